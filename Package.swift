@@ -1,0 +1,19 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "LayoutLab",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+  ],
+  targets: [
+    // The incremental simplex solver: kiwi's semantics plus strict (lexicographic) priorities.
+    .target(name: "Cassowary"),
+    // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
+    .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
+    // Side-by-side solver benchmark against kiwi's C++ (scripts/bench builds and runs it).
+    .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads"], path: "Benchmarks/SolverBench"),
+  ],
+  swiftLanguageModes: [.v6]
+)

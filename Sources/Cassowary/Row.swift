@@ -1,0 +1,155 @@
+/// One nonzero entry of a row: `coefficient * symbol`.
+struct Cell: Sendable {
+  var symbol: SymbolID
+  var coefficient: Double
+
+  init(_ symbol: SymbolID, _ coefficient: Double) {
+    self.symbol = symbol
+    self.coefficient = coefficient
+  }
+}
+
+/// Values closer to zero than this are zero (kiwi's `nearZero`).
+let epsilon = 1.0e-8
+
+func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+
+/// A sparse linear row `constant + sum(coefficient * symbol)`, its cells sorted by symbol id.
+///
+/// Sorted contiguous cells make merges linear and lookups logarithmic, with no per-cell
+/// allocation and no reference counting in the hot loops.
+struct Row: Sendable {
+  var constant: Double
+  var cells: [Cell]
+
+  init(constant: Double = 0, cells: [Cell] = []) {
+    self.constant = constant
+    self.cells = cells
+  }
+
+  /// The position of `symbol` in `cells`, or where it would be inserted (as a negative `-(i+1)`).
+  func position(of symbol: SymbolID) -> Int {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low &+ high) >> 1
+      let s = cells[mid].symbol
+      if s < symbol {
+        low = mid &+ 1
+      } else if s > symbol {
+        high = mid
+      } else {
+        return mid
+      }
+    }
+    return -(low + 1)
+  }
+
+  func coefficient(of symbol: SymbolID) -> Double {
+    let p = position(of: symbol)
+    return p >= 0 ? cells[p].coefficient : 0
+  }
+
+  func contains(_ symbol: SymbolID) -> Bool { position(of: symbol) >= 0 }
+
+  /// Adds `coefficient * symbol`, dropping the cell when the sum is near zero.
+  /// Returns true when the symbol was not in the row before and is now.
+  @discardableResult
+  mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Bool {
+    let p = position(of: symbol)
+    if p >= 0 {
+      let sum = cells[p].coefficient + coefficient
+      if nearZero(sum) { cells.remove(at: p) } else { cells[p].coefficient = sum }
+      return false
+    }
+    if nearZero(coefficient) { return false }
+    cells.insert(Cell(symbol, coefficient), at: -(p + 1))
+    return true
+  }
+
+  mutating func remove(_ symbol: SymbolID) {
+    let p = position(of: symbol)
+    if p >= 0 { cells.remove(at: p) }
+  }
+
+  /// Adds `factor * other` to this row. Symbols that newly appear are appended to `appeared`.
+  /// `scratch` is a reusable buffer so that long merges do not allocate.
+  mutating func add(
+    _ other: Row, times factor: Double, scratch: inout [Cell], appeared: inout [SymbolID]
+  ) {
+    constant += other.constant * factor
+    let m = other.cells.count
+    if m == 0 { return }
+    let n = cells.count
+    // A few cells into a long row: insert in place (a memmove each) rather than rebuild.
+    if m &* 8 < n {
+      for cell in other.cells where add(cell.symbol, cell.coefficient * factor) {
+        appeared.append(cell.symbol)
+      }
+      return
+    }
+    scratch.removeAll(keepingCapacity: true)
+    scratch.reserveCapacity(n + m)
+    var i = 0
+    var j = 0
+    cells.withUnsafeBufferPointer { a in
+      other.cells.withUnsafeBufferPointer { b in
+        while i < n && j < m {
+          let sa = a[i].symbol
+          let sb = b[j].symbol
+          if sa < sb {
+            scratch.append(a[i])
+            i &+= 1
+          } else if sa > sb {
+            let c = b[j].coefficient * factor
+            if !nearZero(c) {
+              scratch.append(Cell(sb, c))
+              appeared.append(sb)
+            }
+            j &+= 1
+          } else {
+            let c = a[i].coefficient + b[j].coefficient * factor
+            if !nearZero(c) { scratch.append(Cell(sa, c)) }
+            i &+= 1
+            j &+= 1
+          }
+        }
+        while i < n {
+          scratch.append(a[i])
+          i &+= 1
+        }
+        while j < m {
+          let c = b[j].coefficient * factor
+          if !nearZero(c) {
+            scratch.append(Cell(b[j].symbol, c))
+            appeared.append(b[j].symbol)
+          }
+          j &+= 1
+        }
+      }
+    }
+    swap(&cells, &scratch)
+  }
+
+  mutating func reverseSign() {
+    constant = -constant
+    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+  }
+
+  /// Turns `0 = constant + a*symbol + rest` into `symbol = -(constant + rest)/a`.
+  /// The symbol must be in the row.
+  mutating func solve(for symbol: SymbolID) {
+    let p = position(of: symbol)
+    let factor = -1.0 / cells[p].coefficient
+    cells.remove(at: p)
+    constant *= factor
+    for i in cells.indices { cells[i].coefficient *= factor }
+  }
+
+  /// Turns `lhs = constant + a*rhs + rest` into `rhs = ...` in terms of `lhs`.
+  /// `lhs` must not be in the row; `rhs` must.
+  mutating func solve(for rhs: SymbolID, replacing lhs: SymbolID) {
+    add(lhs, -1)
+    solve(for: rhs)
+  }
+}

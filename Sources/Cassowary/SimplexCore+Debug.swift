@@ -1,0 +1,33 @@
+extension SimplexCore {
+  /// The tableau as text: one line per row in basic-symbol order, then the objective.
+  func dump() -> String {
+    func name(_ s: SymbolID) -> String {
+      let prefix: String
+      switch kinds[Int(s)] {
+      case .external:
+        let v = variableOfSymbol[Int(s)]
+        let given = variableNames[Int(v)]
+        return given.isEmpty ? "v\(v)" : given
+      case .slack: prefix = "s"
+      case .error: prefix = "e"
+      case .dummy: prefix = "d"
+      }
+      return "\(prefix)\(s)"
+    }
+    var lines: [String] = []
+    let basics = basicOfSlot.enumerated().filter { $0.element != noSymbol }.sorted {
+      $0.element < $1.element
+    }
+    for (slot, basic) in basics {
+      let row = rows[slot]
+      let terms = row.cells.map { "\($0.coefficient) * \(name($0.symbol))" }
+      lines.append("\(name(basic)) = \(([String(row.constant)] + terms).joined(separator: " + "))")
+    }
+    var objectiveTerms: [String] = []
+    for s in 0..<min(objective.weights.count, kinds.count) where !objective.weights[s].isZero {
+      objectiveTerms.append("\(objective.weights[s]) * \(name(SymbolID(s)))")
+    }
+    lines.append("objective: " + objectiveTerms.joined(separator: " + "))
+    return lines.joined(separator: "\n")
+  }
+}

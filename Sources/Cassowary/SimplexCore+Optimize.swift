@@ -1,0 +1,114 @@
+extension SimplexCore {
+  /// Primal simplex on the objective until no non-dummy symbol has a negative weight.
+  mutating func optimizeObjective() throws(SolverError) {
+    while true {
+      objective.reserve(symbolCount: kinds.count)
+      let entering = objective.enteringSymbol(kinds: kinds)
+      if entering == noSymbol { return }
+      let leaving = leavingRow(for: entering)
+      guard leaving != noSymbol else { throw .internalError("the objective is unbounded") }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Primal simplex on phase one's artificial objective.
+  mutating func optimizeArtificial() throws(SolverError) {
+    while true {
+      artificial.reserve(symbolCount: kinds.count)
+      let entering = artificial.enteringSymbol(kinds: kinds)
+      if entering == noSymbol { return }
+      let leaving = leavingRow(for: entering)
+      guard leaving != noSymbol else { throw .internalError("the artificial objective is unbounded") }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Dual simplex: restores feasibility of the rows listed in `infeasible` while keeping the
+  /// objective optimal (after edits and constant changes).
+  ///
+  /// Returns nil on success, or the row that proves the required constraints cannot all hold:
+  /// negative, with no symbol that could enter to repair it.
+  mutating func dualOptimize() -> Row? {
+    while let leaving = infeasible.popLast() {
+      let slot = slotOfSymbol[Int(leaving)]
+      guard slot >= 0 else { continue }
+      let constant = rows[Int(slot)].constant
+      guard constant < 0 && !nearZero(constant) else { continue }
+      let entering = dualEnteringSymbol(rows[Int(slot)])
+      guard entering != noSymbol else {
+        infeasible.removeAll()
+        return rows[Int(slot)]
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+    return nil
+  }
+
+  /// The restricted basic symbol whose row limits `entering` first (minimum ratio); ties go to
+  /// the lowest basic id, as kiwi's ordered row map does.
+  mutating func leavingRow(for entering: SymbolID) -> SymbolID {
+    var best = Double.greatestFiniteMagnitude
+    var found = noSymbol
+    for slot in liveSlots(containing: entering) {
+      let k = Int(slot)
+      let basic = basicOfSlot[k]
+      guard kinds[Int(basic)] != .external else { continue }
+      let coefficient = rows[k].coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -rows[k].constant / coefficient
+      if ratio < best || (ratio == best && basic < found) {
+        best = ratio
+        found = basic
+      }
+    }
+    return found
+  }
+
+  /// The symbol of an infeasible row with a positive coefficient and the least objective
+  /// weight per unit (the dual ratio test).
+  func dualEnteringSymbol(_ row: Row) -> SymbolID {
+    var best = W.infinity
+    var found = noSymbol
+    for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+      let ratio = objective.weight(of: cell.symbol).divided(by: cell.coefficient)
+      if ratio < best {
+        best = ratio
+        found = cell.symbol
+      }
+    }
+    return found
+  }
+
+  /// The row in which to pivot a parametric marker before dropping it (kiwi's precedence:
+  /// restricted rows by ratio, negative coefficients first; else the last unrestricted row).
+  mutating func markerLeavingRow(_ marker: SymbolID) -> SymbolID {
+    var first = noSymbol
+    var second = noSymbol
+    var third = noSymbol
+    var r1 = Double.greatestFiniteMagnitude
+    var r2 = Double.greatestFiniteMagnitude
+    for slot in liveSlots(containing: marker) {
+      let k = Int(slot)
+      let basic = basicOfSlot[k]
+      let c = rows[k].coefficient(of: marker)
+      if kinds[Int(basic)] == .external {
+        if third == noSymbol || basic > third { third = basic }
+      } else if c < 0 {
+        let r = -rows[k].constant / c
+        if r < r1 || (r == r1 && basic < first) {
+          r1 = r
+          first = basic
+        }
+      } else {
+        let r = rows[k].constant / c
+        if r < r2 || (r == r2 && basic < second) {
+          r2 = r
+          second = basic
+        }
+      }
+    }
+    if first != noSymbol { return first }
+    if second != noSymbol { return second }
+    return third
+  }
+}

@@ -1,0 +1,108 @@
+extension SimplexCore {
+  /// The constraints whose markers are in the variable's row: those that bind its value.
+  func bindingConstraints(of variable: Int32) -> [Int32] {
+    let s = symbolOfVariable[Int(variable)]
+    guard s != noSymbol, slotOfSymbol[Int(s)] >= 0 else { return [] }
+    var owners: [Int32] = []
+    for cell in rows[Int(slotOfSymbol[Int(s)])].cells {
+      let owner = ownerOfSymbol[Int(cell.symbol)]
+      if owner >= 0 && !owners.contains(owner) { owners.append(owner) }
+    }
+    return owners.sorted()
+  }
+
+  /// Whether the variable has one value in every optimal solution: it is basic and no symbol
+  /// of its row can move without cost (an unrestricted parametric variable, or a restricted one
+  /// with zero reduced cost that the feasible region lets grow).
+  func isDetermined(_ variable: Int32) -> Bool {
+    let s = symbolOfVariable[Int(variable)]
+    guard s != noSymbol else { return false }
+    let slot = slotOfSymbol[Int(s)]
+    guard slot >= 0 else { return false }
+    for cell in rows[Int(slot)].cells {
+      switch kinds[Int(cell.symbol)] {
+      case .external: return false
+      case .dummy: continue
+      case .slack, .error:
+        if objective.weight(of: cell.symbol).isZero && canGrow(cell.symbol) { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether a parametric restricted symbol can increase from zero with every restricted row
+  /// staying non-negative (no degenerate row blocks it).
+  func canGrow(_ symbol: SymbolID) -> Bool {
+    for slot in columns[Int(symbol)] {
+      let k = Int(slot)
+      let basic = basicOfSlot[k]
+      guard basic != noSymbol, kinds[Int(basic)] != .external else { continue }
+      let c = rows[k].coefficient(of: symbol)
+      if c < 0 && nearZero(rows[k].constant) { return false }
+    }
+    return true
+  }
+
+  /// The required constraints other than `index` whose dummy markers are in the row.
+  func dummyOwners(in row: Row, except index: Int32) -> [Int32] {
+    requiredOwners(in: row, except: index)
+  }
+
+  /// The required constraints other than `index` whose markers are in the row.
+  func requiredOwners(in row: Row, except index: Int32) -> [Int32] {
+    var owners: [Int32] = []
+    for cell in row.cells {
+      let owner = ownerOfSymbol[Int(cell.symbol)]
+      if owner >= 0 && owner != index && constraints[Int(owner)].isRequired
+        && !owners.contains(owner)
+      {
+        owners.append(owner)
+      }
+    }
+    return owners
+  }
+
+  /// Shrinks a set of required constraints that conflicts with `index` to a minimal one: each
+  /// member is dropped in turn and kept out when the rest still conflicts (a deletion filter,
+  /// run on a scratch solver that holds only these constraints).
+  func minimalConflicts(_ index: Int32, candidates: [Int32]) -> [Int32] {
+    guard minimizesConflicts, candidates.count > 1, candidates.count <= 48 else {
+      return candidates.sorted()
+    }
+    guard conflicts(index, with: candidates) else { return candidates.sorted() }
+    var kept = candidates.sorted()
+    for c in candidates.sorted() {
+      let trial = kept.filter { $0 != c }
+      if conflicts(index, with: trial) { kept = trial }
+    }
+    return kept
+  }
+
+  /// Whether `index` cannot hold together with the required constraints `others` alone.
+  func conflicts(_ index: Int32, with others: [Int32]) -> Bool {
+    var scratchCore = SimplexCore<Double>()
+    scratchCore.minimizesConflicts = false
+    var remap: [Int32: Int32] = [:]
+    func copy(_ c: Int32) -> Int32 {
+      let record = constraints[Int(c)]
+      var terms: [Term] = []
+      for term in record.expression.terms {
+        let v: Int32
+        if let known = remap[term.variable.index] {
+          v = known
+        } else {
+          v = scratchCore.makeVariable(name: "")
+          remap[term.variable.index] = v
+        }
+        terms.append(Term(Variable(index: v), term.coefficient))
+      }
+      return scratchCore.makeConstraint(
+        LinearExpression(terms, constant: record.expression.constant), record.relation,
+        weight: 0, isRequired: true)
+    }
+    for c in others {
+      guard (try? scratchCore.add(copy(c))) != nil else { return true }
+    }
+    return (try? scratchCore.add(copy(index))) == nil
+  }
+}

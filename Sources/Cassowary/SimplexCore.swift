@@ -1,0 +1,216 @@
+/// The incremental simplex tableau shared by `Solver` and `PrioritySolver`.
+///
+/// Invariants (those of the Cassowary paper and kiwi):
+/// - every row is `basic = constant + sum(coefficient * parametric)`; no basic symbol appears
+///   on the right-hand side of any row (the tableau is fully reduced);
+/// - rows whose basic symbol is restricted (slack, error, dummy) have constant >= 0 after every
+///   public operation (the solution is feasible), and the objective has no negative weight on a
+///   non-dummy parametric symbol (it is optimal);
+/// - a parametric symbol's value is zero, so an external variable's value is its row's constant.
+///
+/// Storage is by dense integer ids: rows live in slots of one array, `slotOfSymbol` finds the
+/// row of a basic symbol, and `columns` lists (lazily, possibly with stale entries) the slots
+/// whose rows contain a symbol, so a substitution visits only the rows it changes.
+struct SimplexCore<W: ObjectiveWeight>: Sendable {
+  // MARK: symbols (by SymbolID)
+  var kinds: [SymbolKind] = []
+  var slotOfSymbol: [Int32] = []
+  /// The constraint a slack, error or dummy symbol belongs to, or -1.
+  var ownerOfSymbol: [Int32] = []
+  /// The variable behind an external symbol, or -1.
+  var variableOfSymbol: [Int32] = []
+  /// Slots of the rows that contain the symbol; may hold stale entries and duplicates.
+  var columns: [[Int32]] = []
+
+  // MARK: rows (by slot)
+  var rows: [Row] = []
+  var basicOfSlot: [SymbolID] = []
+  var freeSlots: [Int32] = []
+  /// Marks slots already visited by the current column walk (duplicates in `columns`).
+  var visitStamp: [UInt32] = []
+  var currentStamp: UInt32 = 0
+
+  // MARK: objectives
+  var objective = ObjectiveRow<W>()
+  var artificial = ObjectiveRow<Double>()
+  var artificialIsActive = false
+  /// Restricted basic symbols whose row constant went negative: work for the dual simplex.
+  var infeasible: [SymbolID] = []
+
+  // MARK: variables (by Variable.index)
+  var symbolOfVariable: [SymbolID] = []
+  var values: [Double] = []
+  var variableNames: [String] = []
+  var isDirty: [Bool] = []
+  var dirtyVariables: [Int32] = []
+  var editOfVariable: [Int32] = []
+
+  var edits: [EditRecord] = []
+
+  // MARK: constraints (by Constraint.index)
+  var constraints: [ConstraintRecord<W>] = []
+
+  // MARK: reusable buffers
+  var scratch: [Cell] = []
+  var appeared: [SymbolID] = []
+
+  // MARK: the journal that makes a failed add leave no trace
+  var journal: TableauJournal<W>? = nil
+  /// Off in the scratch solvers that test candidate conflict sets (no recursion).
+  var minimizesConflicts = true
+
+  init() {}
+
+  // MARK: - Symbols
+
+  mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> SymbolID {
+    let id = SymbolID(kinds.count)
+    kinds.append(kind)
+    slotOfSymbol.append(-1)
+    ownerOfSymbol.append(owner)
+    variableOfSymbol.append(-1)
+    columns.append([])
+    return id
+  }
+
+  /// The external symbol of a variable, made on first use (kiwi's order of symbol ids).
+  mutating func symbol(for variable: Int32) -> SymbolID {
+    let existing = symbolOfVariable[Int(variable)]
+    if existing != noSymbol { return existing }
+    let s = makeSymbol(.external)
+    variableOfSymbol[Int(s)] = variable
+    symbolOfVariable[Int(variable)] = s
+    return s
+  }
+
+  mutating func makeVariable(name: String) -> Int32 {
+    let index = Int32(symbolOfVariable.count)
+    symbolOfVariable.append(noSymbol)
+    values.append(0)
+    variableNames.append(name)
+    isDirty.append(false)
+    editOfVariable.append(-1)
+    return index
+  }
+
+  mutating func markDirty(_ symbol: SymbolID) {
+    let v = variableOfSymbol[Int(symbol)]
+    if v >= 0 && !isDirty[Int(v)] {
+      isDirty[Int(v)] = true
+      dirtyVariables.append(v)
+    }
+  }
+
+  // MARK: - Rows
+
+  func isRestricted(_ symbol: SymbolID) -> Bool { kinds[Int(symbol)] != .external }
+
+  /// Puts a row into the tableau with `basic` as its basic symbol; returns its slot.
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic: SymbolID) -> Int32 {
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+      journal?.save(slot: slot, row: rows[Int(slot)], basic: basicOfSlot[Int(slot)])
+      rows[Int(slot)] = row
+      basicOfSlot[Int(slot)] = basic
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+      basicOfSlot.append(basic)
+      visitStamp.append(0)
+    }
+    slotOfSymbol[Int(basic)] = slot
+    for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+    markDirty(basic)
+    return slot
+  }
+
+  /// Takes the row of `basic` out of the tableau and returns it.
+  mutating func takeRow(ofBasic basic: SymbolID) -> Row {
+    let slot = Int(slotOfSymbol[Int(basic)])
+    journal?.save(slot: Int32(slot), row: rows[slot], basic: basic)
+    let row = rows[slot]
+    rows[slot] = Row()
+    basicOfSlot[slot] = noSymbol
+    slotOfSymbol[Int(basic)] = -1
+    freeSlots.append(Int32(slot))
+    markDirty(basic)
+    return row
+  }
+
+  /// The live slots whose rows contain `symbol`, each once; compacts the symbol's column.
+  mutating func liveSlots(containing symbol: SymbolID) -> [Int32] {
+    let s = Int(symbol)
+    if columns[s].isEmpty { return [] }
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for i in visitStamp.indices { visitStamp[i] = 0 }
+      currentStamp = 1
+    }
+    var live = columns[s]
+    var kept = 0
+    for i in live.indices {
+      let slot = live[i]
+      let k = Int(slot)
+      if visitStamp[k] == currentStamp || basicOfSlot[k] == noSymbol { continue }
+      if !rows[k].contains(symbol) { continue }
+      visitStamp[k] = currentStamp
+      live[kept] = slot
+      kept += 1
+    }
+    live.removeLast(live.count - kept)
+    columns[s] = live
+    return live
+  }
+
+  /// Replaces the parametric `symbol` by `row` everywhere: in every row, the objective and
+  /// (in phase one) the artificial objective. `row` must not be in the tableau.
+  mutating func substitute(_ symbol: SymbolID, with row: Row) {
+    let slots = liveSlots(containing: symbol)
+    let infeasibleBefore = infeasible.count
+    for slot in slots {
+      let k = Int(slot)
+      journal?.save(slot: slot, row: rows[k], basic: basicOfSlot[k])
+      let p = rows[k].position(of: symbol)
+      let coefficient = rows[k].cells[p].coefficient
+      rows[k].cells.remove(at: p)
+      appeared.removeAll(keepingCapacity: true)
+      rows[k].add(row, times: coefficient, scratch: &scratch, appeared: &appeared)
+      for s in appeared { columns[Int(s)].append(slot) }
+      let basic = basicOfSlot[k]
+      if kinds[Int(basic)] == .external {
+        markDirty(basic)
+      } else if rows[k].constant < 0 {
+        infeasible.append(basic)
+      }
+    }
+    // kiwi walks its rows in symbol order and the dual simplex takes them from the back:
+    // keep that order so that ties resolve the same way.
+    if infeasible.count - infeasibleBefore > 1 { infeasible[infeasibleBefore...].sort() }
+    columns[Int(symbol)].removeAll()
+    if journal != nil {
+      journal?.save(symbol: symbol, weight: objective.weight(of: symbol))
+      for cell in row.cells { journal?.save(symbol: cell.symbol, weight: objective.weight(of: cell.symbol)) }
+    }
+    objective.substitute(symbol, with: row)
+    if artificialIsActive { artificial.substitute(symbol, with: row) }
+  }
+
+  /// Makes `entering` basic in the row of `leaving` (which becomes parametric).
+  /// The row keeps its slot, so the column index only learns that `leaving` is in it now.
+  mutating func pivot(entering: SymbolID, leaving: SymbolID) {
+    let slot = slotOfSymbol[Int(leaving)]
+    let k = Int(slot)
+    journal?.save(slot: slot, row: rows[k], basic: leaving)
+    rows[k].solve(for: entering, replacing: leaving)
+    basicOfSlot[k] = entering
+    slotOfSymbol[Int(leaving)] = -1
+    slotOfSymbol[Int(entering)] = slot
+    columns[Int(leaving)].append(slot)
+    markDirty(leaving)
+    markDirty(entering)
+    let row = rows[k]
+    substitute(entering, with: row)
+  }
+}
