@@ -14,13 +14,18 @@ let epsilon = 1.0e-8
 
 func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 
-/// A sparse linear row `constant + sum(coefficient * symbol)`, its cells sorted by symbol id.
+/// A sparse linear row `constant + sum(coefficient * symbol) + dummy part`, its cells sorted by
+/// symbol id; the dummy markers of required equalities are kept apart (see `MarkerGraph`).
 ///
 /// Sorted contiguous cells make merges linear and lookups logarithmic, with no per-cell
 /// allocation and no reference counting in the hot loops.
 struct Row: Sendable {
   var constant: Double
+  /// The non-dummy part, sorted by symbol.
   var cells: [Cell]
+  /// The dummy-marker part is `depScale * MarkerGraph.value(dep)`; `dep` is -1 when empty.
+  var dep: Int32 = -1
+  var depScale: Double = 1
 
   init(constant: Double = 0, cells: [Cell] = []) {
     self.constant = constant
@@ -133,6 +138,7 @@ struct Row: Sendable {
 
   mutating func reverseSign() {
     constant = -constant
+    depScale = -depScale
     for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
   }
 
@@ -143,6 +149,7 @@ struct Row: Sendable {
     let factor = -1.0 / cells[p].coefficient
     cells.remove(at: p)
     constant *= factor
+    depScale *= factor
     for i in cells.indices { cells[i].coefficient *= factor }
   }
 

@@ -13,6 +13,7 @@ extension SimplexCore {
 
   /// Adds a recorded constraint to the tableau and re-optimises (kiwi's `addConstraint`).
   mutating func add(_ index: Int32) throws(SolverError) {
+    compactMarkersIfNeeded()
     let c = Int(index)
     guard !constraints[c].isActive else {
       throw .duplicateConstraint(Constraint(index: index))
@@ -21,7 +22,7 @@ extension SimplexCore {
     var subject = chooseSubject(row, index)
     if subject == noSymbol && allDummies(row) {
       if !nearZero(row.constant) {
-        let conflicts = dummyOwners(in: row, except: index)
+        let conflicts = requiredOwners(in: row, except: index)
         undoCreateRow(index)
         throw .unsatisfiableConstraint(
           Constraint(index: index), conflicts: minimalConflicts(index, candidates: conflicts).map { Constraint(index: $0) })
@@ -55,6 +56,7 @@ extension SimplexCore {
 
   /// Removes a constraint from the tableau and re-optimises (kiwi's `removeConstraint`).
   mutating func remove(_ index: Int32) throws(SolverError) {
+    compactMarkersIfNeeded()
     let c = Int(index)
     guard constraints[c].isActive else { throw .unknownConstraint(Constraint(index: index)) }
     let marker = constraints[c].marker
@@ -63,6 +65,8 @@ extension SimplexCore {
     removeErrorEffects(index)
     if slotOfSymbol[Int(marker)] >= 0 {
       _ = takeRow(ofBasic: marker)
+    } else if kinds[Int(marker)] == .dummy {
+      try removeParametricDummy(marker)
     } else {
       let leaving = markerLeavingRow(marker)
       guard leaving != noSymbol else { throw .internalError("no row holds the marker of c\(index)") }
@@ -73,6 +77,47 @@ extension SimplexCore {
     constraints[c].marker = noSymbol
     constraints[c].other = noSymbol
     try optimizeObjective()
+  }
+
+  /// Pivots a parametric dummy marker into the basis and drops its row: kiwi's removal, with
+  /// the marker's column read from the marker graph.
+  mutating func removeParametricDummy(_ marker: SymbolID) throws(SolverError) {
+    let column = dummyColumn(marker)
+    let leaving = markerLeavingRow(column)
+    guard leaving != noSymbol else { return }  // in no row: nothing depends on it
+    let slot = slotOfSymbol[Int(leaving)]
+    guard let gamma = column.first(where: { $0.slot == slot })?.coefficient else {
+      throw .internalError("the marker's leaving row lost it")
+    }
+    // row:  leaving = constant + cells + gamma*marker + rest   →
+    // marker = (leaving - constant - cells - rest) / gamma: the cells scale by f = -1/gamma
+    // and the dummy part, once substituted, contributes f * (row's whole dummy part) + marker,
+    // whose marker term cancels the one being replaced.
+    var e = takeRow(ofBasic: leaving)
+    if kinds[Int(leaving)] == .dummy {
+      (e.dep, e.depScale) = markers.combine(e.dep, e.depScale, leafOfSymbol[Int(leaving)], -1)
+    } else {
+      e.add(leaving, -1)
+    }
+    let f = -1 / gamma
+    e.constant *= f
+    for i in e.cells.indices { e.cells[i].coefficient *= f }
+    e.depScale *= f
+    for (s, coefficient) in column where s != slot {
+      journal?.save(slot: s, row: rows[Int(s)], basic: basicOfSlot[Int(s)])
+      addToRow(s, e, times: coefficient)
+    }
+    // The objective keeps no dummy part, but kiwi's objective holds the marker with the
+    // weight it gets through basic error rows (objective = sum of weight * error): substitute
+    // that weight's worth of the marker's expression, as kiwi's substitution would.
+    var weight = W.zero
+    for (s, coefficient) in column {
+      let basic = s == slot ? leaving : basicOfSlot[Int(s)]
+      if kinds[Int(basic)] == .error {
+        weight.accumulate(constraints[Int(ownerOfSymbol[Int(basic)])].weight, times: coefficient)
+      }
+    }
+    if !weight.isZero { objective.add(e, times: weight) }
   }
 
   // MARK: - Building the row of a constraint
@@ -87,8 +132,11 @@ extension SimplexCore {
       let s = symbol(for: term.variable.index)
       let slot = slotOfSymbol[Int(s)]
       if slot >= 0 {
+        let basicRow = rows[Int(slot)]
         appeared.removeAll(keepingCapacity: true)
-        row.add(rows[Int(slot)], times: term.coefficient, scratch: &scratch, appeared: &appeared)
+        row.add(basicRow, times: term.coefficient, scratch: &scratch, appeared: &appeared)
+        (row.dep, row.depScale) = markers.combine(
+          row.dep, row.depScale, basicRow.dep, basicRow.depScale * term.coefficient)
       } else {
         row.add(s, term.coefficient)
       }
@@ -122,7 +170,8 @@ extension SimplexCore {
         let dummy = makeSymbol(.dummy, owner: index)
         constraints[c].marker = dummy
         constraints[c].markerCoefficient = 1
-        row.add(dummy, 1)
+        (row.dep, row.depScale) = markers.combine(
+          row.dep, row.depScale, leafOfSymbol[Int(dummy)], 1)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -147,9 +196,8 @@ extension SimplexCore {
     return noSymbol
   }
 
-  func allDummies(_ row: Row) -> Bool {
-    row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
-  }
+  /// Whether the row has nothing but dummy markers (its cells hold no dummy, so: no cells).
+  func allDummies(_ row: Row) -> Bool { row.cells.isEmpty }
 
   /// Takes a non-required constraint's error symbols out of the objective.
   mutating func removeErrorEffects(_ index: Int32) {
@@ -188,16 +236,7 @@ extension SimplexCore {
       if !success {
         // The artificial row proves the conflict: its parametric markers name the constraints.
         let proof = rows[Int(slotOfSymbol[Int(art)])]
-        var owners: [Int32] = []
-        for cell in proof.cells {
-          let owner = ownerOfSymbol[Int(cell.symbol)]
-          if owner >= 0 && owner != index && constraints[Int(owner)].isRequired
-            && !owners.contains(owner)
-          {
-            owners.append(owner)
-          }
-        }
-        return .infeasible(conflicts: owners)
+        return .infeasible(conflicts: requiredOwners(in: proof, except: index))
       }
       var artRow = takeRow(ofBasic: art)
       if artRow.cells.isEmpty { return .feasible }

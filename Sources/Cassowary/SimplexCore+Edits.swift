@@ -25,10 +25,15 @@ extension SimplexCore {
       if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
     } else {
       var touched: [SymbolID] = []
-      for s in liveSlots(containing: marker) {
+      let column: [(slot: Int32, coefficient: Double)]
+      if kinds[Int(marker)] == .dummy {
+        column = dummyColumn(marker)
+      } else {
+        column = liveSlots(containing: marker).map { ($0, rows[Int($0)].coefficient(of: marker)) }
+      }
+      for (s, c) in column {
         let k = Int(s)
         journal?.save(slot: s, row: rows[k], basic: basicOfSlot[k])
-        let c = rows[k].coefficient(of: marker)
         rows[k].constant += c * shift
         let basic = basicOfSlot[k]
         if kinds[Int(basic)] == .external {

@@ -82,15 +82,23 @@ extension SimplexCore {
   /// The row in which to pivot a parametric marker before dropping it (kiwi's precedence:
   /// restricted rows by ratio, negative coefficients first; else the last unrestricted row).
   mutating func markerLeavingRow(_ marker: SymbolID) -> SymbolID {
+    var column: [(slot: Int32, coefficient: Double)] = []
+    for slot in liveSlots(containing: marker) {
+      column.append((slot, rows[Int(slot)].coefficient(of: marker)))
+    }
+    return markerLeavingRow(column)
+  }
+
+  /// `markerLeavingRow` over a column given as (slot, coefficient) pairs.
+  func markerLeavingRow(_ column: [(slot: Int32, coefficient: Double)]) -> SymbolID {
     var first = noSymbol
     var second = noSymbol
     var third = noSymbol
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
-    for slot in liveSlots(containing: marker) {
+    for (slot, c) in column {
       let k = Int(slot)
       let basic = basicOfSlot[k]
-      let c = rows[k].coefficient(of: marker)
       if kinds[Int(basic)] == .external {
         if third == noSymbol || basic > third { third = basic }
       } else if c < 0 {

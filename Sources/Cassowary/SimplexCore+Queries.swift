@@ -1,11 +1,11 @@
 extension SimplexCore {
   /// The constraints whose markers are in the variable's row: those that bind its value.
-  func bindingConstraints(of variable: Int32) -> [Int32] {
+  mutating func bindingConstraints(of variable: Int32) -> [Int32] {
     let s = symbolOfVariable[Int(variable)]
     guard s != noSymbol, slotOfSymbol[Int(s)] >= 0 else { return [] }
     var owners: [Int32] = []
-    for cell in rows[Int(slotOfSymbol[Int(s)])].cells {
-      let owner = ownerOfSymbol[Int(cell.symbol)]
+    for term in allTerms(of: rows[Int(slotOfSymbol[Int(s)])]) {
+      let owner = ownerOfSymbol[Int(term.symbol)]
       if owner >= 0 && !owners.contains(owner) { owners.append(owner) }
     }
     return owners.sorted()
@@ -43,16 +43,11 @@ extension SimplexCore {
     return true
   }
 
-  /// The required constraints other than `index` whose dummy markers are in the row.
-  func dummyOwners(in row: Row, except index: Int32) -> [Int32] {
-    requiredOwners(in: row, except: index)
-  }
-
   /// The required constraints other than `index` whose markers are in the row.
-  func requiredOwners(in row: Row, except index: Int32) -> [Int32] {
+  mutating func requiredOwners(in row: Row, except index: Int32) -> [Int32] {
     var owners: [Int32] = []
-    for cell in row.cells {
-      let owner = ownerOfSymbol[Int(cell.symbol)]
+    for term in allTerms(of: row) {
+      let owner = ownerOfSymbol[Int(term.symbol)]
       if owner >= 0 && owner != index && constraints[Int(owner)].isRequired
         && !owners.contains(owner)
       {
@@ -104,5 +99,46 @@ extension SimplexCore {
       guard (try? scratchCore.add(copy(c))) != nil else { return true }
     }
     return (try? scratchCore.add(copy(index))) == nil
+  }
+}
+
+extension SimplexCore {
+  /// The rows that hold a dummy marker, with its coefficient in each (near-zero dropped).
+  mutating func dummyColumn(_ dummy: SymbolID) -> [(slot: Int32, coefficient: Double)] {
+    let leaf = leafOfSymbol[Int(dummy)]
+    guard leaf >= 0 else { return [] }
+    var column: [(slot: Int32, coefficient: Double)] = []
+    for n in markers.ancestors(of: leaf) {
+      let slot = markers.owner[Int(n)]
+      guard slot >= 0, basicOfSlot[Int(slot)] != noSymbol, rows[Int(slot)].dep == n else { continue }
+      let c = rows[Int(slot)].depScale * markers.value[Int(n)]
+      if !nearZero(c) { column.append((slot, c)) }
+    }
+    return column
+  }
+
+  /// Every symbol of a row with its coefficient: the cells and the dummy markers.
+  mutating func allTerms(of row: Row) -> [(symbol: SymbolID, coefficient: Double)] {
+    let cells = row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
+    return (cells + markers.markers(of: row.dep, scale: row.depScale)).sorted { $0.symbol < $1.symbol }
+  }
+
+  /// Drops marker-graph nodes no row can reach any more, once the graph has doubled.
+  mutating func compactMarkersIfNeeded() {
+    guard journal == nil, markers.count > 2 * max(markers.liveAfterCompaction, 4096) else { return }
+    var roots: [Int32] = []
+    for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
+      roots.append(rows[k].dep)
+    }
+    for record in constraints where record.isActive && kinds[Int(record.marker)] == .dummy {
+      roots.append(leafOfSymbol[Int(record.marker)])
+    }
+    let remap = markers.compact(roots: roots)
+    for k in rows.indices where rows[k].dep >= 0 {
+      rows[k].dep = basicOfSlot[k] != noSymbol ? remap[Int(rows[k].dep)] : -1
+    }
+    for s in leafOfSymbol.indices where leafOfSymbol[s] >= 0 {
+      leafOfSymbol[s] = remap[Int(leafOfSymbol[s])]
+    }
   }
 }

@@ -20,7 +20,11 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// The variable behind an external symbol, or -1.
   var variableOfSymbol: [Int32] = []
   /// Slots of the rows that contain the symbol; may hold stale entries and duplicates.
+  /// Dummy symbols are never cells: their columns live in `markers`.
   var columns: [[Int32]] = []
+  /// The leaf of a dummy symbol in `markers`, or -1.
+  var leafOfSymbol: [Int32] = []
+  var markers = MarkerGraph()
 
   // MARK: rows (by slot)
   var rows: [Row] = []
@@ -70,6 +74,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     ownerOfSymbol.append(owner)
     variableOfSymbol.append(-1)
     columns.append([])
+    leafOfSymbol.append(kind == .dummy ? markers.makeLeaf(id) : -1)
     return id
   }
 
@@ -122,6 +127,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     }
     slotOfSymbol[Int(basic)] = slot
     for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+    if row.dep >= 0 { markers.owner[Int(row.dep)] = slot }
     markDirty(basic)
     return slot
   }
@@ -175,15 +181,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
       let p = rows[k].position(of: symbol)
       let coefficient = rows[k].cells[p].coefficient
       rows[k].cells.remove(at: p)
-      appeared.removeAll(keepingCapacity: true)
-      rows[k].add(row, times: coefficient, scratch: &scratch, appeared: &appeared)
-      for s in appeared { columns[Int(s)].append(slot) }
-      let basic = basicOfSlot[k]
-      if kinds[Int(basic)] == .external {
-        markDirty(basic)
-      } else if rows[k].constant < 0 {
-        infeasible.append(basic)
-      }
+      addToRow(slot, row, times: coefficient)
     }
     // kiwi walks its rows in symbol order and the dual simplex takes them from the back:
     // keep that order so that ties resolve the same way.
@@ -198,6 +196,42 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   }
 
   /// Makes `entering` basic in the row of `leaving` (which becomes parametric).
+  /// Adds `factor * row` to the row in `slot`, cells and dummy part, keeping the column index,
+  /// the dirty variables and the infeasible rows up to date.
+  mutating func addToRow(_ slot: Int32, _ row: Row, times factor: Double) {
+    let k = Int(slot)
+    appeared.removeAll(keepingCapacity: true)
+    rows[k].add(row, times: factor, scratch: &scratch, appeared: &appeared)
+    for s in appeared { columns[Int(s)].append(slot) }
+    if row.dep >= 0 {
+      let (dep, scale) = markers.combine(
+        rows[k].dep, rows[k].depScale, row.dep, row.depScale * factor)
+      rows[k].dep = dep
+      rows[k].depScale = scale
+      markers.owner[Int(dep)] = slot
+    }
+    let basic = basicOfSlot[k]
+    if kinds[Int(basic)] == .external {
+      markDirty(basic)
+    } else if rows[k].constant < 0 {
+      infeasible.append(basic)
+    }
+  }
+
+  /// Moves a dummy that became a cell (by solving a row for another symbol) into the row's
+  /// dummy part.
+  mutating func moveDummyToMarkers(_ dummy: SymbolID, inSlot slot: Int32) {
+    let k = Int(slot)
+    let p = rows[k].position(of: dummy)
+    guard p >= 0 else { return }
+    let c = rows[k].cells[p].coefficient
+    rows[k].cells.remove(at: p)
+    let (dep, scale) = markers.combine(rows[k].dep, rows[k].depScale, leafOfSymbol[Int(dummy)], c)
+    rows[k].dep = dep
+    rows[k].depScale = scale
+    markers.owner[Int(dep)] = slot
+  }
+
   /// The row keeps its slot, so the column index only learns that `leaving` is in it now.
   mutating func pivot(entering: SymbolID, leaving: SymbolID) {
     let slot = slotOfSymbol[Int(leaving)]
@@ -207,7 +241,11 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     basicOfSlot[k] = entering
     slotOfSymbol[Int(leaving)] = -1
     slotOfSymbol[Int(entering)] = slot
-    columns[Int(leaving)].append(slot)
+    if kinds[Int(leaving)] == .dummy {
+      moveDummyToMarkers(leaving, inSlot: slot)
+    } else {
+      columns[Int(leaving)].append(slot)
+    }
     markDirty(leaving)
     markDirty(entering)
     let row = rows[k]

@@ -60,6 +60,7 @@ extension SimplexCore {
       if entry.basic != noSymbol {
         slotOfSymbol[Int(entry.basic)] = entry.slot
         markDirty(entry.basic)
+        if entry.row.dep >= 0 { markers.owner[Int(entry.row.dep)] = entry.slot }
       }
       // Columns may have been cleared for symbols this row holds again.
       for cell in entry.row.cells { columns[Int(cell.symbol)].append(entry.slot) }

@@ -1,0 +1,176 @@
+/// The dummy-marker columns of the tableau, kept in factored form.
+///
+/// kiwi stores the marker of every required equality as a cell of each row that depends on it.
+/// Those markers never enter the basis by pivoting, yet they pile up: in a chain of N
+/// equalities the i-th row holds i of them, and the tableau grows as N² (1.2 GB for kiwi at
+/// N = 10,000). Here a row's dummy part is instead `depScale * value(dep)`, where `dep` is a
+/// node of this append-only graph: a leaf is one marker; an inner node is
+/// `coefA * childA + coefB * childB`, made when rows combine (substitution), so every row's
+/// dummy part costs O(1) to build. A marker's column (needed only to remove or re-constant a
+/// required equality, or to explain a conflict) is evaluated on demand by walking up from its
+/// leaf; a row's markers by walking down from its node.
+///
+/// Nodes are immutable and numbered in creation order, which is a topological order (children
+/// first). Garbage from rows that changed is dropped by `compact`, which renumbers in order.
+struct MarkerGraph: Sendable {
+  var childA: [Int32] = []
+  var coefA: [Double] = []
+  var childB: [Int32] = []
+  var coefB: [Double] = []
+  /// The dummy symbol of a leaf, or -1.
+  var leafSymbol: [SymbolID] = []
+  /// The slot of the row that holds (or last held) this node as its dummy part, or -1.
+  var owner: [Int32] = []
+  /// Parent edges as linked lists: the first edge of a node, and for each edge its parent and
+  /// the next edge of the same child.
+  var firstEdge: [Int32] = []
+  var edgeParent: [Int32] = []
+  var edgeNext: [Int32] = []
+  /// Node count after the last compaction: the next one waits until the graph doubles.
+  var liveAfterCompaction = 0
+  // Scratch for walks.
+  var stamp: [UInt32] = []
+  var currentStamp: UInt32 = 0
+  var value: [Double] = []
+
+  var count: Int { childA.count }
+
+  mutating func makeNode(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double, leaf: SymbolID) -> Int32 {
+    let n = Int32(childA.count)
+    childA.append(a)
+    coefA.append(ca)
+    childB.append(b)
+    coefB.append(cb)
+    leafSymbol.append(leaf)
+    owner.append(-1)
+    firstEdge.append(-1)
+    stamp.append(0)
+    value.append(0)
+    if a >= 0 { addEdge(child: a, parent: n) }
+    if b >= 0 && b != a { addEdge(child: b, parent: n) }
+    return n
+  }
+
+  mutating func addEdge(child: Int32, parent: Int32) {
+    edgeParent.append(parent)
+    edgeNext.append(firstEdge[Int(child)])
+    firstEdge[Int(child)] = Int32(edgeParent.count - 1)
+  }
+
+  mutating func makeLeaf(_ dummy: SymbolID) -> Int32 { makeNode(-1, 0, -1, 0, leaf: dummy) }
+
+  /// The node for `sa * a + sb * b` (either may be -1, meaning nothing).
+  mutating func combine(_ a: Int32, _ sa: Double, _ b: Int32, _ sb: Double) -> (Int32, Double) {
+    if b < 0 || sb == 0 { return (a, sa) }
+    if a < 0 { return (makeNode(b, sb, -1, 0, leaf: noSymbol), 1) }
+    return (makeNode(a, sa, b, sb, leaf: noSymbol), 1)
+  }
+
+  mutating func nextStamp() -> UInt32 {
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for i in stamp.indices { stamp[i] = 0 }
+      currentStamp = 1
+    }
+    return currentStamp
+  }
+
+  /// The nodes that depend on `leaf` (itself included), in topological order, with each one's
+  /// coefficient of the leaf left in `value`.
+  mutating func ancestors(of leaf: Int32) -> [Int32] {
+    let mark = nextStamp()
+    var found: [Int32] = [leaf]
+    stamp[Int(leaf)] = mark
+    var i = 0
+    while i < found.count {
+      var e = firstEdge[Int(found[i])]
+      while e >= 0 {
+        let p = edgeParent[Int(e)]
+        if stamp[Int(p)] != mark {
+          stamp[Int(p)] = mark
+          found.append(p)
+        }
+        e = edgeNext[Int(e)]
+      }
+      i += 1
+    }
+    found.sort()
+    for n in found {
+      let k = Int(n)
+      if n == leaf {
+        value[k] = 1
+        continue
+      }
+      var v = 0.0
+      let a = childA[k]
+      let b = childB[k]
+      if a >= 0 && stamp[Int(a)] == mark { v += coefA[k] * value[Int(a)] }
+      if b >= 0 && stamp[Int(b)] == mark { v += coefB[k] * value[Int(b)] }
+      value[k] = v
+    }
+    return found
+  }
+
+  /// The markers in `scale * node` with their coefficients (near-zero ones dropped), by symbol.
+  mutating func markers(of node: Int32, scale: Double) -> [(symbol: SymbolID, coefficient: Double)] {
+    guard node >= 0 else { return [] }
+    let mark = nextStamp()
+    var found: [Int32] = [node]
+    stamp[Int(node)] = mark
+    var i = 0
+    while i < found.count {
+      let k = Int(found[i])
+      for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
+        stamp[Int(c)] = mark
+        found.append(c)
+      }
+      i += 1
+    }
+    found.sort(by: >)
+    for n in found { value[Int(n)] = 0 }
+    value[Int(node)] = scale
+    var result: [(SymbolID, Double)] = []
+    for n in found {
+      let k = Int(n)
+      let v = value[k]
+      if leafSymbol[k] != noSymbol {
+        if !nearZero(v) { result.append((leafSymbol[k], v)) }
+        continue
+      }
+      if childA[k] >= 0 { value[Int(childA[k])] += coefA[k] * v }
+      if childB[k] >= 0 { value[Int(childB[k])] += coefB[k] * v }
+    }
+    return result.sorted { $0.0 < $1.0 }
+  }
+
+  /// Keeps only the nodes reachable from `roots` (renumbered in the same order) and returns
+  /// the map from old to new ids (-1 for dropped nodes).
+  mutating func compact(roots: [Int32]) -> [Int32] {
+    let mark = nextStamp()
+    var stack: [Int32] = []
+    for r in roots where r >= 0 && stamp[Int(r)] != mark {
+      stamp[Int(r)] = mark
+      stack.append(r)
+    }
+    while let n = stack.popLast() {
+      let k = Int(n)
+      for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
+        stamp[Int(c)] = mark
+        stack.append(c)
+      }
+    }
+    var remap = [Int32](repeating: -1, count: count)
+    var old = self
+    self = MarkerGraph()
+    for k in 0..<old.count where old.stamp[k] == mark {
+      let a = old.childA[k] >= 0 ? remap[Int(old.childA[k])] : -1
+      let b = old.childB[k] >= 0 ? remap[Int(old.childB[k])] : -1
+      let n = makeNode(a, old.coefA[k], b, old.coefB[k], leaf: old.leafSymbol[k])
+      owner[Int(n)] = old.owner[k]
+      remap[k] = n
+    }
+    old = MarkerGraph()
+    liveAfterCompaction = count
+    return remap
+  }
+}
