@@ -35,6 +35,7 @@ extension SimplexCore {
   func canGrow(_ symbol: SymbolID) -> Bool {
     for slot in columns[Int(symbol)] {
       let k = Int(slot)
+      guard k < rows.count else { continue }
       let basic = basicOfSlot[k]
       guard basic != noSymbol, kinds[Int(basic)] != .external else { continue }
       let c = rows[k].coefficient(of: symbol)
@@ -110,7 +111,9 @@ extension SimplexCore {
     var column: [(slot: Int32, coefficient: Double)] = []
     for n in markers.ancestors(of: leaf) {
       let slot = markers.owner[Int(n)]
-      guard slot >= 0, basicOfSlot[Int(slot)] != noSymbol, rows[Int(slot)].dep == n else { continue }
+      guard slot >= 0, Int(slot) < rows.count, basicOfSlot[Int(slot)] != noSymbol,
+        rows[Int(slot)].dep == n
+      else { continue }
       let c = rows[Int(slot)].depScale * markers.value[Int(n)]
       if !nearZero(c) { column.append((slot, c)) }
     }

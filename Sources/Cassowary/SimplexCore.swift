@@ -159,7 +159,8 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     for i in live.indices {
       let slot = live[i]
       let k = Int(slot)
-      if visitStamp[k] == currentStamp || basicOfSlot[k] == noSymbol { continue }
+      // Stale entries may name slots a rollback truncated away, or rows that changed.
+      if k >= rows.count || visitStamp[k] == currentStamp || basicOfSlot[k] == noSymbol { continue }
       if !rows[k].contains(symbol) { continue }
       visitStamp[k] = currentStamp
       live[kept] = slot

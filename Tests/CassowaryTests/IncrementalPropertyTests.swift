@@ -1,0 +1,178 @@
+import Cassowary
+import Testing
+
+/// Random systems edited in random order: the incremental solution must be as good as solving
+/// the final system from scratch, required constraints must hold, and a refused operation must
+/// leave the solver exactly as it was.
+@Suite struct IncrementalPropertyTests {
+  /// A constraint as the test remembers it, to rebuild the system from scratch.
+  struct Spec {
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: Relation
+    var strength: Double
+  }
+
+  static let strengths = [Strength.required, Strength.strong, Strength.medium, Strength.weak]
+
+  func randomSpec(_ rng: inout SeededRandom, variables: Int) -> Spec {
+    let count = Int.random(in: 1...3, using: &rng)
+    var terms: [(Int, Double)] = []
+    for _ in 0..<count {
+      terms.append((Int.random(in: 0..<variables, using: &rng), Double(Int.random(in: -3...3, using: &rng))))
+    }
+    let relations: [Relation] = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
+    return Spec(
+      terms: terms, constant: Double(Int.random(in: -50...50, using: &rng)),
+      relation: relations.randomElement(using: &rng)!,
+      strength: Self.strengths.randomElement(using: &rng)!)
+  }
+
+  func expression(_ spec: Spec, _ vars: [Variable]) -> LinearExpression {
+    LinearExpression(spec.terms.map { Term(vars[$0.0], $0.1) }, constant: spec.constant)
+  }
+
+  /// How much a solution violates a constraint (0 when it holds).
+  func violation(_ spec: Spec, _ value: (Int) -> Double) -> Double {
+    let e = spec.terms.reduce(spec.constant) { $0 + $1.1 * value($1.0) }
+    switch spec.relation {
+    case .equal: return abs(e)
+    case .lessThanOrEqual: return max(0, e)
+    case .greaterThanOrEqual: return max(0, -e)
+    }
+  }
+
+  /// Every variable gets a weak preference so that most systems are bounded and ordinary.
+  func anchors(_ variables: Int) -> [Spec] {
+    (0..<variables).map { Spec(terms: [($0, 1)], constant: -Double($0 * 7), relation: .equal, strength: Strength.weak) }
+  }
+
+  /// Solves `specs` from scratch; nil when the required ones cannot all hold.
+  func solveFresh(_ specs: [Spec], variables: Int) -> [Double]? {
+    let solver = Solver()
+    let vars = (0..<variables).map { solver.makeVariable("x\($0)") }
+    for spec in specs {
+      do {
+        try solver.addConstraint(expression(spec, vars), spec.relation, strength: spec.strength)
+      } catch {
+        return nil
+      }
+    }
+    solver.updateVariables()
+    return vars.map { solver.value(of: $0) }
+  }
+
+  func cost(_ specs: [Spec], _ values: [Double]) -> Double {
+    specs.filter { $0.strength < Strength.required }.reduce(0) {
+      $0 + $1.strength * violation($1) { values[$0] }
+    }
+  }
+
+  /// The state of one random run: the solver, and what the test knows was added.
+  struct Run {
+    let solver = Solver()
+    let vars: [Variable]
+    var active: [(constraint: Constraint, spec: Spec)] = []
+    var edits: [Int: (value: Double, strength: Double)] = [:]
+
+    init(variables n: Int) {
+      vars = (0..<n).map { [solver] in solver.makeVariable("x\($0)") }
+    }
+  }
+
+  func tryAdd(_ run: inout Run, _ spec: Spec, context: String) {
+    let before = run.solver.dump()
+    let result = Result { () throws(SolverError) -> Constraint in
+      try run.solver.addConstraint(expression(spec, run.vars), spec.relation, strength: spec.strength)
+    }
+    switch result {
+    case .success(let c):
+      run.active.append((c, spec))
+    case .failure(.unsatisfiableConstraint(_, let conflicts)):
+      #expect(spec.strength == Strength.required, "\(context)")
+      #expect(run.solver.dump() == before, "\(context): a refused add changed the tableau")
+      let required = run.active.map(\.spec).filter { $0.strength >= Strength.required }
+      #expect(solveFresh(required + [spec], variables: run.vars.count) == nil, "\(context): refused a satisfiable constraint")
+      let conflictSpecs = run.active.filter { conflicts.contains($0.constraint) }.map(\.spec)
+      #expect(conflicts.count == conflictSpecs.count, "\(context): conflicts name unknown constraints")
+      #expect(solveFresh(conflictSpecs + [spec], variables: run.vars.count) == nil, "\(context): the conflict set is not a conflict")
+    case .failure(let error):
+      Issue.record("\(context): \(error)")
+    }
+  }
+
+  func trySetConstant(_ run: inout Run, _ i: Int, _ constant: Double, context: String) {
+    let before = run.solver.dump()
+    do {
+      try run.solver.setConstant(run.active[i].constraint, constant)
+      run.active[i].spec.constant = constant
+    } catch {
+      #expect(run.solver.dump() == before, "\(context): a refused constant change altered the tableau")
+      var trial = run.active.map(\.spec)
+      trial[i].constant = constant
+      #expect(solveFresh(trial.filter { $0.strength >= Strength.required }, variables: run.vars.count) == nil,
+              "\(context): refused a satisfiable constant")
+    }
+  }
+
+  func edit(_ run: inout Run, _ rng: inout SeededRandom) throws {
+    let v = Int.random(in: 0..<run.vars.count, using: &rng)
+    let value = Double(Int.random(in: -100...100, using: &rng))
+    if run.edits[v] == nil {
+      let strength = [Strength.strong, Strength.medium].randomElement(using: &rng) ?? Strength.strong
+      try run.solver.addEditVariable(run.vars[v], strength: strength)
+      run.edits[v] = (0, strength)
+    }
+    if Int.random(in: 0..<4, using: &rng) == 0 {
+      try run.solver.removeEditVariable(run.vars[v])
+      run.edits[v] = nil
+    } else {
+      try run.solver.suggestValue(run.vars[v], value)
+      run.edits[v]?.value = value
+    }
+  }
+
+  func checkAgainstFresh(_ run: Run, context: String) {
+    run.solver.updateVariables()
+    let values = run.vars.map { run.solver.value(of: $0) }
+    var specs = run.active.map(\.spec)
+    for (v, edit) in run.edits.sorted(by: { $0.key < $1.key }) {
+      specs.append(Spec(terms: [(v, 1)], constant: -edit.value, relation: .equal, strength: edit.strength))
+    }
+    for spec in specs where spec.strength >= Strength.required {
+      #expect(violation(spec) { values[$0] } < 1e-6, "\(context): a required constraint is violated")
+    }
+    guard let fresh = solveFresh(specs, variables: run.vars.count) else {
+      Issue.record("\(context): the final system has no solution from scratch")
+      return
+    }
+    let a = cost(specs, values)
+    let b = cost(specs, fresh)
+    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "\(context): incremental cost \(a), fresh \(b)")
+  }
+
+  @Test(arguments: 0..<400)
+  func incrementalEqualsFromScratch(seed: Int) throws {
+    var rng = SeededRandom(seed: UInt64(seed))
+    let n = Int.random(in: 2...6, using: &rng)
+    var run = Run(variables: n)
+    for spec in anchors(n) { tryAdd(&run, spec, context: "seed \(seed) anchors") }
+    for step in 0..<30 {
+      let context = "seed \(seed) step \(step)"
+      let op = Int.random(in: 0..<10, using: &rng)
+      if op < 5 {
+        tryAdd(&run, randomSpec(&rng, variables: n), context: context)
+      } else if op < 7, run.active.count > n {
+        let i = Int.random(in: n..<run.active.count, using: &rng)
+        try run.solver.removeConstraint(run.active[i].constraint)
+        run.active.remove(at: i)
+      } else if op < 8, run.active.count > n {
+        let i = Int.random(in: n..<run.active.count, using: &rng)
+        trySetConstant(&run, i, Double(Int.random(in: -50...50, using: &rng)), context: context)
+      } else {
+        try edit(&run, &rng)
+      }
+      checkAgainstFresh(run, context: context)
+    }
+  }
+}
