@@ -27,7 +27,18 @@ extension SimplexCore {
         throw .unsatisfiableConstraint(
           Constraint(index: index), conflicts: minimalConflicts(index, candidates: conflicts).map { Constraint(index: $0) })
       }
-      subject = constraints[c].marker
+      // A redundant equality: its marker becomes basic in a row of the other markers it
+      // depends on, so that removing one of those later hands the duty over to this one.
+      let marker = constraints[c].marker
+      let coefficient =
+        markers.markers(of: row.dep, scale: row.depScale).first { $0.symbol == marker }?.coefficient ?? 1
+      let f = -1 / coefficient
+      var markerRow = Row(constant: row.constant * f)
+      (markerRow.dep, markerRow.depScale) = markers.combine(
+        row.dep, row.depScale * f, leafOfSymbol[Int(marker)], 1)
+      insertRow(markerRow, basic: marker)
+      try optimizeObjective()
+      return
     }
     if subject == noSymbol {
       beginJournal()

@@ -22,6 +22,9 @@ extension SimplexCore {
     if slot >= 0 {
       journal?.save(slot: slot, row: rows[Int(slot)], basic: marker)
       rows[Int(slot)].constant -= shift
+      if kinds[Int(marker)] == .dummy && !nearZero(rows[Int(slot)].constant) {
+        return dummyProof(rows[Int(slot)], basic: marker)
+      }
       if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
     } else {
       var touched: [SymbolID] = []
@@ -38,6 +41,10 @@ extension SimplexCore {
         let basic = basicOfSlot[k]
         if kinds[Int(basic)] == .external {
           markDirty(basic)
+        } else if kinds[Int(basic)] == .dummy && !nearZero(rows[k].constant) {
+          // The marker of a redundant equality must stay zero and its row has no cells to
+          // repair it: the new constant contradicts that equality.
+          return dummyProof(rows[k], basic: basic)
         } else if rows[k].constant < 0 {
           touched.append(basic)
         }
@@ -49,6 +56,15 @@ extension SimplexCore {
     return dualOptimize()
   }
 
+  /// The proof that a basic dummy's nonzero row cannot hold: the row as an equation
+  /// `0 = row - basic` over markers only (a basic dummy's row never has cells).
+  mutating func dummyProof(_ row: Row, basic: SymbolID) -> Row {
+    infeasible.removeAll()
+    var proof = row
+    (proof.dep, proof.depScale) = markers.combine(proof.dep, proof.depScale, leafOfSymbol[Int(basic)], -1)
+    return proof
+  }
+
   /// Sets a constraint's constant, in place when it is in the solver. A required change that
   /// cannot hold is refused with the constraints it conflicts with, and changes nothing.
   mutating func setConstant(of index: Int32, to constant: Double) throws(SolverError) {
@@ -58,20 +74,6 @@ extension SimplexCore {
     guard constant != old else { return }
     guard constraints[c].isActive else {
       constraints[c].expression.constant = constant
-      return
-    }
-    let marker = constraints[c].marker
-    if kinds[Int(marker)] == .dummy && slotOfSymbol[Int(marker)] >= 0 {
-      // A redundant equality holds no information in the tableau: add it afresh.
-      try remove(index)
-      constraints[c].expression.constant = constant
-      do {
-        try add(index)
-      } catch {
-        constraints[c].expression.constant = old
-        try add(index)
-        throw error
-      }
       return
     }
     beginJournal()

@@ -26,8 +26,8 @@ extension SimplexCore {
   /// Dual simplex: restores feasibility of the rows listed in `infeasible` while keeping the
   /// objective optimal (after edits and constant changes).
   ///
-  /// Returns nil on success, or the row that proves the required constraints cannot all hold:
-  /// negative, with no symbol that could enter to repair it.
+  /// Returns nil on success, or the row that proves the required constraints cannot all hold
+  /// (negative, with no symbol that could enter to repair it), with its basic symbol as a cell.
   mutating func dualOptimize() -> Row? {
     while let leaving = infeasible.popLast() {
       let slot = slotOfSymbol[Int(leaving)]
@@ -37,7 +37,9 @@ extension SimplexCore {
       let entering = dualEnteringSymbol(rows[Int(slot)])
       guard entering != noSymbol else {
         infeasible.removeAll()
-        return rows[Int(slot)]
+        var proof = rows[Int(slot)]
+        proof.add(leaving, -1)
+        return proof
       }
       pivot(entering: entering, leaving: leaving)
     }
@@ -52,10 +54,13 @@ extension SimplexCore {
     for slot in liveSlots(containing: entering) {
       let k = Int(slot)
       let basic = basicOfSlot[k]
-      guard kinds[Int(basic)] != .external else { continue }
+      let kind = kinds[Int(basic)]
+      guard kind != .external else { continue }
       let coefficient = rows[k].coefficient(of: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -rows[k].constant / coefficient
+      // A basic dummy (the marker of a redundant equality) is fixed at zero, so it blocks the
+      // entering symbol whatever the sign (kiwi treats it as a slack and lets it drift).
+      guard coefficient < 0 || (kind == .dummy && coefficient != 0) else { continue }
+      let ratio = kind == .dummy ? 0 : -rows[k].constant / coefficient
       if ratio < best || (ratio == best && basic < found) {
         best = ratio
         found = basic
@@ -101,8 +106,9 @@ extension SimplexCore {
       let basic = basicOfSlot[k]
       if kinds[Int(basic)] == .external {
         if third == noSymbol || basic > third { third = basic }
-      } else if c < 0 {
-        let r = -rows[k].constant / c
+      } else if c < 0 || kinds[Int(basic)] == .dummy {
+        // A basic dummy is fixed at zero: it must take the marker's place (ratio 0).
+        let r = kinds[Int(basic)] == .dummy ? 0 : -rows[k].constant / c
         if r < r1 || (r == r1 && basic < first) {
           r1 = r
           first = basic

@@ -15,15 +15,21 @@ import Testing
 
   static let strengths = [Strength.required, Strength.strong, Strength.medium, Strength.weak]
 
-  func randomSpec(_ rng: inout SeededRandom, variables: Int) -> Spec {
+  /// A random constraint; `degenerate` draws from so few values that redundant and
+  /// contradictory equalities are common.
+  func randomSpec(_ rng: inout SeededRandom, variables: Int, degenerate: Bool = false) -> Spec {
     let count = Int.random(in: 1...3, using: &rng)
     var terms: [(Int, Double)] = []
     for _ in 0..<count {
-      terms.append((Int.random(in: 0..<variables, using: &rng), Double(Int.random(in: -3...3, using: &rng))))
+      let coefficient: Double =
+        degenerate
+        ? (Bool.random(using: &rng) ? 1 : -1) : Double(Int.random(in: -3...3, using: &rng))
+      terms.append((Int.random(in: 0..<variables, using: &rng), coefficient))
     }
     let relations: [Relation] = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
+    let range = degenerate ? -2...2 : -50...50
     return Spec(
-      terms: terms, constant: Double(Int.random(in: -50...50, using: &rng)),
+      terms: terms, constant: Double(Int.random(in: range, using: &rng)),
       relation: relations.randomElement(using: &rng)!,
       strength: Self.strengths.randomElement(using: &rng)!)
   }
@@ -153,6 +159,16 @@ import Testing
 
   @Test(arguments: 0..<400)
   func incrementalEqualsFromScratch(seed: Int) throws {
+    try randomRun(seed: seed, degenerate: false)
+  }
+
+  /// Few distinct values: redundant equalities, conflicts and degenerate pivots abound.
+  @Test(arguments: 0..<400)
+  func incrementalEqualsFromScratchOnDegenerateSystems(seed: Int) throws {
+    try randomRun(seed: 10_000 + seed, degenerate: true)
+  }
+
+  func randomRun(seed: Int, degenerate: Bool) throws {
     var rng = SeededRandom(seed: UInt64(seed))
     let n = Int.random(in: 2...6, using: &rng)
     var run = Run(variables: n)
@@ -161,14 +177,15 @@ import Testing
       let context = "seed \(seed) step \(step)"
       let op = Int.random(in: 0..<10, using: &rng)
       if op < 5 {
-        tryAdd(&run, randomSpec(&rng, variables: n), context: context)
+        tryAdd(&run, randomSpec(&rng, variables: n, degenerate: degenerate), context: context)
       } else if op < 7, run.active.count > n {
         let i = Int.random(in: n..<run.active.count, using: &rng)
         try run.solver.removeConstraint(run.active[i].constraint)
         run.active.remove(at: i)
       } else if op < 8, run.active.count > n {
         let i = Int.random(in: n..<run.active.count, using: &rng)
-        trySetConstant(&run, i, Double(Int.random(in: -50...50, using: &rng)), context: context)
+        let constant = Double(Int.random(in: degenerate ? -2...2 : -50...50, using: &rng))
+        trySetConstant(&run, i, constant, context: context)
       } else {
         try edit(&run, &rng)
       }
