@@ -32,7 +32,8 @@ func enaml(_ path: String) throws {
   var builds: [Double] = []
   var cycles: [Double] = []
   var removes: [Double] = []
-  for rep in 0..<40 {
+  let reps = Int(ProcessInfo.processInfo.environment["BENCH_REPS"] ?? "") ?? 40
+  for rep in 0..<reps {
     let t0 = now()
     let built = try workload.build()
     builds.append(now() - t0)

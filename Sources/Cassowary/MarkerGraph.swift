@@ -21,11 +21,16 @@ struct MarkerGraph: Sendable {
   var leafSymbol: [SymbolID] = []
   /// The slot of the row that holds (or last held) this node as its dummy part, or -1.
   var owner: [Int32] = []
+  /// Set on nodes found too large to rebuild from their markers (a chain's rows), and on every
+  /// node made from one, so that compaction does not measure them again.
+  var isLarge: [Bool] = []
   /// Parent edges as linked lists: the first edge of a node, and for each edge its parent and
   /// the next edge of the same child.
   var firstEdge: [Int32] = []
   var edgeParent: [Int32] = []
   var edgeNext: [Int32] = []
+  /// The leaf of each dummy symbol (by symbol id), or -1.
+  var leafOf: [Int32] = []
   /// Node count after the last compaction: the next one waits until the graph doubles.
   var liveAfterCompaction = 0
   // Scratch for walks.
@@ -43,6 +48,7 @@ struct MarkerGraph: Sendable {
     coefB.append(cb)
     leafSymbol.append(leaf)
     owner.append(-1)
+    isLarge.append((a >= 0 && isLarge[Int(a)]) || (b >= 0 && isLarge[Int(b)]))
     firstEdge.append(-1)
     stamp.append(0)
     value.append(0)
@@ -57,13 +63,47 @@ struct MarkerGraph: Sendable {
     firstEdge[Int(child)] = Int32(edgeParent.count - 1)
   }
 
-  mutating func makeLeaf(_ dummy: SymbolID) -> Int32 { makeNode(-1, 0, -1, 0, leaf: dummy) }
+  mutating func makeLeaf(_ dummy: SymbolID) -> Int32 {
+    let n = makeNode(-1, 0, -1, 0, leaf: dummy)
+    if Int(dummy) >= leafOf.count {
+      leafOf.append(contentsOf: repeatElement(-1, count: Int(dummy) + 1 - leafOf.count))
+    }
+    leafOf[Int(dummy)] = n
+    return n
+  }
 
   /// The node for `sa * a + sb * b` (either may be -1, meaning nothing).
   mutating func combine(_ a: Int32, _ sa: Double, _ b: Int32, _ sb: Double) -> (Int32, Double) {
     if b < 0 || sb == 0 { return (a, sa) }
     if a < 0 { return (makeNode(b, sb, -1, 0, leaf: noSymbol), 1) }
     return (makeNode(a, sa, b, sb, leaf: noSymbol), 1)
+  }
+
+  /// `scale * node` rebuilt straight from its markers as a balanced sum, dropping the history
+  /// of substitutions behind it; nil (and the node marked large) when more than `limit` nodes
+  /// lie below it, as in a chain, whose rows hold as many markers as they have nodes.
+  mutating func rebuilt(_ node: Int32, scale: Double, limit: Int) -> Int32? {
+    guard !isLarge[Int(node)] else { return nil }
+    guard let terms = markersIfWithin(node, scale: scale, limit: limit) else {
+      isLarge[Int(node)] = true
+      return nil
+    }
+    var level: [(node: Int32, coefficient: Double)] = terms.map { (leafOf[Int($0.symbol)], $0.coefficient) }
+    if level.isEmpty { return -1 }
+    while level.count > 1 {
+      var next: [(node: Int32, coefficient: Double)] = []
+      next.reserveCapacity((level.count + 1) / 2)
+      var i = 0
+      while i + 1 < level.count {
+        let n = makeNode(level[i].node, level[i].coefficient, level[i + 1].node, level[i + 1].coefficient, leaf: noSymbol)
+        next.append((n, 1))
+        i += 2
+      }
+      if i < level.count { next.append(level[i]) }
+      level = next
+    }
+    if level[0].coefficient == 1 && leafSymbol[Int(level[0].node)] == noSymbol { return level[0].node }
+    return makeNode(level[0].node, level[0].coefficient, -1, 0, leaf: noSymbol)
   }
 
   mutating func nextStamp() -> UInt32 {
@@ -94,7 +134,7 @@ struct MarkerGraph: Sendable {
       }
       i += 1
     }
-    found.sort()
+    sortSmall(&found, by: <)
     for n in found {
       let k = Int(n)
       if n == leaf {
@@ -113,12 +153,20 @@ struct MarkerGraph: Sendable {
 
   /// The markers in `scale * node` with their coefficients (near-zero ones dropped), by symbol.
   mutating func markers(of node: Int32, scale: Double) -> [(symbol: SymbolID, coefficient: Double)] {
+    markersIfWithin(node, scale: scale, limit: Int.max) ?? []
+  }
+
+  /// `markers(of:scale:)`, or nil as soon as the walk passes `limit` nodes.
+  mutating func markersIfWithin(_ node: Int32, scale: Double, limit: Int)
+    -> [(symbol: SymbolID, coefficient: Double)]?
+  {
     guard node >= 0 else { return [] }
     let mark = nextStamp()
     var found: [Int32] = [node]
     stamp[Int(node)] = mark
     var i = 0
     while i < found.count {
+      if found.count > limit { return nil }
       let k = Int(found[i])
       for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
         stamp[Int(c)] = mark
@@ -126,7 +174,7 @@ struct MarkerGraph: Sendable {
       }
       i += 1
     }
-    found.sort(by: >)
+    sortSmall(&found, by: >)
     for n in found { value[Int(n)] = 0 }
     value[Int(node)] = scale
     var result: [(SymbolID, Double)] = []
@@ -167,10 +215,49 @@ struct MarkerGraph: Sendable {
       let b = old.childB[k] >= 0 ? remap[Int(old.childB[k])] : -1
       let n = makeNode(a, old.coefA[k], b, old.coefB[k], leaf: old.leafSymbol[k])
       owner[Int(n)] = old.owner[k]
+      isLarge[Int(n)] = old.isLarge[k]
+      if old.leafSymbol[k] != noSymbol {
+        let d = Int(old.leafSymbol[k])
+        if d >= leafOf.count { leafOf.append(contentsOf: repeatElement(-1, count: d + 1 - leafOf.count)) }
+        leafOf[d] = n
+      }
       remap[k] = n
     }
     old = MarkerGraph()
     liveAfterCompaction = count
     return remap
+  }
+}
+
+/// Sorts in place; insertion sort for the short arrays the solver sorts most often (the
+/// standard sort allocates a buffer even for a handful of elements).
+func sortSmall<T>(_ a: inout [T], by less: (T, T) -> Bool) {
+  guard a.count > 1 else { return }
+  guard a.count <= 24 else {
+    a.sort(by: less)
+    return
+  }
+  for i in 1..<a.count {
+    let x = a[i]
+    var j = i - 1
+    while j >= 0 && less(x, a[j]) {
+      a[j + 1] = a[j]
+      j -= 1
+    }
+    a[j + 1] = x
+  }
+}
+
+/// Sorts `a[start...]` in place (insertion sort: the tail is a handful of rows).
+func sortTail(_ a: inout [SymbolID], from start: Int) {
+  guard a.count - start > 1 else { return }
+  for i in (start + 1)..<a.count {
+    let x = a[i]
+    var j = i - 1
+    while j >= start && x < a[j] {
+      a[j + 1] = a[j]
+      j -= 1
+    }
+    a[j + 1] = x
   }
 }

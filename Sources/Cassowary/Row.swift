@@ -78,62 +78,61 @@ struct Row: Sendable {
   }
 
   /// Adds `factor * other` to this row. Symbols that newly appear are appended to `appeared`.
-  /// `scratch` is a reusable buffer so that long merges do not allocate.
-  mutating func add(
-    _ other: Row, times factor: Double, scratch: inout [Cell], appeared: inout [SymbolID]
-  ) {
+  mutating func add(_ other: Row, times factor: Double, appeared: inout [SymbolID]) {
     constant += other.constant * factor
     let m = other.cells.count
     if m == 0 { return }
     let n = cells.count
-    // A few cells into a long row: insert in place (a memmove each) rather than rebuild.
+    // A few cells into a long row: insert in place (a memmove each) rather than merge.
     if m &* 8 < n {
       for cell in other.cells where add(cell.symbol, cell.coefficient * factor) {
         appeared.append(cell.symbol)
       }
       return
     }
-    scratch.removeAll(keepingCapacity: true)
-    scratch.reserveCapacity(n + m)
-    var i = 0
-    var j = 0
-    cells.withUnsafeBufferPointer { a in
+    // Merge from the back into the same buffer, grown by m: no second buffer, no per-cell
+    // bounds or uniqueness checks. The merged cells end up in [0, i] and [w+1, n+m).
+    cells.append(contentsOf: repeatElement(Cell(noSymbol, 0), count: m))
+    var gapStart = 0
+    var gapEnd = 0
+    cells.withUnsafeMutableBufferPointer { a in
       other.cells.withUnsafeBufferPointer { b in
-        while i < n && j < m {
-          let sa = a[i].symbol
+        var i = n &- 1
+        var j = m &- 1
+        var w = n &+ m &- 1
+        while j >= 0 {
           let sb = b[j].symbol
-          if sa < sb {
-            scratch.append(a[i])
-            i &+= 1
-          } else if sa > sb {
+          if i >= 0 && a[i].symbol > sb {
+            a[w] = a[i]
+            i &-= 1
+            w &-= 1
+          } else if i >= 0 && a[i].symbol == sb {
+            let c = a[i].coefficient + b[j].coefficient * factor
+            if !nearZero(c) {
+              a[w] = Cell(sb, c)
+              w &-= 1
+            }
+            i &-= 1
+            j &-= 1
+          } else {
             let c = b[j].coefficient * factor
             if !nearZero(c) {
-              scratch.append(Cell(sb, c))
+              a[w] = Cell(sb, c)
+              w &-= 1
               appeared.append(sb)
             }
-            j &+= 1
-          } else {
-            let c = a[i].coefficient + b[j].coefficient * factor
-            if !nearZero(c) { scratch.append(Cell(sa, c)) }
-            i &+= 1
-            j &+= 1
+            j &-= 1
           }
         }
-        while i < n {
-          scratch.append(a[i])
-          i &+= 1
-        }
-        while j < m {
-          let c = b[j].coefficient * factor
-          if !nearZero(c) {
-            scratch.append(Cell(b[j].symbol, c))
-            appeared.append(b[j].symbol)
-          }
-          j &+= 1
+        gapStart = i &+ 1
+        gapEnd = w &+ 1
+        let tail = n &+ m &- gapEnd
+        if gapEnd > gapStart && tail > 0, let base = a.baseAddress {
+          (base + gapStart).update(from: base + gapEnd, count: tail)
         }
       }
     }
-    swap(&cells, &scratch)
+    if gapEnd > gapStart { cells.removeLast(gapEnd - gapStart) }
   }
 
   mutating func reverseSign() {

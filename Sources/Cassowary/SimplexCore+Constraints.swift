@@ -19,7 +19,7 @@ extension SimplexCore {
       throw .duplicateConstraint(Constraint(index: index))
     }
     var row = createRow(for: index)
-    var subject = chooseSubject(row, index)
+    let subject = chooseSubject(row, index)
     if subject == noSymbol && allDummies(row) {
       if !nearZero(row.constant) {
         let conflicts = requiredOwners(in: row, except: index)
@@ -35,7 +35,7 @@ extension SimplexCore {
       let f = -1 / coefficient
       var markerRow = Row(constant: row.constant * f)
       (markerRow.dep, markerRow.depScale) = markers.combine(
-        row.dep, row.depScale * f, leafOfSymbol[Int(marker)], 1)
+        row.dep, row.depScale * f, markers.leafOf[Int(marker)], 1)
       insertRow(markerRow, basic: marker)
       try optimizeObjective()
       return
@@ -106,7 +106,7 @@ extension SimplexCore {
     // whose marker term cancels the one being replaced.
     var e = takeRow(ofBasic: leaving)
     if kinds[Int(leaving)] == .dummy {
-      (e.dep, e.depScale) = markers.combine(e.dep, e.depScale, leafOfSymbol[Int(leaving)], -1)
+      (e.dep, e.depScale) = markers.combine(e.dep, e.depScale, markers.leafOf[Int(leaving)], -1)
     } else {
       e.add(leaving, -1)
     }
@@ -145,7 +145,7 @@ extension SimplexCore {
       if slot >= 0 {
         let basicRow = rows[Int(slot)]
         appeared.removeAll(keepingCapacity: true)
-        row.add(basicRow, times: term.coefficient, scratch: &scratch, appeared: &appeared)
+        row.add(basicRow, times: term.coefficient, appeared: &appeared)
         (row.dep, row.depScale) = markers.combine(
           row.dep, row.depScale, basicRow.dep, basicRow.depScale * term.coefficient)
       } else {
@@ -182,7 +182,7 @@ extension SimplexCore {
         constraints[c].marker = dummy
         constraints[c].markerCoefficient = 1
         (row.dep, row.depScale) = markers.combine(
-          row.dep, row.depScale, leafOfSymbol[Int(dummy)], 1)
+          row.dep, row.depScale, markers.leafOf[Int(dummy)], 1)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -199,12 +199,15 @@ extension SimplexCore {
   /// kiwi's subject rule: the first external symbol, else a negative slack or error marker.
   func chooseSubject(_ row: Row, _ index: Int32) -> SymbolID {
     for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
-    let record = constraints[Int(index)]
-    for s in [record.marker, record.other] where s != noSymbol {
-      let kind = kinds[Int(s)]
-      if (kind == .slack || kind == .error) && row.coefficient(of: s) < 0 { return s }
-    }
+    let marker = constraints[Int(index)].marker
+    if isPivotableMarker(marker) && row.coefficient(of: marker) < 0 { return marker }
+    let other = constraints[Int(index)].other
+    if isPivotableMarker(other) && row.coefficient(of: other) < 0 { return other }
     return noSymbol
+  }
+
+  func isPivotableMarker(_ s: SymbolID) -> Bool {
+    s != noSymbol && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error)
   }
 
   /// Whether the row has nothing but dummy markers (its cells hold no dummy, so: no cells).
@@ -212,15 +215,19 @@ extension SimplexCore {
 
   /// Takes a non-required constraint's error symbols out of the objective.
   mutating func removeErrorEffects(_ index: Int32) {
-    let record = constraints[Int(index)]
-    guard !record.isRequired else { return }
-    for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
-      let slot = slotOfSymbol[Int(s)]
-      if slot >= 0 {
-        objective.add(rows[Int(slot)], times: negated(record.weight))
-      } else {
-        objective.add(s, record.weight, times: -1)
-      }
+    guard !constraints[Int(index)].isRequired else { return }
+    let weight = constraints[Int(index)].weight
+    removeErrorEffect(of: constraints[Int(index)].marker, weight: weight)
+    removeErrorEffect(of: constraints[Int(index)].other, weight: weight)
+  }
+
+  mutating func removeErrorEffect(of s: SymbolID, weight: W) {
+    guard s != noSymbol && kinds[Int(s)] == .error else { return }
+    let slot = slotOfSymbol[Int(s)]
+    if slot >= 0 {
+      objective.add(rows[Int(slot)], times: negated(weight))
+    } else {
+      objective.add(s, weight, times: -1)
     }
   }
 

@@ -15,9 +15,8 @@ extension SimplexCore {
   ///
   /// Returns nil, or the row proving that required constraints no longer hold together.
   mutating func shiftConstant(of index: Int32, by delta: Double) -> Row? {
-    let record = constraints[Int(index)]
-    let marker = record.marker
-    let shift = delta / record.markerCoefficient
+    let marker = constraints[Int(index)].marker
+    let shift = delta / constraints[Int(index)].markerCoefficient
     let slot = slotOfSymbol[Int(marker)]
     if slot >= 0 {
       journal?.save(slot: slot, row: rows[Int(slot)], basic: marker)
@@ -27,16 +26,13 @@ extension SimplexCore {
       }
       if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
     } else {
-      var touched: [SymbolID] = []
-      let column: [(slot: Int32, coefficient: Double)]
-      if kinds[Int(marker)] == .dummy {
-        column = dummyColumn(marker)
-      } else {
-        column = liveSlots(containing: marker).map { ($0, rows[Int($0)].coefficient(of: marker)) }
-      }
-      for (s, c) in column {
+      let infeasibleBefore = infeasible.count
+      let column = kinds[Int(marker)] == .dummy ? dummyColumn(marker) : []
+      let slots = column.isEmpty ? liveSlots(containing: marker) : column.map(\.slot)
+      for (i, s) in slots.enumerated() {
         let k = Int(s)
         journal?.save(slot: s, row: rows[k], basic: basicOfSlot[k])
+        let c = column.isEmpty ? rows[k].coefficient(of: marker) : column[i].coefficient
         rows[k].constant += c * shift
         let basic = basicOfSlot[k]
         if kinds[Int(basic)] == .external {
@@ -46,12 +42,11 @@ extension SimplexCore {
           // repair it: the new constant contradicts that equality.
           return dummyProof(rows[k], basic: basic)
         } else if rows[k].constant < 0 {
-          touched.append(basic)
+          infeasible.append(basic)
         }
       }
       // kiwi visits rows in symbol order and the dual simplex takes them from the back.
-      touched.sort()
-      infeasible.append(contentsOf: touched)
+      if infeasible.count - infeasibleBefore > 1 { sortTail(&infeasible, from: infeasibleBefore) }
     }
     return dualOptimize()
   }
@@ -61,7 +56,7 @@ extension SimplexCore {
   mutating func dummyProof(_ row: Row, basic: SymbolID) -> Row {
     infeasible.removeAll()
     var proof = row
-    (proof.dep, proof.depScale) = markers.combine(proof.dep, proof.depScale, leafOfSymbol[Int(basic)], -1)
+    (proof.dep, proof.depScale) = markers.combine(proof.dep, proof.depScale, markers.leafOf[Int(basic)], -1)
     return proof
   }
 
@@ -125,7 +120,7 @@ extension SimplexCore {
   /// Copies the solution into `values` for the variables whose rows changed; returns those
   /// whose value is now different.
   mutating func updateValues() -> [Variable] {
-    var changed: [Variable] = []
+    changedVariables.removeAll(keepingCapacity: true)
     for v in dirtyVariables {
       isDirty[Int(v)] = false
       let s = symbolOfVariable[Int(v)]
@@ -133,10 +128,10 @@ extension SimplexCore {
       let value = slot >= 0 ? rows[Int(slot)].constant : 0
       if value != values[Int(v)] {
         values[Int(v)] = value
-        changed.append(Variable(index: v))
+        changedVariables.append(Variable(index: v))
       }
     }
     dirtyVariables.removeAll(keepingCapacity: true)
-    return changed
+    return changedVariables
   }
 }

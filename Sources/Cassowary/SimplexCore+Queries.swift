@@ -106,7 +106,7 @@ extension SimplexCore {
 extension SimplexCore {
   /// The rows that hold a dummy marker, with its coefficient in each (near-zero dropped).
   mutating func dummyColumn(_ dummy: SymbolID) -> [(slot: Int32, coefficient: Double)] {
-    let leaf = leafOfSymbol[Int(dummy)]
+    let leaf = markers.leafOf[Int(dummy)]
     guard leaf >= 0 else { return [] }
     var column: [(slot: Int32, coefficient: Double)] = []
     for n in markers.ancestors(of: leaf) {
@@ -126,22 +126,28 @@ extension SimplexCore {
     return (cells + markers.markers(of: row.dep, scale: row.depScale)).sorted { $0.symbol < $1.symbol }
   }
 
-  /// Drops marker-graph nodes no row can reach any more, once the graph has doubled.
+  /// Once the marker graph has doubled: rebuilds each row's dummy part from its markers where
+  /// that is small (dropping the history of substitutions that walks would otherwise wade
+  /// through), then drops the nodes no row or active marker can reach.
   mutating func compactMarkersIfNeeded() {
-    guard journal == nil, markers.count > 2 * max(markers.liveAfterCompaction, 4096) else { return }
+    guard journal == nil, markers.count > 2 * markers.liveAfterCompaction + 512 else { return }
+    for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
+      if let node = markers.rebuilt(rows[k].dep, scale: rows[k].depScale, limit: 256) {
+        rows[k].dep = node
+        rows[k].depScale = 1
+        if node >= 0 { markers.owner[Int(node)] = Int32(k) }
+      }
+    }
     var roots: [Int32] = []
     for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
       roots.append(rows[k].dep)
     }
     for record in constraints where record.isActive && kinds[Int(record.marker)] == .dummy {
-      roots.append(leafOfSymbol[Int(record.marker)])
+      roots.append(markers.leafOf[Int(record.marker)])
     }
     let remap = markers.compact(roots: roots)
     for k in rows.indices where rows[k].dep >= 0 {
       rows[k].dep = basicOfSlot[k] != noSymbol ? remap[Int(rows[k].dep)] : -1
-    }
-    for s in leafOfSymbol.indices where leafOfSymbol[s] >= 0 {
-      leafOfSymbol[s] = remap[Int(leafOfSymbol[s])]
     }
   }
 }

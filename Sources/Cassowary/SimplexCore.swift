@@ -22,8 +22,6 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// Slots of the rows that contain the symbol; may hold stale entries and duplicates.
   /// Dummy symbols are never cells: their columns live in `markers`.
   var columns: [[Int32]] = []
-  /// The leaf of a dummy symbol in `markers`, or -1.
-  var leafOfSymbol: [Int32] = []
   var markers = MarkerGraph()
 
   // MARK: rows (by slot)
@@ -47,6 +45,8 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   var variableNames: [String] = []
   var isDirty: [Bool] = []
   var dirtyVariables: [Int32] = []
+  /// The variables the last `updateValues` changed (kept to reuse its storage).
+  var changedVariables: [Variable] = []
   var editOfVariable: [Int32] = []
 
   var edits: [EditRecord] = []
@@ -55,7 +55,6 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   var constraints: [ConstraintRecord<W>] = []
 
   // MARK: reusable buffers
-  var scratch: [Cell] = []
   var appeared: [SymbolID] = []
 
   // MARK: the journal that makes a failed add leave no trace
@@ -74,7 +73,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     ownerOfSymbol.append(owner)
     variableOfSymbol.append(-1)
     columns.append([])
-    leafOfSymbol.append(kind == .dummy ? markers.makeLeaf(id) : -1)
+    if kind == .dummy { _ = markers.makeLeaf(id) }
     return id
   }
 
@@ -154,17 +153,29 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
       for i in visitStamp.indices { visitStamp[i] = 0 }
       currentStamp = 1
     }
-    var live = columns[s]
+    let mark = currentStamp
+    // Take the column out so that compacting it in place does not copy it.
+    var live: [Int32] = []
+    swap(&live, &columns[s])
     var kept = 0
-    for i in live.indices {
-      let slot = live[i]
-      let k = Int(slot)
-      // Stale entries may name slots a rollback truncated away, or rows that changed.
-      if k >= rows.count || visitStamp[k] == currentStamp || basicOfSlot[k] == noSymbol { continue }
-      if !rows[k].contains(symbol) { continue }
-      visitStamp[k] = currentStamp
-      live[kept] = slot
-      kept += 1
+    let rowCount = rows.count
+    rows.withUnsafeBufferPointer { rowPointer in
+      basicOfSlot.withUnsafeBufferPointer { basicPointer in
+        visitStamp.withUnsafeMutableBufferPointer { stampPointer in
+          live.withUnsafeMutableBufferPointer { entries in
+            for i in 0..<entries.count {
+              let slot = entries[i]
+              let k = Int(slot)
+              // Stale entries may name slots a rollback truncated away, or rows that changed.
+              if k >= rowCount || stampPointer[k] == mark || basicPointer[k] == noSymbol { continue }
+              if rowPointer[k].position(of: symbol) < 0 { continue }
+              stampPointer[k] = mark
+              entries[kept] = slot
+              kept &+= 1
+            }
+          }
+        }
+      }
     }
     live.removeLast(live.count - kept)
     columns[s] = live
@@ -186,7 +197,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     }
     // kiwi walks its rows in symbol order and the dual simplex takes them from the back:
     // keep that order so that ties resolve the same way.
-    if infeasible.count - infeasibleBefore > 1 { infeasible[infeasibleBefore...].sort() }
+    if infeasible.count - infeasibleBefore > 1 { sortTail(&infeasible, from: infeasibleBefore) }
     columns[Int(symbol)].removeAll()
     if journal != nil {
       journal?.save(symbol: symbol, weight: objective.weight(of: symbol))
@@ -202,7 +213,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   mutating func addToRow(_ slot: Int32, _ row: Row, times factor: Double) {
     let k = Int(slot)
     appeared.removeAll(keepingCapacity: true)
-    rows[k].add(row, times: factor, scratch: &scratch, appeared: &appeared)
+    rows[k].add(row, times: factor, appeared: &appeared)
     for s in appeared { columns[Int(s)].append(slot) }
     if row.dep >= 0 {
       let (dep, scale) = markers.combine(
@@ -227,7 +238,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     guard p >= 0 else { return }
     let c = rows[k].cells[p].coefficient
     rows[k].cells.remove(at: p)
-    let (dep, scale) = markers.combine(rows[k].dep, rows[k].depScale, leafOfSymbol[Int(dummy)], c)
+    let (dep, scale) = markers.combine(rows[k].dep, rows[k].depScale, markers.leafOf[Int(dummy)], c)
     rows[k].dep = dep
     rows[k].depScale = scale
     markers.owner[Int(dep)] = slot

@@ -8,9 +8,10 @@ struct TableauJournal<W: ObjectiveWeight>: Sendable {
   let infeasible: [SymbolID]
   let objectiveConstant: W
   var savedRows: [(slot: Int32, row: Row, basic: SymbolID)] = []
-  var savedSlots: Set<Int32> = []
   var savedWeights: [(symbol: SymbolID, weight: W)] = []
-  var savedSymbols: Set<SymbolID> = []
+  /// Which slots and symbols are saved already: a byte each, sized on first use.
+  var slotSaved: [Bool] = []
+  var symbolSaved: [Bool] = []
 
   init(of core: SimplexCore<W>) {
     slotCount = core.rows.count
@@ -21,12 +22,21 @@ struct TableauJournal<W: ObjectiveWeight>: Sendable {
 
   /// Remembers a slot as it is before its first change (slots made later need no saving).
   mutating func save(slot: Int32, row: Row, basic: SymbolID) {
-    guard Int(slot) < slotCount, savedSlots.insert(slot).inserted else { return }
+    let k = Int(slot)
+    guard k < slotCount else { return }
+    if slotSaved.isEmpty { slotSaved = [Bool](repeating: false, count: slotCount) }
+    guard !slotSaved[k] else { return }
+    slotSaved[k] = true
     savedRows.append((slot, row, basic))
   }
 
   mutating func save(symbol: SymbolID, weight: W) {
-    guard savedSymbols.insert(symbol).inserted else { return }
+    let k = Int(symbol)
+    if k >= symbolSaved.count {
+      symbolSaved.append(contentsOf: repeatElement(false, count: k + 1 - symbolSaved.count + 64))
+    }
+    guard !symbolSaved[k] else { return }
+    symbolSaved[k] = true
     savedWeights.append((symbol, weight))
   }
 }
