@@ -63,7 +63,9 @@ struct MarkerGraph: Sendable {
     firstEdge[Int(child)] = Int32(edgeParent.count - 1)
   }
 
-  mutating func makeLeaf(_ dummy: SymbolID) -> Int32 {
+  /// The leaf of a dummy, made on first use.
+  mutating func leaf(for dummy: SymbolID) -> Int32 {
+    if Int(dummy) < leafOf.count && leafOf[Int(dummy)] >= 0 { return leafOf[Int(dummy)] }
     let n = makeNode(-1, 0, -1, 0, leaf: dummy)
     if Int(dummy) >= leafOf.count {
       leafOf.append(contentsOf: repeatElement(-1, count: Int(dummy) + 1 - leafOf.count))
@@ -88,7 +90,14 @@ struct MarkerGraph: Sendable {
       isLarge[Int(node)] = true
       return nil
     }
-    var level: [(node: Int32, coefficient: Double)] = terms.map { (leafOf[Int($0.symbol)], $0.coefficient) }
+    return balancedSum(terms)
+  }
+
+  /// A balanced sum of markers (shallow, so later walks stay short); -1 for none.
+  mutating func balancedSum(_ terms: [(symbol: SymbolID, coefficient: Double)]) -> Int32 {
+    var level: [(node: Int32, coefficient: Double)] = []
+    level.reserveCapacity(terms.count)
+    for term in terms { level.append((leaf(for: term.symbol), term.coefficient)) }
     if level.isEmpty { return -1 }
     while level.count > 1 {
       var next: [(node: Int32, coefficient: Double)] = []

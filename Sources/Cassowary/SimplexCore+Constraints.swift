@@ -19,7 +19,7 @@ extension SimplexCore {
       throw .duplicateConstraint(Constraint(index: index))
     }
     var row = createRow(for: index)
-    let subject = chooseSubject(row, index)
+    var subject = chooseSubject(row, index)
     if subject == noSymbol && allDummies(row) {
       if !nearZero(row.constant) {
         let conflicts = requiredOwners(in: row, except: index)
@@ -29,16 +29,7 @@ extension SimplexCore {
       }
       // A redundant equality: its marker becomes basic in a row of the other markers it
       // depends on, so that removing one of those later hands the duty over to this one.
-      let marker = constraints[c].marker
-      let coefficient =
-        markers.markers(of: row.dep, scale: row.depScale).first { $0.symbol == marker }?.coefficient ?? 1
-      let f = -1 / coefficient
-      var markerRow = Row(constant: row.constant * f)
-      (markerRow.dep, markerRow.depScale) = markers.combine(
-        row.dep, row.depScale * f, markers.leafOf[Int(marker)], 1)
-      insertRow(markerRow, basic: marker)
-      try optimizeObjective()
-      return
+      subject = constraints[c].marker
     }
     if subject == noSymbol {
       beginJournal()
@@ -93,6 +84,12 @@ extension SimplexCore {
   /// Pivots a parametric dummy marker into the basis and drops its row: kiwi's removal, with
   /// the marker's column read from the marker graph.
   mutating func removeParametricDummy(_ marker: SymbolID) throws(SolverError) {
+    // Bring the marker wholly into the marker graph, so that one algebra covers every row.
+    for s in liveSlots(containing: marker) {
+      journal?.save(slot: s, row: rows[Int(s)], basic: basicOfSlot[Int(s)])
+      moveDummyToMarkers(marker, inSlot: s)
+    }
+    columns[Int(marker)].removeAll()
     let column = dummyColumn(marker)
     let leaving = markerLeavingRow(column)
     guard leaving != noSymbol else { return }  // in no row: nothing depends on it
@@ -105,11 +102,7 @@ extension SimplexCore {
     // and the dummy part, once substituted, contributes f * (row's whole dummy part) + marker,
     // whose marker term cancels the one being replaced.
     var e = takeRow(ofBasic: leaving)
-    if kinds[Int(leaving)] == .dummy {
-      (e.dep, e.depScale) = markers.combine(e.dep, e.depScale, markers.leafOf[Int(leaving)], -1)
-    } else {
-      e.add(leaving, -1)
-    }
+    e.add(leaving, -1)
     let f = -1 / gamma
     e.constant *= f
     for i in e.cells.indices { e.cells[i].coefficient *= f }
@@ -128,6 +121,9 @@ extension SimplexCore {
         weight.accumulate(constraints[Int(ownerOfSymbol[Int(basic)])].weight, times: coefficient)
       }
     }
+    // Whatever weight the objective holds on the marker came through explicit cells only;
+    // the sum above is the whole of it.
+    objective.remove(marker)
     if !weight.isZero { objective.add(e, times: weight) }
   }
 
@@ -181,8 +177,8 @@ extension SimplexCore {
         let dummy = makeSymbol(.dummy, owner: index)
         constraints[c].marker = dummy
         constraints[c].markerCoefficient = 1
-        (row.dep, row.depScale) = markers.combine(
-          row.dep, row.depScale, markers.leafOf[Int(dummy)], 1)
+        spillDummiesIfNeeded(&row)
+        row.add(dummy, 1)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -210,8 +206,10 @@ extension SimplexCore {
     s != noSymbol && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error)
   }
 
-  /// Whether the row has nothing but dummy markers (its cells hold no dummy, so: no cells).
-  func allDummies(_ row: Row) -> Bool { row.cells.isEmpty }
+  /// Whether the row has nothing but dummy markers (in cells or in the marker graph).
+  func allDummies(_ row: Row) -> Bool {
+    row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
+  }
 
   /// Takes a non-required constraint's error symbols out of the objective.
   mutating func removeErrorEffects(_ index: Int32) {

@@ -27,12 +27,12 @@ extension SimplexCore {
       if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
     } else {
       let infeasibleBefore = infeasible.count
-      let column = kinds[Int(marker)] == .dummy ? dummyColumn(marker) : []
-      let slots = column.isEmpty ? liveSlots(containing: marker) : column.map(\.slot)
-      for (i, s) in slots.enumerated() {
+      let graphColumn = kinds[Int(marker)] == .dummy ? dummyColumn(marker) : []
+      var column = liveSlots(containing: marker).map { (slot: $0, coefficient: rows[Int($0)].coefficient(of: marker)) }
+      if !graphColumn.isEmpty { column = mergedColumn(column, graphColumn) }
+      for (s, c) in column {
         let k = Int(s)
         journal?.save(slot: s, row: rows[k], basic: basicOfSlot[k])
-        let c = column.isEmpty ? rows[k].coefficient(of: marker) : column[i].coefficient
         rows[k].constant += c * shift
         let basic = basicOfSlot[k]
         if kinds[Int(basic)] == .external {
@@ -56,7 +56,7 @@ extension SimplexCore {
   mutating func dummyProof(_ row: Row, basic: SymbolID) -> Row {
     infeasible.removeAll()
     var proof = row
-    (proof.dep, proof.depScale) = markers.combine(proof.dep, proof.depScale, markers.leafOf[Int(basic)], -1)
+    proof.add(basic, -1)
     return proof
   }
 

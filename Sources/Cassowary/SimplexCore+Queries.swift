@@ -104,8 +104,10 @@ extension SimplexCore {
 }
 
 extension SimplexCore {
-  /// The rows that hold a dummy marker, with its coefficient in each (near-zero dropped).
+  /// The rows whose marker-graph part holds a dummy, with its coefficient in each (near-zero
+  /// dropped); the rows holding it as a cell are in `columns` as for any symbol.
   mutating func dummyColumn(_ dummy: SymbolID) -> [(slot: Int32, coefficient: Double)] {
+    guard Int(dummy) < markers.leafOf.count else { return [] }
     let leaf = markers.leafOf[Int(dummy)]
     guard leaf >= 0 else { return [] }
     var column: [(slot: Int32, coefficient: Double)] = []
@@ -118,6 +120,21 @@ extension SimplexCore {
       if !nearZero(c) { column.append((slot, c)) }
     }
     return column
+  }
+
+  /// Two columns summed slot by slot, in the first one's order then the second's.
+  func mergedColumn(
+    _ a: [(slot: Int32, coefficient: Double)], _ b: [(slot: Int32, coefficient: Double)]
+  ) -> [(slot: Int32, coefficient: Double)] {
+    var out = a
+    for entry in b {
+      if let i = out.firstIndex(where: { $0.slot == entry.slot }) {
+        out[i].coefficient += entry.coefficient
+      } else {
+        out.append(entry)
+      }
+    }
+    return out.filter { !nearZero($0.coefficient) }
   }
 
   /// Every symbol of a row with its coefficient: the cells and the dummy markers.
@@ -142,7 +159,9 @@ extension SimplexCore {
     for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
       roots.append(rows[k].dep)
     }
-    for record in constraints where record.isActive && kinds[Int(record.marker)] == .dummy {
+    for record in constraints where record.isActive && kinds[Int(record.marker)] == .dummy
+      && Int(record.marker) < markers.leafOf.count && markers.leafOf[Int(record.marker)] >= 0
+    {
       roots.append(markers.leafOf[Int(record.marker)])
     }
     let remap = markers.compact(roots: roots)

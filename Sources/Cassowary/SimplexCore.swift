@@ -59,6 +59,8 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
 
   // MARK: the journal that makes a failed add leave no trace
   var journal: TableauJournal<W>? = nil
+  /// How many dummy cells a row keeps before they move to the marker graph.
+  let dummyCellLimit = 24
   /// Off in the scratch solvers that test candidate conflict sets (no recursion).
   var minimizesConflicts = true
 
@@ -73,7 +75,6 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     ownerOfSymbol.append(owner)
     variableOfSymbol.append(-1)
     columns.append([])
-    if kind == .dummy { _ = markers.makeLeaf(id) }
     return id
   }
 
@@ -222,12 +223,43 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
       rows[k].depScale = scale
       markers.owner[Int(dep)] = slot
     }
+    if rows[k].cells.count > dummyCellLimit {
+      var row = Row()
+      swap(&row, &rows[k])
+      spillDummiesIfNeeded(&row, owner: slot)
+      swap(&row, &rows[k])
+    }
     let basic = basicOfSlot[k]
     if kinds[Int(basic)] == .external {
       markDirty(basic)
     } else if rows[k].constant < 0 {
       infeasible.append(basic)
     }
+  }
+
+  /// Moves a row's dummy cells into the marker graph once there are more than
+  /// `dummyCellLimit` of them: a row of a chain depends on every link before it, and kept
+  /// as cells those markers would make the tableau quadratic (kiwi's weakness).
+  mutating func spillDummiesIfNeeded(_ row: inout Row, owner: Int32 = -1) {
+    guard row.cells.count > dummyCellLimit else { return }
+    var count = 0
+    for cell in row.cells where kinds[Int(cell.symbol)] == .dummy { count += 1 }
+    guard count > dummyCellLimit else { return }
+    var terms: [(symbol: SymbolID, coefficient: Double)] = []
+    terms.reserveCapacity(count)
+    var kept: [Cell] = []
+    kept.reserveCapacity(row.cells.count - count)
+    for cell in row.cells {
+      if kinds[Int(cell.symbol)] == .dummy {
+        terms.append((cell.symbol, cell.coefficient))
+      } else {
+        kept.append(cell)
+      }
+    }
+    row.cells = kept
+    let node = markers.balancedSum(terms)
+    (row.dep, row.depScale) = markers.combine(row.dep, row.depScale, node, 1)
+    if owner >= 0 && row.dep >= 0 { markers.owner[Int(row.dep)] = owner }
   }
 
   /// Moves a dummy that became a cell (by solving a row for another symbol) into the row's
@@ -238,7 +270,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     guard p >= 0 else { return }
     let c = rows[k].cells[p].coefficient
     rows[k].cells.remove(at: p)
-    let (dep, scale) = markers.combine(rows[k].dep, rows[k].depScale, markers.leafOf[Int(dummy)], c)
+    let (dep, scale) = markers.combine(rows[k].dep, rows[k].depScale, markers.leaf(for: dummy), c)
     rows[k].dep = dep
     rows[k].depScale = scale
     markers.owner[Int(dep)] = slot
@@ -253,11 +285,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     basicOfSlot[k] = entering
     slotOfSymbol[Int(leaving)] = -1
     slotOfSymbol[Int(entering)] = slot
-    if kinds[Int(leaving)] == .dummy {
-      moveDummyToMarkers(leaving, inSlot: slot)
-    } else {
-      columns[Int(leaving)].append(slot)
-    }
+    columns[Int(leaving)].append(slot)
     markDirty(leaving)
     markDirty(entering)
     let row = rows[k]
