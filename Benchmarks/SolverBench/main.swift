@@ -13,6 +13,10 @@ func now() -> Double {
   return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
 }
 
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
 func median(_ values: [Double]) -> Double {
   let v = values.sorted()
   let n = v.count
@@ -112,7 +116,7 @@ func grid(_ r: Int) throws {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-  FileHandle.standardError.write("usage: SolverBench enaml FILE | b1 N | b2 N | grid R\n".data(using: .utf8)!)
+  printError("usage: SolverBench enaml FILE | b1 N | b2 N | grid R")
   exit(2)
 }
 do {
@@ -122,10 +126,10 @@ do {
   case "b2": try chain(.b2, Int(arguments[2]) ?? 1000)
   case "grid": try grid(Int(arguments[2]) ?? 100)
   default:
-    FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!)
+    printError("unknown workload \(arguments[1])")
     exit(2)
   }
 } catch {
-  FileHandle.standardError.write("SolverBench: \(error)\n".data(using: .utf8)!)
+  printError("SolverBench: \(error)")
   exit(1)
 }

@@ -88,5 +88,9 @@ public final class PrioritySolver {
 
   public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable.index) }
 
+  /// Removes every constraint and edit variable; variables and constraint handles stay valid.
+  public func reset() { core.reset() }
+
+  /// The tableau as text, for debugging and tests.
   public func dump() -> String { core.dump() }
 }

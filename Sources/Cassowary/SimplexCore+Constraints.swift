@@ -56,6 +56,22 @@ extension SimplexCore {
     try optimizeObjective()
   }
 
+  /// Empties the tableau as if no constraint or edit variable had been added (kiwi's
+  /// `reset`); variables and recorded constraints stay valid, their values back to zero.
+  mutating func reset() {
+    let names = variableNames
+    var fresh = SimplexCore()
+    for name in names { _ = fresh.makeVariable(name: name) }
+    fresh.constraints = constraints.map {
+      var record = $0
+      record.marker = noSymbol
+      record.other = noSymbol
+      return record
+    }
+    fresh.minimizesConflicts = minimizesConflicts
+    self = fresh
+  }
+
   /// Removes a constraint from the tableau and re-optimises (kiwi's `removeConstraint`).
   mutating func remove(_ index: Int32) throws(SolverError) {
     compactMarkersIfNeeded()

@@ -87,6 +87,9 @@ public final class Solver {
   /// Whether the variable has the same value in every optimal solution.
   public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable.index) }
 
-  /// The tableau in text, for debugging and tests.
+  /// Removes every constraint and edit variable; variables and constraint handles stay valid.
+  public func reset() { core.reset() }
+
+  /// The tableau as text, for debugging and tests.
   public func dump() -> String { core.dump() }
 }

@@ -276,3 +276,31 @@ import Testing
     #expect(try build() == build())
   }
 }
+
+@Suite struct SolverResetTests {
+  /// After a reset nothing constrains the variables; the old handles can be added again.
+  @Test func resetEmptiesTheSolverButKeepsHandles() throws {
+    let s = Solver()
+    let x = s.makeVariable("x")
+    let c = try s.addConstraint(x - 4, .equal)
+    try s.addEditVariable(x, strength: Strength.weak)
+    s.reset()
+    #expect(!s.hasConstraint(c))
+    #expect(!s.hasEditVariable(x))
+    #expect(s.value(of: x) == 0)
+    #expect(s.dump() == "objective: ")
+    try s.addConstraint(c)
+    s.updateVariables()
+    #expect(s.value(of: x) == 4)
+  }
+
+  @Test func nonFiniteConstantsAreRefused() throws {
+    let s = Solver()
+    let x = s.makeVariable("x")
+    let c = try s.addConstraint(x - 4, .equal)
+    #expect(throws: SolverError.nonFiniteValue(.infinity)) { try s.setConstant(c, .infinity) }
+    #expect(throws: SolverError.self) { try s.setConstant(c, .nan) }
+    s.updateVariables()
+    #expect(s.value(of: x) == 4)
+  }
+}
