@@ -5,13 +5,7 @@ import Testing
 /// the final system from scratch, required constraints must hold, and a refused operation must
 /// leave the solver exactly as it was.
 @Suite struct IncrementalPropertyTests {
-  /// A constraint as the test remembers it, to rebuild the system from scratch.
-  struct Spec {
-    var terms: [(Int, Double)]
-    var constant: Double
-    var relation: Relation
-    var strength: Double
-  }
+  typealias Spec = ConstraintSpec
 
   static let strengths = [Strength.required, Strength.strong, Strength.medium, Strength.weak]
 
@@ -30,27 +24,13 @@ import Testing
     let range = degenerate ? -2...2 : -50...50
     return Spec(
       terms: terms, constant: Double(Int.random(in: range, using: &rng)),
-      relation: relations.randomElement(using: &rng)!,
-      strength: Self.strengths.randomElement(using: &rng)!)
-  }
-
-  func expression(_ spec: Spec, _ vars: [Variable]) -> LinearExpression {
-    LinearExpression(spec.terms.map { Term(vars[$0.0], $0.1) }, constant: spec.constant)
-  }
-
-  /// How much a solution violates a constraint (0 when it holds).
-  func violation(_ spec: Spec, _ value: (Int) -> Double) -> Double {
-    let e = spec.terms.reduce(spec.constant) { $0 + $1.1 * value($1.0) }
-    switch spec.relation {
-    case .equal: return abs(e)
-    case .lessThanOrEqual: return max(0, e)
-    case .greaterThanOrEqual: return max(0, -e)
-    }
+      relation: relations[Int.random(in: 0..<relations.count, using: &rng)],
+      weight: Self.strengths[Int.random(in: 0..<Self.strengths.count, using: &rng)])
   }
 
   /// Every variable gets a weak preference so that most systems are bounded and ordinary.
   func anchors(_ variables: Int) -> [Spec] {
-    (0..<variables).map { Spec(terms: [($0, 1)], constant: -Double($0 * 7), relation: .equal, strength: Strength.weak) }
+    (0..<variables).map { Spec(terms: [($0, 1)], constant: -Double($0 * 7), relation: .equal, weight: Strength.weak) }
   }
 
   /// Solves `specs` from scratch; nil when the required ones cannot all hold.
@@ -59,7 +39,7 @@ import Testing
     let vars = (0..<variables).map { solver.makeVariable("x\($0)") }
     for spec in specs {
       do {
-        try solver.addConstraint(expression(spec, vars), spec.relation, strength: spec.strength)
+        try solver.addConstraint(spec.expression(vars), spec.relation, strength: spec.weight)
       } catch {
         return nil
       }
@@ -69,8 +49,8 @@ import Testing
   }
 
   func cost(_ specs: [Spec], _ values: [Double]) -> Double {
-    specs.filter { $0.strength < Strength.required }.reduce(0) {
-      $0 + $1.strength * violation($1) { values[$0] }
+    specs.filter { $0.weight < Strength.required }.reduce(0) {
+      $0 + $1.weight * $1.violation(values)
     }
   }
 
@@ -89,15 +69,15 @@ import Testing
   func tryAdd(_ run: inout Run, _ spec: Spec, context: String) {
     let before = run.solver.dump()
     let result = Result { () throws(SolverError) -> Constraint in
-      try run.solver.addConstraint(expression(spec, run.vars), spec.relation, strength: spec.strength)
+      try run.solver.addConstraint(spec.expression(run.vars), spec.relation, strength: spec.weight)
     }
     switch result {
     case .success(let c):
       run.active.append((c, spec))
     case .failure(.unsatisfiableConstraint(_, let conflicts)):
-      #expect(spec.strength == Strength.required, "\(context)")
+      #expect(spec.weight == Strength.required, "\(context)")
       #expect(run.solver.dump() == before, "\(context): a refused add changed the tableau")
-      let required = run.active.map(\.spec).filter { $0.strength >= Strength.required }
+      let required = run.active.map(\.spec).filter { $0.weight >= Strength.required }
       #expect(solveFresh(required + [spec], variables: run.vars.count) == nil, "\(context): refused a satisfiable constraint")
       let conflictSpecs = run.active.filter { conflicts.contains($0.constraint) }.map(\.spec)
       #expect(conflicts.count == conflictSpecs.count, "\(context): conflicts name unknown constraints")
@@ -116,7 +96,7 @@ import Testing
       #expect(run.solver.dump() == before, "\(context): a refused constant change altered the tableau")
       var trial = run.active.map(\.spec)
       trial[i].constant = constant
-      #expect(solveFresh(trial.filter { $0.strength >= Strength.required }, variables: run.vars.count) == nil,
+      #expect(solveFresh(trial.filter { $0.weight >= Strength.required }, variables: run.vars.count) == nil,
               "\(context): refused a satisfiable constant")
     }
   }
@@ -143,10 +123,10 @@ import Testing
     let values = run.vars.map { run.solver.value(of: $0) }
     var specs = run.active.map(\.spec)
     for (v, edit) in run.edits.sorted(by: { $0.key < $1.key }) {
-      specs.append(Spec(terms: [(v, 1)], constant: -edit.value, relation: .equal, strength: edit.strength))
+      specs.append(Spec(terms: [(v, 1)], constant: -edit.value, relation: .equal, weight: edit.strength))
     }
-    for spec in specs where spec.strength >= Strength.required {
-      #expect(violation(spec) { values[$0] } < 1e-6, "\(context): a required constraint is violated")
+    for spec in specs where spec.weight >= Strength.required {
+      #expect(spec.violation(values) < 1e-6, "\(context): a required constraint is violated")
     }
     guard let fresh = solveFresh(specs, variables: run.vars.count) else {
       Issue.record("\(context): the final system has no solution from scratch")

@@ -5,12 +5,7 @@ import Testing
 /// every level as when built fresh, and that optimum is lexicographic (a higher level is never
 /// traded for lower ones), checked against a double-weight solver whose levels are 10⁴ apart.
 @Suite struct PriorityPropertyTests {
-  struct Spec {
-    var terms: [(Int, Double)]
-    var constant: Double
-    var relation: Relation
-    var priority: Double
-  }
+  typealias Spec = ConstraintSpec
 
   static let priorities: [Double] = [1000, 1000, 750, 500, 250]
 
@@ -23,32 +18,19 @@ import Testing
     return Spec(
       terms: terms, constant: Double(Int.random(in: -20...20, using: &rng)),
       relation: relations[Int.random(in: 0..<3, using: &rng)],
-      priority: Self.priorities[Int.random(in: 0..<Self.priorities.count, using: &rng)])
-  }
-
-  func violation(_ spec: Spec, _ values: [Double]) -> Double {
-    let e = spec.terms.reduce(spec.constant) { $0 + $1.1 * values[$1.0] }
-    switch spec.relation {
-    case .equal: return abs(e)
-    case .lessThanOrEqual: return max(0, e)
-    case .greaterThanOrEqual: return max(0, -e)
-    }
+      weight: Self.priorities[Int.random(in: 0..<Self.priorities.count, using: &rng)])
   }
 
   /// Total violation per level, strongest first.
   func levels(_ specs: [Spec], _ values: [Double]) -> [Double] {
-    [750.0, 500, 250, 1].map { p in specs.filter { $0.priority == p }.reduce(0) { $0 + violation($1, values) } }
-  }
-
-  func expression(_ spec: Spec, _ vars: [Variable]) -> LinearExpression {
-    LinearExpression(spec.terms.map { Term(vars[$0.0], $0.1) }, constant: spec.constant)
+    [750.0, 500, 250, 1].map { p in specs.filter { $0.weight == p }.reduce(0) { $0 + $1.violation(values) } }
   }
 
   func solveFresh(_ specs: [Spec], variables n: Int) -> [Double]? {
     let s = PrioritySolver()
     let vars = (0..<n).map { s.makeVariable("x\($0)") }
     for spec in specs {
-      guard (try? s.addConstraint(expression(spec, vars), spec.relation, priority: spec.priority)) != nil else {
+      guard (try? s.addConstraint(spec.expression(vars), spec.relation, priority: spec.weight)) != nil else {
         return nil
       }
     }
@@ -62,7 +44,7 @@ import Testing
     let vars = (0..<n).map { s.makeVariable("x\($0)") }
     let weight: [Double: Double] = [1000: Strength.required, 750: 1e8, 500: 1e4, 250: 1, 1: 1e-4]
     for spec in specs {
-      guard (try? s.addConstraint(expression(spec, vars), spec.relation, strength: weight[spec.priority] ?? 1)) != nil else {
+      guard (try? s.addConstraint(spec.expression(vars), spec.relation, strength: weight[spec.weight] ?? 1)) != nil else {
         return nil
       }
     }
@@ -79,8 +61,8 @@ import Testing
     // Every variable gets a faint wish so the systems are bounded.
     var active: [(Constraint, Spec)] = []
     for v in 0..<n {
-      let spec = Spec(terms: [(v, 1)], constant: -Double(3 * v), relation: .equal, priority: 1)
-      active.append((try solver.addConstraint(expression(spec, vars), .equal, priority: 1), spec))
+      let spec = Spec(terms: [(v, 1)], constant: -Double(3 * v), relation: .equal, weight: 1)
+      active.append((try solver.addConstraint(spec.expression(vars), .equal, priority: 1), spec))
     }
     for step in 0..<25 {
       let context = "seed \(50_000 + seed) step \(step)"
@@ -90,7 +72,7 @@ import Testing
         active.remove(at: i)
       } else {
         let spec = randomSpec(&rng, variables: n)
-        if let c = try? solver.addConstraint(expression(spec, vars), spec.relation, priority: spec.priority) {
+        if let c = try? solver.addConstraint(spec.expression(vars), spec.relation, priority: spec.weight) {
           active.append((c, spec))
         }
       }
