@@ -21,9 +21,6 @@ struct MarkerGraph: Sendable {
   var leafSymbol: [SymbolID] = []
   /// The slot of the row that holds (or last held) this node as its dummy part, or -1.
   var owner: [Int32] = []
-  /// Set on nodes found too large to rebuild from their markers (a chain's rows), and on every
-  /// node made from one, so that compaction does not measure them again.
-  var isLarge: [Bool] = []
   /// Parent edges as linked lists: the first edge of a node, and for each edge its parent and
   /// the next edge of the same child.
   var firstEdge: [Int32] = []
@@ -48,7 +45,6 @@ struct MarkerGraph: Sendable {
     coefB.append(cb)
     leafSymbol.append(leaf)
     owner.append(-1)
-    isLarge.append((a >= 0 && isLarge[Int(a)]) || (b >= 0 && isLarge[Int(b)]))
     firstEdge.append(-1)
     stamp.append(0)
     value.append(0)
@@ -79,18 +75,6 @@ struct MarkerGraph: Sendable {
     if b < 0 || sb == 0 { return (a, sa) }
     if a < 0 { return (makeNode(b, sb, -1, 0, leaf: noSymbol), 1) }
     return (makeNode(a, sa, b, sb, leaf: noSymbol), 1)
-  }
-
-  /// `scale * node` rebuilt straight from its markers as a balanced sum, dropping the history
-  /// of substitutions behind it; nil (and the node marked large) when more than `limit` nodes
-  /// lie below it, as in a chain, whose rows hold as many markers as they have nodes.
-  mutating func rebuilt(_ node: Int32, scale: Double, limit: Int) -> Int32? {
-    guard !isLarge[Int(node)] else { return nil }
-    guard let terms = markersIfWithin(node, scale: scale, limit: limit) else {
-      isLarge[Int(node)] = true
-      return nil
-    }
-    return balancedSum(terms)
   }
 
   /// A balanced sum of markers (shallow, so later walks stay short); -1 for none.
@@ -162,20 +146,12 @@ struct MarkerGraph: Sendable {
 
   /// The markers in `scale * node` with their coefficients (near-zero ones dropped), by symbol.
   mutating func markers(of node: Int32, scale: Double) -> [(symbol: SymbolID, coefficient: Double)] {
-    markersIfWithin(node, scale: scale, limit: Int.max) ?? []
-  }
-
-  /// `markers(of:scale:)`, or nil as soon as the walk passes `limit` nodes.
-  mutating func markersIfWithin(_ node: Int32, scale: Double, limit: Int)
-    -> [(symbol: SymbolID, coefficient: Double)]?
-  {
     guard node >= 0 else { return [] }
     let mark = nextStamp()
     var found: [Int32] = [node]
     stamp[Int(node)] = mark
     var i = 0
     while i < found.count {
-      if found.count > limit { return nil }
       let k = Int(found[i])
       for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
         stamp[Int(c)] = mark
@@ -224,7 +200,6 @@ struct MarkerGraph: Sendable {
       let b = old.childB[k] >= 0 ? remap[Int(old.childB[k])] : -1
       let n = makeNode(a, old.coefA[k], b, old.coefB[k], leaf: old.leafSymbol[k])
       owner[Int(n)] = old.owner[k]
-      isLarge[Int(n)] = old.isLarge[k]
       if old.leafSymbol[k] != noSymbol {
         let d = Int(old.leafSymbol[k])
         if d >= leafOf.count { leafOf.append(contentsOf: repeatElement(-1, count: d + 1 - leafOf.count)) }

@@ -27,28 +27,67 @@ extension SimplexCore {
       if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
     } else {
       let infeasibleBefore = infeasible.count
-      let graphColumn = kinds[Int(marker)] == .dummy ? dummyColumn(marker) : []
-      var column = liveSlots(containing: marker).map { (slot: $0, coefficient: rows[Int($0)].coefficient(of: marker)) }
-      if !graphColumn.isEmpty { column = mergedColumn(column, graphColumn) }
-      for (s, c) in column {
-        let k = Int(s)
-        journal?.save(slot: s, row: rows[k], basic: basicOfSlot[k])
-        rows[k].constant += c * shift
-        let basic = basicOfSlot[k]
-        if kinds[Int(basic)] == .external {
-          markDirty(basic)
-        } else if kinds[Int(basic)] == .dummy && !nearZero(rows[k].constant) {
-          // The marker of a redundant equality must stay zero and its row has no cells to
-          // repair it: the new constant contradicts that equality.
-          return dummyProof(rows[k], basic: basic)
-        } else if rows[k].constant < 0 {
-          infeasible.append(basic)
+      var column: [(slot: Int32, coefficient: Double)] = []
+      let cells = liveCells(containing: marker)
+      let isDummy = kinds[Int(marker)] == .dummy
+      if isDummy {
+        column = cells.map { ($0.slot, rows[Int($0.slot)].cells[Int($0.position)].coefficient) }
+        column = mergedColumn(column, dummyColumn(marker))
+      }
+      if !isDummy && journal == nil {
+        shiftConstants(at: cells, of: marker, by: shift)
+      } else {
+        // A dummy's column also has a part in the marker graph; other markers are cells only.
+        for i in 0..<(isDummy ? column.count : cells.count) {
+          let s = isDummy ? column[i].slot : cells[i].slot
+          let k = Int(s)
+          let c = isDummy ? column[i].coefficient : rows[k].cells[Int(cells[i].position)].coefficient
+          journal?.save(slot: s, row: rows[k], basic: basicOfSlot[k])
+          rows[k].constant += c * shift
+          let basic = basicOfSlot[k]
+          if kinds[Int(basic)] == .external {
+            markDirty(basic)
+          } else if kinds[Int(basic)] == .dummy && !nearZero(rows[k].constant) {
+            // The marker of a redundant equality must stay zero and its row has no cells to
+            // repair it: the new constant contradicts that equality.
+            return dummyProof(rows[k], basic: basic)
+          } else if rows[k].constant < 0 {
+            infeasible.append(basic)
+          }
         }
       }
       // kiwi visits rows in symbol order and the dual simplex takes them from the back.
       if infeasible.count - infeasibleBefore > 1 { sortTail(&infeasible, from: infeasibleBefore) }
     }
     return dualOptimize()
+  }
+
+  /// The hot path of `suggestValue`: adds `coefficient * shift` to the constant of every row
+  /// holding a non-dummy marker, through raw pointers. A basic dummy never holds a non-dummy
+  /// marker (its row has dummy cells only), so no contradiction can arise here.
+  mutating func shiftConstants(
+    at cells: [(slot: Int32, position: Int32)], of marker: SymbolID, by shift: Double
+  ) {
+    var moved: [SymbolID] = []
+    moved.reserveCapacity(cells.count)
+    rows.withUnsafeMutableBufferPointer { rows in
+      basicOfSlot.withUnsafeBufferPointer { basics in
+        kinds.withUnsafeBufferPointer { kinds in
+          for (slot, position) in cells {
+            let k = Int(slot)
+            let c = rows[k].cells[Int(position)].coefficient
+            rows[k].constant += c * shift
+            let basic = basics[k]
+            if kinds[Int(basic)] == .external {
+              moved.append(basic)
+            } else if rows[k].constant < 0 {
+              infeasible.append(basic)
+            }
+          }
+        }
+      }
+    }
+    markDirty(moved)
   }
 
   /// The proof that a basic dummy's nonzero row cannot hold: the row as an equation
@@ -120,15 +159,32 @@ extension SimplexCore {
   /// Copies the solution into `values` for the variables whose rows changed; returns those
   /// whose value is now different.
   mutating func updateValues() -> [Variable] {
-    changedVariables.removeAll(keepingCapacity: true)
-    for v in dirtyVariables {
-      isDirty[Int(v)] = false
-      let s = symbolOfVariable[Int(v)]
-      let slot = slotOfSymbol[Int(s)]
-      let value = slot >= 0 ? rows[Int(slot)].constant : 0
-      if value != values[Int(v)] {
-        values[Int(v)] = value
-        changedVariables.append(Variable(index: v))
+    // Raw pointers and one buffer: this runs over every moved variable after every edit.
+    let count = dirtyVariables.count
+    changedVariables = [Variable](unsafeUninitializedCapacity: count) { out, changed in
+      changed = 0
+      dirtyVariables.withUnsafeBufferPointer { dirty in
+        isDirty.withUnsafeMutableBufferPointer { flags in
+          values.withUnsafeMutableBufferPointer { values in
+            symbolOfVariable.withUnsafeBufferPointer { symbols in
+              slotOfSymbol.withUnsafeBufferPointer { slots in
+                rows.withUnsafeBufferPointer { rows in
+                  for i in 0..<count {
+                    let v = Int(dirty[i])
+                    flags[v] = false
+                    let slot = slots[Int(symbols[v])]
+                    let value = slot >= 0 ? rows[Int(slot)].constant : 0
+                    if value != values[v] {
+                      values[v] = value
+                      out.initializeElement(at: changed, to: Variable(index: Int32(v)))
+                      changed += 1
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
     dirtyVariables.removeAll(keepingCapacity: true)

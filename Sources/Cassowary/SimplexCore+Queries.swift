@@ -143,18 +143,10 @@ extension SimplexCore {
     return (cells + markers.markers(of: row.dep, scale: row.depScale)).sorted { $0.symbol < $1.symbol }
   }
 
-  /// Once the marker graph has doubled: rebuilds each row's dummy part from its markers where
-  /// that is small (dropping the history of substitutions that walks would otherwise wade
-  /// through), then drops the nodes no row or active marker can reach.
+  /// Drops the marker-graph nodes no row or active marker can reach, once the graph has
+  /// doubled since the last time.
   mutating func compactMarkersIfNeeded() {
-    guard journal == nil, markers.count > 2 * markers.liveAfterCompaction + 512 else { return }
-    for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
-      if let node = markers.rebuilt(rows[k].dep, scale: rows[k].depScale, limit: 256) {
-        rows[k].dep = node
-        rows[k].depScale = 1
-        if node >= 0 { markers.owner[Int(node)] = Int32(k) }
-      }
-    }
+    guard journal == nil, markers.count > 2 * markers.liveAfterCompaction + 4096 else { return }
     var roots: [Int32] = []
     for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
       roots.append(rows[k].dep)

@@ -98,6 +98,24 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     return index
   }
 
+  /// `markDirty` for many symbols at once, with one append.
+  mutating func markDirty(_ symbols: [SymbolID]) {
+    var added: [Int32] = []
+    added.reserveCapacity(symbols.count)
+    variableOfSymbol.withUnsafeBufferPointer { variables in
+      isDirty.withUnsafeMutableBufferPointer { flags in
+        for s in symbols {
+          let v = variables[Int(s)]
+          if v >= 0 && !flags[Int(v)] {
+            flags[Int(v)] = true
+            added.append(v)
+          }
+        }
+      }
+    }
+    dirtyVariables.append(contentsOf: added)
+  }
+
   mutating func markDirty(_ symbol: SymbolID) {
     let v = variableOfSymbol[Int(symbol)]
     if v >= 0 && !isDirty[Int(v)] {
@@ -147,6 +165,12 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
 
   /// The live slots whose rows contain `symbol`, each once; compacts the symbol's column.
   mutating func liveSlots(containing symbol: SymbolID) -> [Int32] {
+    liveCells(containing: symbol).map(\.slot)
+  }
+
+  /// The cells of `symbol`: each live row that holds it once, with the cell's position in the
+  /// row (valid until that row changes); compacts the symbol's column on the way.
+  mutating func liveCells(containing symbol: SymbolID) -> [(slot: Int32, position: Int32)] {
     let s = Int(symbol)
     if columns[s].isEmpty { return [] }
     currentStamp &+= 1
@@ -160,38 +184,45 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     swap(&live, &columns[s])
     var kept = 0
     let rowCount = rows.count
-    rows.withUnsafeBufferPointer { rowPointer in
-      basicOfSlot.withUnsafeBufferPointer { basicPointer in
-        visitStamp.withUnsafeMutableBufferPointer { stampPointer in
-          live.withUnsafeMutableBufferPointer { entries in
-            for i in 0..<entries.count {
-              let slot = entries[i]
-              let k = Int(slot)
-              // Stale entries may name slots a rollback truncated away, or rows that changed.
-              if k >= rowCount || stampPointer[k] == mark || basicPointer[k] == noSymbol { continue }
-              if rowPointer[k].position(of: symbol) < 0 { continue }
-              stampPointer[k] = mark
-              entries[kept] = slot
-              kept &+= 1
+    // Filled through a raw buffer: a per-element append checks uniqueness every time.
+    let found = [(slot: Int32, position: Int32)](unsafeUninitializedCapacity: live.count) {
+      out, initialized in
+      rows.withUnsafeBufferPointer { rowPointer in
+        basicOfSlot.withUnsafeBufferPointer { basicPointer in
+          visitStamp.withUnsafeMutableBufferPointer { stampPointer in
+            live.withUnsafeMutableBufferPointer { entries in
+              for i in 0..<entries.count {
+                let slot = entries[i]
+                let k = Int(slot)
+                // Stale entries may name slots a rollback truncated away, or rows that changed.
+                if k >= rowCount || stampPointer[k] == mark || basicPointer[k] == noSymbol { continue }
+                let p = rowPointer[k].position(of: symbol)
+                if p < 0 { continue }
+                stampPointer[k] = mark
+                entries[kept] = slot
+                out.initializeElement(at: kept, to: (slot, Int32(p)))
+                kept &+= 1
+              }
             }
           }
         }
       }
+      initialized = kept
     }
     live.removeLast(live.count - kept)
     columns[s] = live
-    return live
+    return found
   }
 
   /// Replaces the parametric `symbol` by `row` everywhere: in every row, the objective and
   /// (in phase one) the artificial objective. `row` must not be in the tableau.
   mutating func substitute(_ symbol: SymbolID, with row: Row) {
-    let slots = liveSlots(containing: symbol)
+    let cells = liveCells(containing: symbol)
     let infeasibleBefore = infeasible.count
-    for slot in slots {
+    for (slot, position) in cells {
       let k = Int(slot)
       journal?.save(slot: slot, row: rows[k], basic: basicOfSlot[k])
-      let p = rows[k].position(of: symbol)
+      let p = Int(position)
       let coefficient = rows[k].cells[p].coefficient
       rows[k].cells.remove(at: p)
       addToRow(slot, row, times: coefficient)
@@ -223,7 +254,8 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
       rows[k].depScale = scale
       markers.owner[Int(dep)] = slot
     }
-    if rows[k].cells.count > dummyCellLimit {
+    // Only a merge that brought in a dummy can take a row past the limit.
+    if rows[k].cells.count > dummyCellLimit && appeared.contains(where: { kinds[Int($0)] == .dummy }) {
       var row = Row()
       swap(&row, &rows[k])
       spillDummiesIfNeeded(&row, owner: slot)
