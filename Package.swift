@@ -5,10 +5,18 @@ let package = Package(
   name: "LayoutLab",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "TextMetrics", targets: ["TextMetrics"]),
   ],
   targets: [
     // The incremental simplex solver: kiwi's semantics plus strict (lexicographic) priorities.
     .target(name: "Cassowary"),
+    // HarfBuzz, found through pkg-config (libharfbuzz-dev).
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "pkg-config"])]),
+    // Measuring text with a real font (Inter for SF, a CJK fallback) behind a protocol.
+    .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
+    .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),

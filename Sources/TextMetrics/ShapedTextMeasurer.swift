@@ -1,0 +1,146 @@
+import CHarfBuzz
+import Foundation
+
+/// Measures text by shaping it with HarfBuzz: Inter stands in for San Francisco (Inter Display
+/// from 20 pt, as SF switches to its Display cut), glyphs Inter lacks come from a CJK font,
+/// and characters neither has (emoji) get a fixed advance of one em.
+///
+/// Shaping applies Inter's kerning, which lives in GPOS; the font scale is set to units per em
+/// so advances are unhinted and fractional. HarfBuzz objects are not thread-safe: an instance
+/// stays with the one session that made it.
+public final class ShapedTextMeasurer: TextMeasurer {
+  /// One loaded font file.
+  final class Face {
+    let blob: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
+    let unitsPerEm: Double
+
+    init?(path: String) {
+      guard FileManager.default.fileExists(atPath: path),
+        let blob = hb_blob_create_from_file_or_fail(path)
+      else { return nil }
+      self.blob = blob
+      face = hb_face_create(blob, 0)
+      font = hb_font_create(face)
+      unitsPerEm = Double(hb_face_get_upem(face))
+      hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+    }
+
+    deinit {
+      hb_font_destroy(font)
+      hb_face_destroy(face)
+      hb_blob_destroy(blob)
+    }
+  }
+
+  /// Where Debian's fonts-inter and fonts-wqy-microhei put their files.
+  public static let interFolder = "/usr/share/fonts/opentype/inter"
+  public static let fallbackPaths = [
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+  ]
+
+  private var faces: [String: Face] = [:]
+  private let fallback: Face?
+  private let buffer: OpaquePointer
+
+  /// Nil when Inter is not installed (then use `ApproximateTextMeasurer`).
+  public init?() {
+    guard FileManager.default.fileExists(atPath: "\(Self.interFolder)/Inter-Regular.otf"),
+      let buffer = hb_buffer_create()
+    else { return nil }
+    self.buffer = buffer
+    fallback = Self.fallbackPaths.lazy.compactMap { Face(path: $0) }.first
+  }
+
+  deinit { hb_buffer_destroy(buffer) }
+
+  public var fontDescription: String {
+    "Inter (HarfBuzz) with \(fallback == nil ? "no CJK fallback" : "WenQuanYi Micro Hei for CJK")"
+  }
+
+  /// The Inter face for a font: Display from 20 pt, the weight's file, Regular if missing.
+  private func face(for font: Font) -> Face? {
+    let family = font.size >= 20 ? "InterDisplay" : "Inter"
+    let weight: String =
+      switch font.weight {
+      case .regular: "Regular"
+      case .medium: "Medium"
+      case .semibold: "SemiBold"
+      case .bold: "Bold"
+      }
+    let name = "\(family)-\(weight)"
+    if let known = faces[name] { return known }
+    let loaded = Face(path: "\(Self.interFolder)/\(name).otf") ?? Face(path: "\(Self.interFolder)/Inter-Regular.otf")
+    faces[name] = loaded
+    return loaded
+  }
+
+  public func width(of text: Substring, font: Font) -> Double {
+    guard !text.isEmpty, let inter = face(for: font) else { return 0 }
+    let (units, missing) = shape(text, with: inter)
+    var width = units / inter.unitsPerEm * font.size
+    for range in missing {
+      width += fallbackWidth(of: text.utf8[range], font: font)
+    }
+    return width
+  }
+
+  /// Shapes `text` and returns its advance in font units, leaving out the glyphs the face
+  /// lacks, whose UTF-8 ranges (relative to `text`) come back separately.
+  private func shape(_ text: Substring, with face: Face) -> (Double, [Range<Substring.UTF8View.Index>]) {
+    let utf8 = Array(text.utf8)
+    hb_buffer_clear_contents(buffer)
+    utf8.withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+      }
+    }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(face.font, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return (0, []) }
+    var advance = 0.0
+    // Clusters are UTF-8 offsets; a missing glyph's cluster runs to the next cluster start.
+    var clusterStarts: [Int] = []
+    var missingStarts = Set<Int>()
+    for i in 0..<Int(count) {
+      let cluster = Int(infos[i].cluster)
+      clusterStarts.append(cluster)
+      if infos[i].codepoint == 0 {
+        missingStarts.insert(cluster)
+      } else {
+        advance += Double(positions[i].x_advance)
+      }
+    }
+    guard !missingStarts.isEmpty else { return (advance, []) }
+    let starts = Array(Set(clusterStarts)).sorted()
+    var ranges: [Range<Substring.UTF8View.Index>] = []
+    for (i, start) in starts.enumerated() where missingStarts.contains(start) {
+      let end = i + 1 < starts.count ? starts[i + 1] : utf8.count
+      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+      let upper = text.utf8.index(text.utf8.startIndex, offsetBy: end)
+      // Merge with the previous range when adjacent, so that a run is shaped as a whole.
+      if let last = ranges.last, last.upperBound == lower {
+        ranges[ranges.count - 1] = last.lowerBound..<upper
+      } else {
+        ranges.append(lower..<upper)
+      }
+    }
+    return (advance, ranges)
+  }
+
+  /// The width of a run Inter lacks: the CJK face where it has glyphs, one em per character
+  /// neither face has.
+  private func fallbackWidth(of run: Substring.UTF8View.SubSequence, font: Font) -> Double {
+    let text = Substring(run)
+    guard let fallback else { return Double(text.count) * font.size }
+    let (units, missing) = shape(text, with: fallback)
+    var width = units / fallback.unitsPerEm * font.size
+    for range in missing { width += Double(Substring(text.utf8[range]).count) * font.size }
+    return width
+  }
+}

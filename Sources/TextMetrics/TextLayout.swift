@@ -1,0 +1,149 @@
+/// Lays text out in lines and gives a label's intrinsic size: widths from a `TextMeasurer`,
+/// heights from SF's metrics, both rounded up to the pixel grid.
+///
+/// Measurements are cached by text, font, line limit and wrap width, since a layout asks for
+/// the same label's size on every solve.
+public final class TextLayout {
+  public let measurer: any TextMeasurer
+  private var widthCache: [WidthKey: Double] = [:]
+  private var sizeCache: [SizeKey: TextSize] = [:]
+
+  struct WidthKey: Hashable {
+    let text: Substring
+    let font: Font
+  }
+
+  struct SizeKey: Hashable {
+    let text: String
+    let font: Font
+    let lines: Int
+    let wrapWidth: Double?
+    let scale: Double
+  }
+
+  public init(measurer: any TextMeasurer) { self.measurer = measurer }
+
+  /// Inter through HarfBuzz when installed, else the deterministic approximation.
+  public static func systemDefault() -> TextLayout {
+    TextLayout(measurer: ShapedTextMeasurer() ?? ApproximateTextMeasurer())
+  }
+
+  /// The width of one line of text, unrounded.
+  public func width(of text: Substring, font: Font) -> Double {
+    let key = WidthKey(text: text, font: font)
+    if let known = widthCache[key] { return known }
+    let width = measurer.width(of: text, font: font)
+    widthCache[key] = width
+    return width
+  }
+
+  /// The size a label takes: `lines` 1 is one line; 0 is unlimited; N at most N. With a wrap
+  /// width, lines break at spaces (and between CJK characters) to fit it; a word longer than
+  /// the width is broken by characters.
+  public func size(
+    of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, scale: Double
+  ) -> TextSize {
+    let key = SizeKey(text: text, font: font, lines: lines, wrapWidth: wrapWidth, scale: scale)
+    if let known = sizeCache[key] { return known }
+    let broken = lineBreaks(text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth)
+    let widest = broken.map { width(of: $0, font: font) }.max() ?? 0
+    let height = Double(max(broken.count, text.isEmpty ? 0 : 1)) * SystemFontMetrics.lineHeight(font)
+    let size = TextSize(
+      width: ceilToPixels(widest, scale: scale), height: ceilToPixels(height, scale: scale),
+      lineCount: broken.count)
+    sizeCache[key] = size
+    return size
+  }
+
+  /// The lines of `text`: explicit newlines first, then greedy breaking at `wrapWidth`.
+  func lineBreaks(_ text: String, font: Font, lines: Int, wrapWidth: Double?) -> [Substring] {
+    if text.isEmpty { return [] }
+    var result: [Substring] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if lines == 1 {
+        result.append(paragraph)
+        break
+      }
+      guard let wrapWidth, wrapWidth > 0 else {
+        result.append(paragraph)
+        continue
+      }
+      result.append(contentsOf: wrap(paragraph, font: font, width: wrapWidth))
+    }
+    if lines > 0 && result.count > lines { result.removeLast(result.count - lines) }
+    return result
+  }
+
+  /// Greedy wrapping: each line takes as many break opportunities as fit in `limit`; a word
+  /// wider than the limit is broken between characters.
+  func wrap(_ paragraph: Substring, font: Font, width limit: Double) -> [Substring] {
+    let ends = breakOpportunities(paragraph)
+    var lines: [Substring] = []
+    var lineStart = paragraph.startIndex
+    var i = 0
+    while i < ends.count {
+      var fit: Substring.Index? = nil
+      var j = i
+      while j < ends.count, width(of: paragraph[lineStart..<ends[j]].trimmingTrailingSpaces, font: font) <= limit + 1e-9 {
+        fit = ends[j]
+        j += 1
+      }
+      if let fit {
+        lines.append(paragraph[lineStart..<fit].trimmingTrailingSpaces)
+        lineStart = fit
+        i = j
+        continue
+      }
+      // Not even the next word fits: as many characters as do (at least one).
+      var end = paragraph.index(after: lineStart)
+      while end < ends[i], width(of: paragraph[lineStart..<paragraph.index(after: end)], font: font) <= limit {
+        end = paragraph.index(after: end)
+      }
+      lines.append(paragraph[lineStart..<end])
+      lineStart = end
+      if lineStart == ends[i] { i += 1 }
+    }
+    return lines.isEmpty ? [paragraph] : lines
+  }
+
+  /// Where a line may end: after a run of spaces, around wide (CJK) characters, at the end.
+  func breakOpportunities(_ paragraph: Substring) -> [Substring.Index] {
+    var ends: [Substring.Index] = []
+    var index = paragraph.startIndex
+    while index < paragraph.endIndex {
+      let next = paragraph.index(after: index)
+      let here = paragraph[index]
+      let following = next < paragraph.endIndex ? paragraph[next] : nil
+      if next == paragraph.endIndex || (here == " " && following != " ") || here.isWide
+        || following?.isWide == true
+      {
+        ends.append(next)
+      }
+      index = next
+    }
+    return ends
+  }
+}
+
+/// A text's laid-out size in points (pixel-rounded up) and how many lines it took.
+public struct TextSize: Equatable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var lineCount: Int
+}
+
+extension Character {
+  /// CJK ideographs, kana, hangul and other wide characters, between which lines may break.
+  var isWide: Bool {
+    guard let scalar = unicodeScalars.first else { return false }
+    return scalar.value >= 0x2E80 && scalar.value <= 0xFFEF
+  }
+}
+
+extension Substring {
+  var trimmingTrailingSpaces: Substring {
+    var end = endIndex
+    while end > startIndex && self[index(before: end)] == " " { end = index(before: end) }
+    return self[startIndex..<end]
+  }
+}
