@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMetrics", targets: ["TextMetrics"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
   ],
   targets: [
     // The incremental simplex solver: kiwi's semantics plus strict (lexicographic) priorities.
@@ -17,6 +18,9 @@ let package = Package(
     // Measuring text with a real font (Inter for SF, a CJK fallback) behind a protocol.
     .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
+    // UIKit's layout model on the solver: views, guides, constraints, intrinsic sizes, margins.
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),

@@ -1,0 +1,83 @@
+/// A device whose window the root view fills (SEMANTICS.md, "Devices").
+public struct Device: Equatable, Sendable {
+  public var name: String
+  /// The portrait size in points.
+  public var portraitSize: (width: Double, height: Double)
+  public var scale: Double
+  public var portraitSafeArea: Insets
+  public var landscapeSafeArea: Insets
+  public var isPad: Bool
+
+  public static func == (a: Device, b: Device) -> Bool { a.name == b.name }
+
+  public static let all: [Device] = [
+    Device(name: "se", portraitSize: (375, 667), scale: 2,
+           portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero, isPad: false),
+    Device(name: "iphone13mini", portraitSize: (375, 812), scale: 3,
+           portraitSafeArea: Insets(top: 50, left: 0, bottom: 34, right: 0),
+           landscapeSafeArea: Insets(top: 0, left: 50, bottom: 21, right: 50), isPad: false),
+    Device(name: "iphone14", portraitSize: (390, 844), scale: 3,
+           portraitSafeArea: Insets(top: 47, left: 0, bottom: 34, right: 0),
+           landscapeSafeArea: Insets(top: 0, left: 47, bottom: 21, right: 47), isPad: false),
+    Device(name: "iphone15", portraitSize: (393, 852), scale: 3,
+           portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
+           landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
+    Device(name: "iphone15promax", portraitSize: (430, 932), scale: 3,
+           portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
+           landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
+    Device(name: "iphone16pro", portraitSize: (402, 874), scale: 3,
+           portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
+           landscapeSafeArea: Insets(top: 0, left: 62, bottom: 21, right: 62), isPad: false),
+    Device(name: "ipad", portraitSize: (768, 1024), scale: 2,
+           portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
+           landscapeSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), isPad: true),
+    Device(name: "ipadpro11", portraitSize: (834, 1194), scale: 2,
+           portraitSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0),
+           landscapeSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), isPad: true),
+  ]
+
+  /// The default device: iPhone 15, 393 × 852 at 3×.
+  public static let iphone15 = all[3]
+
+  public static func named(_ name: String) -> Device? { all.first { $0.name == name } }
+}
+
+/// Which way the device is held.
+public enum Orientation: String, Sendable {
+  case portrait, landscape
+}
+
+/// The root view's environment: device, orientation, and what the user overrode.
+public struct Screen: Equatable, Sendable {
+  public var device: Device
+  public var orientation: Orientation
+  /// `root.size = WxH` and `root.safeArea = …` override the device's values.
+  public var sizeOverride: (width: Double, height: Double)?
+  public var safeAreaOverride: Insets?
+  public var scaleOverride: Double?
+
+  public init(device: Device = .iphone15, orientation: Orientation = .portrait) {
+    self.device = device
+    self.orientation = orientation
+  }
+
+  public static func == (a: Screen, b: Screen) -> Bool {
+    a.device == b.device && a.orientation == b.orientation && a.size == b.size
+      && a.safeArea == b.safeArea && a.scale == b.scale
+  }
+
+  public var size: (width: Double, height: Double) {
+    if let sizeOverride { return sizeOverride }
+    let p = device.portraitSize
+    return orientation == .portrait ? p : (p.height, p.width)
+  }
+
+  public var safeArea: Insets {
+    safeAreaOverride ?? (orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea)
+  }
+
+  public var scale: Double { scaleOverride ?? device.scale }
+
+  /// iPhones are compact width (in both orientations here); iPads regular.
+  public var isRegularWidth: Bool { device.isPad }
+}

@@ -1,0 +1,76 @@
+import Cassowary
+
+/// A model constraint of a document, by dense index (printed `c1`, `c2`, …).
+public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let index: Int32
+  public static func < (a: ConstraintID, b: ConstraintID) -> Bool { a.index < b.index }
+  public var description: String { "c\(index + 1)" }
+}
+
+/// One side of a constraint: an item's attribute.
+public struct Anchor: Hashable, Sendable {
+  public var item: ItemID
+  public var attribute: LayoutAttribute
+  public init(_ item: ItemID, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+}
+
+/// Where a constraint came from, for listings (`constraints` shows it).
+public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
+  /// Typed by the user.
+  case user
+  /// Made by a quick layout option, a stack, a widget or a component (the name says which).
+  case generated(String)
+
+  public var description: String {
+    switch self {
+    case .user: "user"
+    case .generated(let what): what
+    }
+  }
+}
+
+/// NSLayoutConstraint: `first relation multiplier * second + constant` at a priority.
+public struct LayoutConstraint: Sendable {
+  public var first: Anchor
+  public var relation: LayoutRelation
+  /// Nil for the constant form (`box.width == 100`).
+  public var second: Anchor?
+  public var multiplier: Double
+  public var constant: Double
+  /// 1...1000; 1000 is required.
+  public var priority: Double
+  /// The user's `as NAME`, or a UIKit identifier such as `UISV-spacing`.
+  public var identifier: String?
+  public var origin: ConstraintOrigin
+
+  public init(
+    _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor? = nil, multiplier: Double = 1,
+    constant: Double = 0, priority: Double = 1000, identifier: String? = nil,
+    origin: ConstraintOrigin = .user
+  ) {
+    self.first = first
+    self.relation = relation
+    self.second = second
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.identifier = identifier
+    self.origin = origin
+  }
+}
+
+/// What the engine keeps for a model constraint.
+struct ConstraintRecord {
+  var constraint: LayoutConstraint
+  var isActive: Bool
+  /// The user's `as NAME`.
+  var name: String?
+  var isAlive = true
+  /// In the solver now (active and not broken).
+  var solverConstraint: Constraint?
+  /// Active but refused by the solver: it conflicts with required constraints in force.
+  var isBroken = false
+}

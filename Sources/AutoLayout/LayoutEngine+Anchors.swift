@@ -1,0 +1,185 @@
+import Cassowary
+import TextMetrics
+
+extension LayoutEngine {
+  /// An anchor as a linear expression of solver variables, in root coordinates.
+  /// Margin attributes read the item's layout-margins guide (made on first use).
+  func expression(_ anchor: Anchor) -> LinearExpression {
+    var item = anchor.item
+    var attribute = anchor.attribute
+    if let base = attribute.marginBase {
+      item = marginsGuide(of: item)
+      attribute = base
+    }
+    let r = self[item]
+    let rtl = direction == .rightToLeft
+    switch attribute {
+    case .left: return LinearExpression(r.x)
+    case .right: return r.x + r.width
+    case .top: return LinearExpression(r.y)
+    case .bottom: return r.y + r.height
+    case .leading: return rtl ? r.x + r.width : LinearExpression(r.x)
+    case .trailing: return rtl ? LinearExpression(r.x) : r.x + r.width
+    case .width: return LinearExpression(r.width)
+    case .height: return LinearExpression(r.height)
+    case .centerX: return r.x + 0.5 * r.width
+    case .centerY: return r.y + 0.5 * r.height
+    case .firstBaseline, .lastBaseline:
+      // Text sits centred in its view: the baseline is the centre plus the distance from the
+      // text block's middle to the first (last) line's baseline. Other views: the bottom.
+      guard r.kind.hasText, !r.text.isEmpty else { return r.y + r.height }
+      let lineHeight = SystemFontMetrics.lineHeight(r.font)
+      let block = Double(max(1, textLineCount(item))) * lineHeight
+      let offset =
+        attribute == .firstBaseline
+        ? SystemFontMetrics.ascender(r.font) - block / 2
+        : block / 2 - SystemFontMetrics.descender(r.font)
+      return r.y + 0.5 * r.height + offset
+    default: return r.y + r.height  // margin forms were resolved above
+    }
+  }
+
+  // MARK: - Guides
+
+  /// The layout-margins guide of a view, made on first use.
+  func marginsGuide(of view: ItemID) -> ItemID {
+    if let guide = self[view].marginsGuide { return guide }
+    let guide = makeGuide(.margins, of: view)
+    self[view].marginsGuide = guide
+    defineMarginsGuide(of: view)
+    return guide
+  }
+
+  /// The safe-area guide of a view, made on first use.
+  func safeAreaGuide(of view: ItemID) -> ItemID {
+    if let guide = self[view].safeAreaGuide { return guide }
+    let guide = makeGuide(.safeArea, of: view)
+    self[view].safeAreaGuide = guide
+    defineInset(guide, within: view, by: safeAreaInsets(of: view))
+    return guide
+  }
+
+  /// The readable-content guide: the margins guide, at most 672 wide, centred.
+  func readableGuide(of view: ItemID) -> ItemID {
+    if let guide = self[view].readableGuide { return guide }
+    let guide = makeGuide(.readable, of: view)
+    self[view].readableGuide = guide
+    let margins = marginsGuide(of: view)
+    let g = self[guide]
+    let m = self[margins]
+    var made: [Constraint] = []
+    func add(_ e: LinearExpression, _ relation: Relation, priority: Double = 1000) {
+      if let c = addSolverConstraint(e, relation, priority: priority, owner: .definition(guide)) { made.append(c) }
+    }
+    add(g.y - m.y, .equal)
+    add(g.height - m.height, .equal)
+    add((g.x + 0.5 * g.width) - (m.x + 0.5 * m.width), .equal)
+    add(g.width - 672, .lessThanOrEqual)
+    add(g.width - m.width, .lessThanOrEqual)
+    add(g.width - m.width, .equal, priority: 999)
+    self[guide].definingConstraints = made
+    return guide
+  }
+
+  func makeGuide(_ role: GuideRole, of view: ItemID) -> ItemID {
+    let suffix: String =
+      switch role {
+      case .margins: "margins"
+      case .safeArea: "safeArea"
+      case .readable: "readable"
+      }
+    let id = makeItem(name: "\(self[view].name).\(suffix)", kind: .guide, parent: nil)
+    self[id].owner = view
+    self[id].role = role
+    return id
+  }
+
+  /// Ties `guide` to `view`'s frame inset by `insets` (left/right absolute), with four
+  /// required equalities whose constants `setInsets` later changes in place.
+  func defineInset(_ guide: ItemID, within view: ItemID, by insets: Insets) {
+    let g = self[guide]
+    let v = self[view]
+    var made: [Constraint] = []
+    let expressions: [LinearExpression] = [
+      g.x - v.x - insets.left,
+      (g.x + g.width) - (v.x + v.width) + insets.right,
+      g.y - v.y - insets.top,
+      (g.y + g.height) - (v.y + v.height) + insets.bottom,
+    ]
+    for e in expressions {
+      if let c = addSolverConstraint(e, .equal, priority: 1000, owner: .definition(guide)) { made.append(c) }
+    }
+    self[guide].definingConstraints = made
+  }
+
+  /// Moves the four edges of an inset guide in place.
+  func setInsets(of guide: ItemID, to insets: Insets) {
+    let made = self[guide].definingConstraints
+    guard made.count == 4 else { return }
+    let constants = [-insets.left, insets.right, -insets.top, insets.bottom]
+    for (c, k) in zip(made, constants) where solver.constant(of: c) != k {
+      try? solver.setConstant(c, k)
+    }
+  }
+
+  /// The margins guide is inset from the view, or for a view controller's view (and any
+  /// view that insets its margins from the safe area) from its safe-area guide.
+  func defineMarginsGuide(of view: ItemID) {
+    guard let guide = self[view].marginsGuide else { return }
+    let base = marginsAreOnSafeArea(view) ? safeAreaGuide(of: view) : view
+    for c in self[guide].definingConstraints { try? solver.removeConstraint(c) }
+    defineInset(guide, within: base, by: absoluteMargins(of: view))
+  }
+
+  /// Root and child view-controller views measure margins from the safe area; other views
+  /// only when they overlap it (then UIKit adds the insets; LayoutLab follows for the root
+  /// and view-controller views, see docs/engine.md).
+  func marginsAreOnSafeArea(_ view: ItemID) -> Bool {
+    let kind = self[view].kind
+    return (kind == .root || kind == .vc) && self[view].insetsMarginsFromSafeArea
+  }
+
+  /// Directional margins resolved to left/right for the layout direction.
+  func absoluteMargins(of view: ItemID) -> Insets {
+    let m = self[view].margins
+    return direction == .leftToRight
+      ? m : Insets(top: m.top, left: m.right, bottom: m.bottom, right: m.left)
+  }
+
+  /// The safe-area insets of a view: the screen's for the root; for another view the part of
+  /// the root's unsafe area its frame overlaps (computed from the last solution).
+  func safeAreaInsets(of view: ItemID) -> Insets {
+    if view == root { return screen.safeArea }
+    return self[view].safeAreaInsets
+  }
+
+  // MARK: - The root
+
+  /// The root fills the screen: x = 0, y = 0, width and height from the device.
+  func defineRootFromScreen() {
+    let r = self[root]
+    var made: [Constraint] = []
+    for e in [LinearExpression(r.x), LinearExpression(r.y), r.width - screen.size.width, r.height - screen.size.height] {
+      if let c = addSolverConstraint(e, .equal, priority: 1000, owner: .definition(root)) { made.append(c) }
+    }
+    self[root].definingConstraints = made
+  }
+
+  /// A solver constraint recorded with what it stands for; nil if the solver refused it.
+  @discardableResult
+  func addSolverConstraint(
+    _ expression: LinearExpression, _ relation: Relation, priority: Double, owner: SolverConstraintOwner
+  ) -> Constraint? {
+    let c = solver.makeConstraint(expression, relation, priority: priority)
+    recordOwner(owner, of: c)
+    return (try? solver.addConstraint(c)) == nil ? nil : c
+  }
+
+  func recordOwner(_ owner: SolverConstraintOwner, of c: Constraint) {
+    let i = Int(c.index)
+    if i >= solverOwners.count {
+      solverOwners.append(contentsOf: repeatElement(.definition(root), count: i + 1 - solverOwners.count))
+    }
+    solverOwners[i] = owner
+  }
+}

@@ -1,0 +1,221 @@
+import Cassowary
+
+extension LayoutEngine {
+  /// Adds a constraint (active unless `isActive` is false). UIKit's rules are checked first
+  /// and a violation changes nothing; a required constraint that conflicts is kept but broken
+  /// (see `takeConflictReports`), and re-admitted once it fits.
+  @discardableResult
+  public func addConstraint(_ constraint: LayoutConstraint, named name: String? = nil, isActive: Bool = true)
+    throws(LayoutError) -> ConstraintID
+  {
+    try validate(constraint)
+    if let name {
+      guard constraintNamed[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
+    }
+    let id = ConstraintID(index: Int32(records.count))
+    records.append(ConstraintRecord(constraint: constraint, isActive: isActive, name: name))
+    if let name { constraintNamed[name] = id }
+    for item in Set(involvedItems(constraint)) { self[item].constraints.append(id) }
+    if isActive { install(id, reportingConflicts: true) }
+    return id
+  }
+
+  public func constraint(named name: String) -> ConstraintID? {
+    guard let id = constraintNamed[name], records[Int(id.index)].isAlive else { return nil }
+    return id
+  }
+
+  public func constraint(_ id: ConstraintID) -> LayoutConstraint { records[Int(id.index)].constraint }
+  public func isActive(_ id: ConstraintID) -> Bool { records[Int(id.index)].isActive }
+  public func isBroken(_ id: ConstraintID) -> Bool { records[Int(id.index)].isBroken }
+  public func exists(_ id: ConstraintID) -> Bool {
+    Int(id.index) < records.count && records[Int(id.index)].isAlive
+  }
+
+  /// The live constraints, by id.
+  public var allConstraints: [ConstraintID] {
+    records.indices.filter { records[$0].isAlive }.map { ConstraintID(index: Int32($0)) }
+  }
+
+  /// The name given with `as NAME`, if any.
+  public func name(of id: ConstraintID) -> String? { records[Int(id.index)].name }
+
+  public func removeConstraint(_ id: ConstraintID) {
+    deleteConstraint(id)
+    readmitBrokenConstraints()
+  }
+
+  public func setActive(_ id: ConstraintID, _ active: Bool) {
+    guard records[Int(id.index)].isActive != active else { return }
+    records[Int(id.index)].isActive = active
+    if active {
+      install(id, reportingConflicts: true)
+    } else {
+      uninstall(id)
+      records[Int(id.index)].isBroken = false
+      readmitBrokenConstraints()
+    }
+  }
+
+  /// Changes the constant in place (one solver edit). If the new value cannot hold with the
+  /// required constraints, the constraint breaks (and is reported) until it fits again.
+  public func setConstant(_ id: ConstraintID, _ constant: Double) throws(LayoutError) {
+    guard constant.isFinite else { throw .nonFinite("\(constant)") }
+    let old = records[Int(id.index)].constraint.constant
+    guard old != constant else { return }
+    records[Int(id.index)].constraint.constant = constant
+    if let c = records[Int(id.index)].solverConstraint {
+      do {
+        try solver.setConstant(c, solver.constant(of: c) - (constant - old))
+      } catch {
+        uninstall(id)
+        records[Int(id.index)].isBroken = true
+        if case .unsatisfiableConstraint(_, let conflicts) = error {
+          pendingReports.append(report(broken: id, conflicts: conflicts))
+        }
+      }
+    } else if records[Int(id.index)].isBroken {
+      install(id, reportingConflicts: false)
+    }
+    readmitBrokenConstraints()
+  }
+
+  public func setPriority(_ id: ConstraintID, _ priority: Double) throws(LayoutError) {
+    guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
+    records[Int(id.index)].constraint.priority = priority
+    reinstall(id)
+  }
+
+  public func setMultiplier(_ id: ConstraintID, _ multiplier: Double) throws(LayoutError) {
+    guard multiplier.isFinite else { throw .nonFinite("\(multiplier)") }
+    records[Int(id.index)].constraint.multiplier = multiplier
+    reinstall(id)
+  }
+
+  // MARK: - Installing in the solver
+
+  func install(_ id: ConstraintID, reportingConflicts: Bool) {
+    let record = records[Int(id.index)]
+    guard record.isAlive, record.isActive, record.solverConstraint == nil else { return }
+    let c = solver.makeConstraint(
+      solverExpression(record.constraint), relation(record.constraint.relation),
+      priority: record.constraint.priority)
+    recordOwner(.model(id), of: c)
+    do {
+      try solver.addConstraint(c)
+      records[Int(id.index)].solverConstraint = c
+      records[Int(id.index)].isBroken = false
+    } catch {
+      records[Int(id.index)].isBroken = true
+      if reportingConflicts, case .unsatisfiableConstraint(_, let conflicts) = error {
+        pendingReports.append(report(broken: id, conflicts: conflicts))
+      }
+    }
+  }
+
+  func uninstall(_ id: ConstraintID) {
+    if let c = records[Int(id.index)].solverConstraint { try? solver.removeConstraint(c) }
+    records[Int(id.index)].solverConstraint = nil
+  }
+
+  func reinstall(_ id: ConstraintID) {
+    uninstall(id)
+    install(id, reportingConflicts: true)
+    readmitBrokenConstraints()
+  }
+
+  func deleteConstraint(_ id: ConstraintID) {
+    guard records[Int(id.index)].isAlive else { return }
+    uninstall(id)
+    records[Int(id.index)].isAlive = false
+    records[Int(id.index)].isBroken = false
+    for item in Set(involvedItems(records[Int(id.index)].constraint)) {
+      self[item].constraints.removeAll { $0 == id }
+    }
+    if let name = name(of: id) { constraintNamed[name] = nil }
+  }
+
+  /// Gives every broken constraint another try, oldest first (the other side of its conflict
+  /// may have gone).
+  func readmitBrokenConstraints() {
+    for i in records.indices where records[i].isBroken && records[i].isAlive && records[i].isActive {
+      install(ConstraintID(index: Int32(i)), reportingConflicts: false)
+    }
+  }
+
+  /// `first - multiplier * second - constant`, to compare with zero.
+  func solverExpression(_ c: LayoutConstraint) -> LinearExpression {
+    var e = expression(c.first)
+    if let second = c.second { e = e - c.multiplier * expression(second) }
+    return e - c.constant
+  }
+
+  func relation(_ r: LayoutRelation) -> Relation {
+    switch r {
+    case .equal: .equal
+    case .lessThanOrEqual: .lessThanOrEqual
+    case .greaterThanOrEqual: .greaterThanOrEqual
+    }
+  }
+
+  /// The items a constraint reads: its anchors' items (margin forms read the margins guide).
+  func involvedItems(_ c: LayoutConstraint) -> [ItemID] {
+    [c.first.item] + (c.second.map { [$0.item] } ?? [])
+  }
+
+  /// Re-derives the solver constant of the constraints that read an item's baselines (after
+  /// its text or font changed), in place.
+  func refreshBaselineConstraints(of item: ItemID) {
+    for id in self[item].constraints {
+      let record = records[Int(id.index)]
+      let c = record.constraint
+      guard c.first.attribute.isBaseline || c.second?.attribute.isBaseline == true,
+        let installed = record.solverConstraint
+      else { continue }
+      let constant = solverExpression(c).constant
+      if solver.constant(of: installed) != constant { try? solver.setConstant(installed, constant) }
+    }
+  }
+
+  // MARK: - UIKit's rules
+
+  func validate(_ c: LayoutConstraint) throws(LayoutError) {
+    guard c.priority > 0 && c.priority <= 1000 else { throw .invalidPriority(c.priority) }
+    guard c.constant.isFinite else { throw .nonFinite("the constant \(c.constant)") }
+    guard c.multiplier.isFinite else { throw .nonFinite("the multiplier \(c.multiplier)") }
+    for anchor in [c.first] + (c.second.map { [$0] } ?? []) {
+      guard Int(anchor.item.index) < items.count, self[anchor.item].isAlive else {
+        throw .unknownItem("\(anchor.item)")
+      }
+      if anchor.attribute.isBaseline && self[anchor.item].kind == .guide {
+        throw .baselineOnGuide(self[anchor.item].name)
+      }
+    }
+    guard let second = c.second else {
+      guard c.first.attribute.isSize else { throw .positionEqualsConstant(c.first.attribute) }
+      return
+    }
+    let a = c.first.attribute
+    let b = second.attribute
+    if a.isSize != b.isSize { throw .sizeWithPosition(a, b) }
+    if !a.isSize && a.axis != b.axis { throw .axisMismatch(a, b) }
+    if (a.isDirectional && b.isAbsoluteHorizontal) || (a.isAbsoluteHorizontal && b.isDirectional) {
+      throw .directionalWithAbsolute(a, b)
+    }
+    guard isAttached(owningView(of: c.first.item)), isAttached(owningView(of: second.item)) else {
+      throw .noCommonAncestor(self[c.first.item].name, self[second.item].name)
+    }
+  }
+
+  /// Whether an item hangs (through its parents) from the root.
+  func isAttached(_ item: ItemID) -> Bool {
+    var current: ItemID? = item
+    var steps = 0
+    while let c = current, steps <= items.count {
+      if c == root { return true }
+      current = self[c].parent
+      steps += 1
+    }
+    return false
+  }
+}

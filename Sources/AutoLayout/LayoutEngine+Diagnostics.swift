@@ -1,0 +1,156 @@
+import Cassowary
+
+/// UIKit's "Unable to simultaneously satisfy constraints" report for one broken constraint.
+public struct ConflictReport: Sendable {
+  /// The constraint the engine broke (the one that did not fit).
+  public var broken: ConstraintID
+  /// The conflicting set in NSLayoutConstraint description form, the broken one included.
+  public var constraintDescriptions: [String]
+  public var brokenDescription: String
+
+  /// The report as UIKit prints it (reference §5.5), user names in place of addresses.
+  public var text: String {
+    var lines = [
+      "Unable to simultaneously satisfy constraints.",
+      "\tProbably at least one of the constraints in the following list is one you don't want. ",
+      "\tTry this: ",
+      "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+      "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+      "(",
+    ]
+    for (i, d) in constraintDescriptions.enumerated() {
+      lines.append("    \"\(d)\"" + (i + 1 < constraintDescriptions.count ? "," : ""))
+    }
+    lines.append(")")
+    lines.append("")
+    lines.append("Will attempt to recover by breaking constraint ")
+    lines.append(brokenDescription)
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Why an anchor has its value: the constraints that bind it, in words a learner can follow.
+public struct ConstraintExplanation: Sendable {
+  public var anchor: Anchor
+  public var value: Double
+  /// Descriptions of the binding constraints (model constraints, content sizes, guides).
+  public var binding: [String]
+  /// The model constraints among them.
+  public var constraints: [ConstraintID]
+  /// Whether the value is fixed (false: ambiguous, another value would do as well).
+  public var isDetermined: Bool
+}
+
+extension LayoutEngine {
+  /// The conflict reports since the last call (each printed once).
+  public func takeConflictReports() -> [ConflictReport] {
+    defer { pendingReports.removeAll() }
+    return pendingReports
+  }
+
+  /// Constraints that are active but broken by a conflict, by id.
+  public var brokenConstraints: [ConstraintID] {
+    records.indices.filter { records[$0].isAlive && records[$0].isBroken }.map { ConstraintID(index: Int32($0)) }
+  }
+
+  func report(broken: ConstraintID, conflicts: [Constraint]) -> ConflictReport {
+    let described = conflicts.map { describeSolverConstraint($0) } + [describe(broken)]
+    return ConflictReport(broken: broken, constraintDescriptions: described, brokenDescription: describe(broken))
+  }
+
+  // MARK: - Ambiguity
+
+  /// The axes on which a view's frame is not fixed by its constraints (more than one frame
+  /// satisfies them equally well). Guides count too; the root never is.
+  public func ambiguousAxes(of id: ItemID) -> [Axis] {
+    let r = self[id]
+    var axes: [Axis] = []
+    if !solver.isDetermined(r.x) || !solver.isDetermined(r.width) { axes.append(.horizontal) }
+    if !solver.isDetermined(r.y) || !solver.isDetermined(r.height) { axes.append(.vertical) }
+    return axes
+  }
+
+  /// Every live view and guide with an ambiguous axis, in tree order.
+  public func ambiguousItems() -> [(item: ItemID, axes: [Axis])] {
+    itemsInTreeOrder().compactMap { id in
+      let axes = ambiguousAxes(of: id)
+      return axes.isEmpty ? nil : (id, axes)
+    }
+  }
+
+  // MARK: - Explanation
+
+  /// The binding constraints behind an anchor's value (the owners of the markers in its
+  /// variables' rows).
+  public func explain(_ anchor: Anchor) -> ConstraintExplanation {
+    let e = expression(anchor)
+    var seen = Set<Int32>()
+    var binding: [String] = []
+    var model: [ConstraintID] = []
+    var determined = true
+    for term in e.terms {
+      if !solver.isDetermined(term.variable) { determined = false }
+      for c in solver.bindingConstraints(of: term.variable) where seen.insert(c.index).inserted {
+        binding.append(describeSolverConstraint(c))
+        if case .model(let id) = owner(of: c) { model.append(id) }
+      }
+    }
+    return ConstraintExplanation(
+      anchor: anchor, value: value(of: anchor), binding: binding, constraints: model,
+      isDetermined: determined)
+  }
+
+  func owner(of c: Constraint) -> SolverConstraintOwner {
+    Int(c.index) < solverOwners.count ? solverOwners[Int(c.index)] : .definition(root)
+  }
+
+  // MARK: - Descriptions
+
+  /// `UILabel:title'Hello'`: the class, the user's name where UIKit prints an address, and
+  /// the text as UIKit quotes it.
+  public func itemDescription(_ id: ItemID) -> String {
+    let r = self[id]
+    if let role = r.role { return "UILayoutGuide:\(r.name)'\(role.rawValue)'" }
+    let text = r.kind.hasText && !r.text.isEmpty ? "'\(r.text)'" : ""
+    return "\(r.kind.uikitClass):\(r.name)\(text)"
+  }
+
+  /// The constraint in NSLayoutConstraint description form: `<NSLayoutConstraint:c3 'name'
+  /// UILabel:title.leading == UIView:root.leadingMargin + 8   (active)>`.
+  public func describe(_ id: ConstraintID) -> String {
+    let record = records[Int(id.index)]
+    let c = record.constraint
+    var body = "\(itemDescription(c.first.item)).\(c.first.attribute) \(c.relation.rawValue)"
+    if let second = c.second {
+      let multiplier = c.multiplier == 1 ? "" : " * \(c.multiplier.compact)"
+      body += " \(itemDescription(second.item)).\(second.attribute)\(multiplier)"
+      if c.constant != 0 { body += c.constant < 0 ? " - \((-c.constant).compact)" : " + \(c.constant.compact)" }
+    } else {
+      body += " \(c.constant.compact)"
+    }
+    if c.priority < 1000 { body += " @\(c.priority.compact)" }
+    let label = (c.identifier ?? record.name).map { " '\($0)'" } ?? ""
+    let state = record.isActive ? "   (active)" : ""
+    return "<NSLayoutConstraint:\(id)\(label) \(body)\(state)>"
+  }
+
+  /// Any solver constraint as UIKit would print its source.
+  func describeSolverConstraint(_ c: Constraint) -> String {
+    switch owner(of: c) {
+    case .model(let id): return describe(id)
+    case .contentSize(let id, let slot):
+      let r = self[id]
+      let axis = slot < 2 ? "width" : "height"
+      let value = (slot < 2 ? r.intrinsic.width : r.intrinsic.height) ?? 0
+      let hug = slot < 2 ? r.hugging.horizontal : r.hugging.vertical
+      let cr = slot < 2 ? r.compression.horizontal : r.compression.vertical
+      return "<NSContentSizeLayoutConstraint:\(r.name).\(axis) \(itemDescription(id)).\(axis) == \(value.compact) Hug:\(hug.compact) CompressionResistance:\(cr.compact)>"
+    case .definition(let id):
+      if id == root {
+        return "<NSLayoutConstraint:'UIView-Encapsulated-Layout' \(itemDescription(root)) == screen (\(screen.size.width.compact)x\(screen.size.height.compact))   (active)>"
+      }
+      let owner = self[id].owner.map { itemDescription($0) } ?? ""
+      return "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)) within \(owner)   (active)>"
+    }
+  }
+}

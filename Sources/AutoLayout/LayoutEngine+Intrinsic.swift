@@ -1,0 +1,165 @@
+import Cassowary
+import TextMetrics
+
+extension LayoutEngine {
+  /// The intrinsic content size of an item from its kind and content (SEMANTICS.md), or the
+  /// user's `intrinsic` override. Text is measured at the screen's scale, wrapped at the
+  /// item's last solved width when it may take several lines.
+  func naturalIntrinsicSize(of id: ItemID) -> IntrinsicSize {
+    let r = self[id]
+    if let override = r.intrinsicOverride { return override }
+    let scale = screen.scale
+    switch r.kind {
+    case .label:
+      guard !r.text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
+      let size = textSize(of: id)
+      return IntrinsicSize(width: size.width, height: size.height)
+    case .button:
+      // A legacy system button: its title label plus 6 above and below (15 pt → 30 high).
+      let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: r.font, scale: scale)
+      return IntrinsicSize(width: r.text.isEmpty ? 0 : title.width, height: title.height + 12)
+    case .textfield:
+      let text = textLayout.size(of: r.text, font: r.font, scale: scale)
+      return IntrinsicSize(width: text.width, height: 34)
+    case .image: return r.imageSize
+    case .switch: return IntrinsicSize(width: 51, height: 31)
+    case .segmented:
+      // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding).
+      let width = r.segmentTitles.reduce(0.0) {
+        $0 + textLayout.size(of: $1, font: Font(size: 13), scale: scale).width + 24
+      }
+      return IntrinsicSize(width: r.segmentTitles.isEmpty ? nil : width, height: 32)
+    case .slider: return IntrinsicSize(width: nil, height: 31)
+    case .progress: return IntrinsicSize(width: nil, height: 4)
+    case .activity: return IntrinsicSize(width: 20, height: 20)
+    case .root, .view, .stack, .scroll, .guide, .spacer, .vc: return .none
+    }
+  }
+
+  /// A label's text laid out: one line, or wrapped at its solved width when `lines` allows.
+  func textSize(of id: ItemID) -> TextSize {
+    let r = self[id]
+    let wrapWidth: Double? = r.lines == 1 ? nil : wrapWidths[id]
+    return textLayout.size(of: r.text, font: r.font, lines: r.lines, wrapWidth: wrapWidth, scale: screen.scale)
+  }
+
+  func textLineCount(_ id: ItemID) -> Int {
+    self[id].kind == .label ? max(1, textSize(of: id).lineCount) : 1
+  }
+
+  /// Brings an item's content-size constraints in line with its intrinsic size: constants
+  /// change in place; a constraint comes or goes only when an axis gains or loses a metric.
+  func updateIntrinsicSize(of id: ItemID) {
+    let size = naturalIntrinsicSize(of: id)
+    let r = self[id]
+    guard size != r.intrinsic || (r.contentSize.allSatisfy { $0 == nil } && size != .none) else { return }
+    self[id].intrinsic = size
+    let axes: [(Double?, Variable, Double, Double)] = [
+      (size.width, r.width, r.hugging.horizontal, r.compression.horizontal),
+      (size.height, r.height, r.hugging.vertical, r.compression.vertical),
+    ]
+    for (axis, (value, variable, hugging, compression)) in axes.enumerated() {
+      for (k, (relation, priority)) in [(Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)].enumerated() {
+        let slot = axis * 2 + k
+        let existing = self[id].contentSize[slot]
+        switch (value, existing) {
+        case (let v?, let c?):
+          if solver.constant(of: c) != -v { try? solver.setConstant(c, -v) }
+        case (let v?, nil):
+          self[id].contentSize[slot] = addSolverConstraint(
+            variable - v, relation, priority: priority, owner: .contentSize(id, slot))
+        case (nil, let c?):
+          try? solver.removeConstraint(c)
+          self[id].contentSize[slot] = nil
+        case (nil, nil): break
+        }
+      }
+    }
+    refreshBaselineConstraints(of: id)
+  }
+
+  /// Re-creates the content-size constraints (after a hugging or compression priority change).
+  func rebuildContentSize(of id: ItemID) {
+    for case let c? in self[id].contentSize { try? solver.removeConstraint(c) }
+    self[id].contentSize = [nil, nil, nil, nil]
+    self[id].intrinsic = .none
+    updateIntrinsicSize(of: id)
+  }
+
+  // MARK: - Properties that change the intrinsic size
+
+  public func setText(_ id: ItemID, _ text: String) {
+    self[id].text = text
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setFont(_ id: ItemID, _ font: Font) {
+    self[id].font = font
+    updateIntrinsicSize(of: id)
+  }
+
+  /// numberOfLines: 1, 0 (unlimited) or a cap.
+  public func setLines(_ id: ItemID, _ lines: Int) {
+    self[id].lines = max(0, lines)
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setIntrinsicOverride(_ id: ItemID, _ size: IntrinsicSize?) {
+    self[id].intrinsicOverride = size
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setImageSize(_ id: ItemID, width: Double, height: Double) {
+    self[id].imageSize = IntrinsicSize(width: width, height: height)
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setSegments(_ id: ItemID, _ titles: [String]) {
+    self[id].segmentTitles = titles
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setHugging(_ id: ItemID, _ axis: Axis, _ priority: Double) throws(LayoutError) {
+    guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
+    if axis == .horizontal { self[id].hugging.horizontal = priority } else { self[id].hugging.vertical = priority }
+    rebuildContentSize(of: id)
+  }
+
+  public func setCompressionResistance(_ id: ItemID, _ axis: Axis, _ priority: Double) throws(LayoutError) {
+    guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
+    if axis == .horizontal {
+      self[id].compression.horizontal = priority
+    } else {
+      self[id].compression.vertical = priority
+    }
+    rebuildContentSize(of: id)
+  }
+
+  /// Directional layout margins (leading/trailing in `left`/`right`).
+  public func setMargins(_ id: ItemID, _ margins: Insets) {
+    self[id].margins = margins
+    if let guide = self[id].marginsGuide { setInsets(of: guide, to: absoluteMargins(of: id)) }
+  }
+
+  public func setInsetsMarginsFromSafeArea(_ id: ItemID, _ value: Bool) {
+    self[id].insetsMarginsFromSafeArea = value
+    defineMarginsGuide(of: id)
+  }
+
+  public func setPreservesSuperviewMargins(_ id: ItemID, _ value: Bool) {
+    self[id].preservesSuperviewMargins = value
+  }
+
+  public func setHidden(_ id: ItemID, _ hidden: Bool) { self[id].isHidden = hidden }
+  public func setIdentifier(_ id: ItemID, _ identifier: String?) { self[id].identifier = identifier }
+
+  // Reading properties back.
+  public func text(of id: ItemID) -> String { self[id].text }
+  public func font(of id: ItemID) -> Font { self[id].font }
+  public func lines(of id: ItemID) -> Int { self[id].lines }
+  public func intrinsicSize(of id: ItemID) -> IntrinsicSize { self[id].intrinsic }
+  public func hugging(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].hugging }
+  public func compressionResistance(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].compression }
+  public func margins(of id: ItemID) -> Insets { self[id].margins }
+  public func isHidden(_ id: ItemID) -> Bool { self[id].isHidden }
+}

@@ -1,0 +1,161 @@
+import Cassowary
+import TextMetrics
+
+/// A frame that changed in the last `layout()`.
+public struct FrameChange: Equatable, Sendable {
+  public var item: ItemID
+  /// Nil when the item is new.
+  public var old: Rect?
+  /// Root coordinates, pixel-rounded.
+  public var new: Rect
+}
+
+extension LayoutEngine {
+  /// Re-solves and returns the items whose pixel-rounded frames changed, in tree order.
+  ///
+  /// Multi-line labels are re-measured at their solved widths and safe areas of views that
+  /// use them re-computed from their frames; both repeat until nothing moves (at most 8
+  /// rounds, so a label that oscillates between two widths cannot hang the shell).
+  @discardableResult
+  public func layout() -> [FrameChange] {
+    var moved = Set(solver.updateVariables())
+    for _ in 0..<8 {
+      var changed = false
+      changed = rewrapLabels() || changed
+      changed = updateSafeAreas() || changed
+      guard changed else { break }
+      moved.formUnion(solver.updateVariables())
+    }
+    var changes: [FrameChange] = []
+    let movedItems = Set(moved.compactMap { itemOfVariable($0) })
+    for id in itemsInTreeOrder() where reportedFrames[Int(id.index)] == nil || movedItems.contains(id) {
+      let frame = rootFrame(of: id).roundedToPixels(scale: screen.scale)
+      let old = reportedFrames[Int(id.index)]
+      if old != frame {
+        changes.append(FrameChange(item: id, old: old, new: frame))
+        reportedFrames[Int(id.index)] = frame
+      }
+    }
+    return changes
+  }
+
+  /// The item a solver variable belongs to (variables are made four per item, in order).
+  func itemOfVariable(_ v: Variable) -> ItemID? {
+    let i = Int(v.index) / 4
+    return i < items.count && items[i].isAlive ? ItemID(index: Int32(i)) : nil
+  }
+
+  /// Multi-line labels wrap at their solved width; true if any intrinsic size changed.
+  func rewrapLabels() -> Bool {
+    var changed = false
+    for (index, record) in items.enumerated()
+    where record.isAlive && record.kind == .label && record.lines != 1 && !record.text.isEmpty {
+      let id = ItemID(index: Int32(index))
+      let width = solver.value(of: record.width)
+      guard width > 0, wrapWidths[id] != width else { continue }
+      wrapWidths[id] = width
+      let before = self[id].intrinsic
+      updateIntrinsicSize(of: id)
+      if self[id].intrinsic != before { changed = true }
+    }
+    return changed
+  }
+
+  /// A view's safe-area insets are the part of the root's unsafe area it overlaps; true if
+  /// any guide moved.
+  func updateSafeAreas() -> Bool {
+    var changed = false
+    let rootSafe = screen.safeArea
+    let size = screen.size
+    for (index, record) in items.enumerated() where record.isAlive && record.safeAreaGuide != nil {
+      let id = ItemID(index: Int32(index))
+      guard id != root, let guide = record.safeAreaGuide else { continue }
+      let f = rootFrame(of: id)
+      let insets = Insets(
+        top: clamp(rootSafe.top - f.y, 0, f.height),
+        left: clamp(rootSafe.left - f.x, 0, f.width),
+        bottom: clamp(f.maxY - (size.height - rootSafe.bottom), 0, f.height),
+        right: clamp(f.maxX - (size.width - rootSafe.right), 0, f.width))
+      if insets != record.safeAreaInsets {
+        self[id].safeAreaInsets = insets
+        setInsets(of: guide, to: insets)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double { min(max(v, low), max(low, high)) }
+
+  // MARK: - Frames
+
+  /// The solver's unrounded frame in root coordinates.
+  public func rootFrame(of id: ItemID) -> Rect {
+    let r = self[id]
+    return Rect(
+      x: solver.value(of: r.x), y: solver.value(of: r.y), width: solver.value(of: r.width),
+      height: solver.value(of: r.height))
+  }
+
+  /// UIKit's `frame`: pixel-rounded, in the superview's coordinates (a guide's in its
+  /// owner's).
+  public func frame(of id: ItemID) -> Rect {
+    let own = rootFrame(of: id).roundedToPixels(scale: screen.scale)
+    guard let container = self[id].parent ?? self[id].owner else { return own }
+    let base = rootFrame(of: container).roundedToPixels(scale: screen.scale)
+    return Rect(x: own.x - base.x, y: own.y - base.y, width: own.width, height: own.height)
+  }
+
+  /// The pixel-rounded frame in root coordinates.
+  public func roundedRootFrame(of id: ItemID) -> Rect {
+    rootFrame(of: id).roundedToPixels(scale: screen.scale)
+  }
+
+  /// The value of an anchor in root coordinates, unrounded.
+  public func value(of anchor: Anchor) -> Double {
+    let e = expression(anchor)
+    return e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+  }
+
+  // MARK: - The screen
+
+  /// Changes the device, orientation or overrides: edits constants in place (the root's size,
+  /// safe-area and margin constants), never a rebuild.
+  public func setScreen(_ new: Screen) {
+    let old = screen
+    screen = new
+    let r = self[root].definingConstraints
+    if r.count == 4 {
+      try? solver.setConstant(r[2], -new.size.width)
+      try? solver.setConstant(r[3], -new.size.height)
+    }
+    if let guide = self[root].safeAreaGuide { setInsets(of: guide, to: new.safeArea) }
+    if old.isRegularWidth != new.isRegularWidth {
+      for (index, record) in items.enumerated() where record.isAlive && (record.kind == .root || record.kind == .vc) {
+        let id = ItemID(index: Int32(index))
+        let side = new.isRegularWidth ? 20.0 : 16
+        setMargins(id, Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
+      }
+    }
+    if old.scale != new.scale {
+      for index in items.indices where items[index].isAlive { updateIntrinsicSize(of: ItemID(index: Int32(index))) }
+    }
+  }
+
+  /// Left-to-right or right-to-left: leading and trailing swap sides, so every constraint
+  /// that reads them is installed again.
+  public func setDirection(_ new: LayoutDirection) {
+    guard new != direction else { return }
+    direction = new
+    for index in records.indices where records[index].isAlive && records[index].solverConstraint != nil {
+      let c = records[index].constraint
+      if c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true {
+        reinstall(ConstraintID(index: Int32(index)))
+      }
+    }
+    for (index, record) in items.enumerated() where record.isAlive && record.marginsGuide != nil {
+      let id = ItemID(index: Int32(index))
+      if let guide = record.marginsGuide { setInsets(of: guide, to: absoluteMargins(of: id)) }
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import Cassowary
+import TextMetrics
+
+/// The Auto Layout engine: UIKit's layout model (views, guides, constraints, intrinsic sizes,
+/// margins, safe area) on a `PrioritySolver`, changed incrementally.
+///
+/// Every model change becomes the smallest solver edit (a changed constant is an in-place
+/// update, not a remove and add); `layout()` re-solves and reports the frames that changed.
+/// The engine never throws past its API for a conflict: it breaks the new constraint, keeps
+/// it listed in `conflicts`, and re-admits it as soon as it fits.
+public final class LayoutEngine {
+  let solver = PrioritySolver()
+  var items: [ItemRecord] = []
+  var itemNamed: [String: ItemID] = [:]
+  var records: [ConstraintRecord] = []
+  var constraintNamed: [String: ConstraintID] = [:]
+  /// What each solver constraint stands for, by `Constraint.index`.
+  var solverOwners: [SolverConstraintOwner] = []
+  let textLayout: TextLayout
+  /// The frames last reported (root coordinates, pixel-rounded), by item.
+  var reportedFrames: [Rect?] = []
+  /// Conflicts found since the last `takeConflictReports()`.
+  var pendingReports: [ConflictReport] = []
+  /// The width a multi-line label wraps at: its last solved width.
+  var wrapWidths: [ItemID: Double] = [:]
+
+  /// The device window's root view controller's view.
+  public private(set) var root: ItemID
+  public internal(set) var screen: Screen
+  public internal(set) var direction: LayoutDirection = .leftToRight
+
+  public init(screen: Screen = Screen(), textLayout: TextLayout = .systemDefault()) {
+    self.screen = screen
+    self.textLayout = textLayout
+    root = ItemID(index: 0)
+    root = makeItem(name: "root", kind: .root, parent: nil)
+    defineRootFromScreen()
+  }
+
+  // MARK: - Items
+
+  func makeItem(name: String, kind: ViewKind, parent: ItemID?) -> ItemID {
+    let id = ItemID(index: Int32(items.count))
+    let x = solver.makeVariable("\(name).minX")
+    let y = solver.makeVariable("\(name).minY")
+    let w = solver.makeVariable("\(name).width")
+    let h = solver.makeVariable("\(name).height")
+    let isViewController = kind == .root || kind == .vc
+    var record = ItemRecord(
+      name: name, kind: kind, parent: parent, x: x, y: y, width: w, height: h,
+      font: kind == .button ? Font(size: 15) : .body,
+      hugging: kind.defaultHugging, compression: kind.defaultCompressionResistance,
+      margins: kind == .stack || kind == .guide ? .zero : (isViewController ? .zero : Insets(all: 8)))
+    record.margins = isViewController ? viewControllerMargins : record.margins
+    items.append(record)
+    reportedFrames.append(nil)
+    itemNamed[name] = id
+    if let parent { items[Int(parent.index)].children.append(id) }
+    return id
+  }
+
+  /// A root or child view controller's view: 16 leading/trailing in compact width, 20 in
+  /// regular, 0 top and bottom, all on top of the safe area.
+  var viewControllerMargins: Insets {
+    let side = screen.isRegularWidth ? 20.0 : 16
+    return Insets(top: 0, left: side, bottom: 0, right: side)
+  }
+
+  subscript(_ id: ItemID) -> ItemRecord {
+    get { items[Int(id.index)] }
+    set { items[Int(id.index)] = newValue }
+  }
+
+  /// The item with a user name, if any.
+  public func item(named name: String) -> ItemID? {
+    guard let id = itemNamed[name], self[id].isAlive else { return nil }
+    return id
+  }
+
+  public func name(of item: ItemID) -> String { self[item].name }
+  public func kind(of item: ItemID) -> ViewKind { self[item].kind }
+  public func parent(of item: ItemID) -> ItemID? { self[item].parent }
+  public func children(of item: ItemID) -> [ItemID] { self[item].children }
+
+  /// All live items in tree order (depth first, children in order), guides after their owner.
+  public func itemsInTreeOrder() -> [ItemID] {
+    var out: [ItemID] = []
+    var stack: [ItemID] = [root]
+    while let id = stack.popLast() {
+      out.append(id)
+      for guide in [self[id].marginsGuide, self[id].safeAreaGuide, self[id].readableGuide] {
+        if let guide { out.append(guide) }
+      }
+      stack.append(contentsOf: self[id].children.reversed())
+    }
+    return out
+  }
+
+  // MARK: - Adding, removing, moving views
+
+  /// Adds a view (or guide) of a kind under a parent, at an index among its children.
+  @discardableResult
+  public func addView(_ kind: ViewKind, named name: String, to parent: ItemID? = nil, at index: Int? = nil)
+    throws(LayoutError) -> ItemID
+  {
+    let parent = parent ?? root
+    guard item(named: name) == nil, constraintNamed[name] == nil else { throw .duplicateName(name) }
+    guard self[parent].kind.acceptsSubviews else {
+      throw .cannotHoldSubviews(self[parent].name, kind: self[parent].kind.rawValue)
+    }
+    let id = makeItem(name: name, kind: kind, parent: parent)
+    if let index, index < self[parent].children.count - 1 {
+      self[parent].children.removeLast()
+      self[parent].children.insert(id, at: max(0, index))
+    }
+    updateIntrinsicSize(of: id)
+    return id
+  }
+
+  /// Removes a view, its subtree, and every constraint that touches them.
+  public func removeView(_ id: ItemID) throws(LayoutError) {
+    guard id != root else { throw .cannotRemoveRoot }
+    let subtree = self.subtree(of: id)
+    for member in subtree {
+      for c in self[member].constraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
+      removeSolverConstraints(of: member)
+      self[member].isAlive = false
+      if itemNamed[self[member].name] == member { itemNamed[self[member].name] = nil }
+    }
+    if let parent = self[id].parent { self[parent].children.removeAll { $0 == id } }
+    readmitBrokenConstraints()
+  }
+
+  /// Moves a view under another parent: constraints between the moved subtree and views
+  /// outside it go, as `removeFromSuperview` does.
+  public func moveView(_ id: ItemID, to parent: ItemID, at index: Int? = nil) throws(LayoutError) {
+    guard id != root else { throw .cannotRemoveRoot }
+    guard self[parent].kind.acceptsSubviews else {
+      throw .cannotHoldSubviews(self[parent].name, kind: self[parent].kind.rawValue)
+    }
+    let subtree = Set(self.subtree(of: id))
+    guard !subtree.contains(parent) else { throw .cycle(self[id].name, into: self[parent].name) }
+    for member in subtree {
+      for c in self[member].constraints where records[Int(c.index)].isAlive {
+        let items = involvedItems(records[Int(c.index)].constraint)
+        if !items.allSatisfy({ subtree.contains(owningView(of: $0)) }) { deleteConstraint(c) }
+      }
+    }
+    if let old = self[id].parent { self[old].children.removeAll { $0 == id } }
+    self[id].parent = parent
+    if let index, index < self[parent].children.count {
+      self[parent].children.insert(id, at: max(0, index))
+    } else {
+      self[parent].children.append(id)
+    }
+    readmitBrokenConstraints()
+  }
+
+  public func rename(_ id: ItemID, to name: String) throws(LayoutError) {
+    guard item(named: name) == nil, constraintNamed[name] == nil else { throw .duplicateName(name) }
+    itemNamed[self[id].name] = nil
+    self[id].name = name
+    itemNamed[name] = id
+  }
+
+  /// The item and its descendants (guides included), parents first.
+  func subtree(of id: ItemID) -> [ItemID] {
+    var out: [ItemID] = []
+    var stack = [id]
+    while let next = stack.popLast() {
+      out.append(next)
+      for guide in [self[next].marginsGuide, self[next].safeAreaGuide, self[next].readableGuide] {
+        if let guide { out.append(guide) }
+      }
+      stack.append(contentsOf: self[next].children)
+    }
+    return out
+  }
+
+  /// A guide's owner, or the item itself.
+  func owningView(of id: ItemID) -> ItemID { self[id].owner ?? id }
+
+  func removeSolverConstraints(of id: ItemID) {
+    for c in self[id].definingConstraints { try? solver.removeConstraint(c) }
+    self[id].definingConstraints.removeAll()
+    for case let c? in self[id].contentSize { try? solver.removeConstraint(c) }
+    self[id].contentSize = [nil, nil, nil, nil]
+  }
+}
+
+/// What a solver constraint stands for, to name it in reports.
+enum SolverConstraintOwner {
+  case model(ConstraintID)
+  /// One of an item's content-size constraints (0 hug width, 1 CR width, 2 hug height, 3 CR height).
+  case contentSize(ItemID, Int)
+  /// A guide's (or the root's) definition from its owner or the screen.
+  case definition(ItemID)
+}

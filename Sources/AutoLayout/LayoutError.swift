@@ -1,0 +1,40 @@
+/// Why the engine refused a model change. A refused change leaves the model as it was.
+public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknownItem(String)
+  case duplicateName(String)
+  case cannotHoldSubviews(String, kind: String)
+  case cycle(String, into: String)
+  case cannotRemoveRoot
+  case axisMismatch(LayoutAttribute, LayoutAttribute)
+  case sizeWithPosition(LayoutAttribute, LayoutAttribute)
+  case directionalWithAbsolute(LayoutAttribute, LayoutAttribute)
+  case positionEqualsConstant(LayoutAttribute)
+  case baselineOnGuide(String)
+  case noCommonAncestor(String, String)
+  case invalidPriority(Double)
+  case nonFinite(String)
+  case unknownConstraint(String)
+
+  public var description: String {
+    switch self {
+    case .unknownItem(let name): "there is no view or guide named '\(name)'"
+    case .duplicateName(let name): "the name '\(name)' is already taken"
+    case .cannotHoldSubviews(let name, let kind): "'\(name)' is a \(kind), which cannot hold subviews"
+    case .cycle(let view, let target): "cannot move '\(view)' into its own descendant '\(target)'"
+    case .cannotRemoveRoot: "the root view cannot be removed"
+    case .axisMismatch(let a, let b):
+      "\(a) is on the \(a.axis) axis and \(b) on the \(b.axis) axis: a constraint relates one axis only"
+    case .sizeWithPosition(let a, let b):
+      "\(a) and \(b) cannot be related: a size relates only to a size, a position to a position"
+    case .directionalWithAbsolute(let a, let b):
+      "\(a) and \(b) cannot be related: leading/trailing never pair with left/right"
+    case .positionEqualsConstant(let a):
+      "a position (\(a)) cannot equal a bare constant: relate it to another item's \(a)"
+    case .baselineOnGuide(let name): "'\(name)' is a layout guide, which has no baselines"
+    case .noCommonAncestor(let a, let b): "'\(a)' and '\(b)' have no common ancestor"
+    case .invalidPriority(let p): "priority \(p.compact) is outside 1...1000"
+    case .nonFinite(let what): "\(what) is not a finite number"
+    case .unknownConstraint(let name): "there is no constraint '\(name)'"
+    }
+  }
+}

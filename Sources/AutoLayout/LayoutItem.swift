@@ -1,0 +1,74 @@
+import Cassowary
+import TextMetrics
+
+/// A layout item of a document: a view or a layout guide, by dense index.
+public struct ItemID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let index: Int32
+  public static func < (a: ItemID, b: ItemID) -> Bool { a.index < b.index }
+  public var description: String { "item\(index)" }
+}
+
+/// Which guide of its owning view a guide item is (the names UIKit prints).
+public enum GuideRole: String, Sendable {
+  case margins = "UIViewLayoutMarginsGuide"
+  case safeArea = "UIViewSafeAreaLayoutGuide"
+  case readable = "UIViewReadableContentGuide"
+}
+
+/// An `intrinsic` override: a size on either axis, or none (`noIntrinsicMetric`).
+public struct IntrinsicSize: Equatable, Sendable {
+  public var width: Double?
+  public var height: Double?
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+  public static let none = IntrinsicSize(width: nil, height: nil)
+}
+
+/// Everything the model knows of one item; the engine owns the solver side.
+struct ItemRecord {
+  /// The user's name (`title`), or the guide's role name for guides the engine made.
+  var name: String
+  var kind: ViewKind
+  var parent: ItemID?
+  var children: [ItemID] = []
+  var isAlive = true
+  /// Position and size in root coordinates: every anchor is an expression of these.
+  let x, y, width, height: Variable
+
+  // Guides: the owner's lazily made guides, and a guide's owner and role.
+  var marginsGuide: ItemID?
+  var safeAreaGuide: ItemID?
+  var readableGuide: ItemID?
+  var owner: ItemID?
+  var role: GuideRole?
+  /// The solver constraints that define a guide from its owner (or the root from the screen).
+  var definingConstraints: [Constraint] = []
+
+  // Properties (LANGUAGE.md §2).
+  var text = ""
+  var font: Font
+  var lines = 1
+  var intrinsicOverride: IntrinsicSize?
+  var imageSize: IntrinsicSize = .none
+  var segmentTitles: [String] = []
+  var hugging: (horizontal: Double, vertical: Double)
+  var compression: (horizontal: Double, vertical: Double)
+  /// Directional layout margins: `left` is leading and `right` trailing until resolved.
+  var margins: Insets
+  var insetsMarginsFromSafeArea = true
+  var preservesSuperviewMargins = false
+  var isHidden = false
+  var identifier: String?
+
+  // Engine state.
+  /// The content-size constraints in force: width <= (hug), width >= (CR), height <=, >=.
+  var contentSize: [Constraint?] = [nil, nil, nil, nil]
+  /// The intrinsic size the content-size constraints hold (nil per axis: no metric).
+  var intrinsic = IntrinsicSize.none
+  /// The safe-area insets last computed for a non-root view's safe-area guide.
+  var safeAreaInsets = Insets.zero
+  /// Model constraints that mention this item (for removal and baseline updates).
+  var constraints: [ConstraintID] = []
+}

@@ -1,0 +1,73 @@
+/// The kinds of layout items LayoutLab knows (LANGUAGE.md §2), with UIKit's defaults.
+public enum ViewKind: String, Sendable, CaseIterable {
+  case root
+  case view, label, button, image, textfield, `switch`, segmented, slider, progress, activity
+  case stack, scroll, guide, spacer, vc
+
+  /// The UIKit class a kind stands for, as reports print it.
+  public var uikitClass: String {
+    switch self {
+    case .root, .view, .vc: "UIView"
+    case .label: "UILabel"
+    case .button: "UIButton"
+    case .image: "UIImageView"
+    case .textfield: "UITextField"
+    case .switch: "UISwitch"
+    case .segmented: "UISegmentedControl"
+    case .slider: "UISlider"
+    case .progress: "UIProgressView"
+    case .activity: "UIActivityIndicatorView"
+    case .stack: "UIStackView"
+    case .scroll: "UIScrollView"
+    case .guide: "UILayoutGuide"
+    case .spacer: "UIView"
+    }
+  }
+
+  /// The kind a UIKit class name stands for (`UILabel` → label), for aliases.
+  public static func fromClassName(_ name: String) -> ViewKind? {
+    switch name {
+    case "UIView": .view
+    case "UILabel": .label
+    case "UIButton": .button
+    case "UIImageView": .image
+    case "UITextField": .textfield
+    case "UISwitch": .switch
+    case "UISegmentedControl": .segmented
+    case "UISlider": .slider
+    case "UIProgressView": .progress
+    case "UIActivityIndicatorView": .activity
+    case "UIStackView": .stack
+    case "UIScrollView": .scroll
+    case "UILayoutGuide": .guide
+    default: nil
+    }
+  }
+
+  /// Content hugging per axis in code (SEMANTICS.md): 250, or 750 for switch and activity
+  /// indicator; a progress view hugs vertically at 750.
+  public var defaultHugging: (horizontal: Double, vertical: Double) {
+    switch self {
+    case .switch, .activity: (750, 750)
+    case .progress: (250, 750)
+    default: (250, 250)
+    }
+  }
+
+  /// Compression resistance per axis: 750 for everything.
+  public var defaultCompressionResistance: (horizontal: Double, vertical: Double) { (750, 750) }
+
+  /// Whether the kind can hold subviews (guides and controls cannot).
+  public var acceptsSubviews: Bool {
+    switch self {
+    case .root, .view, .stack, .scroll, .vc, .spacer: true
+    default: false
+    }
+  }
+
+  /// Whether an item of this kind is drawn (a guide has a frame but no view).
+  public var isView: Bool { self != .guide }
+
+  /// Whether the kind shows text whose size drives its intrinsic size.
+  public var hasText: Bool { self == .label || self == .button || self == .textfield }
+}

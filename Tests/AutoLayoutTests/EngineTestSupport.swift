@@ -1,0 +1,46 @@
+@testable import AutoLayout
+import TextMetrics
+
+/// An engine on a screen, with shared helpers for pinning and reading frames.
+struct Fixture {
+  let engine: LayoutEngine
+
+  init(device: Device = .iphone15, orientation: Orientation = .portrait, measurer: (any TextMeasurer)? = nil) {
+    let layout = measurer.map { TextLayout(measurer: $0) } ?? .systemDefault()
+    engine = LayoutEngine(screen: Screen(device: device, orientation: orientation), textLayout: layout)
+  }
+
+  var root: ItemID { engine.root }
+
+  @discardableResult
+  func add(_ kind: ViewKind, _ name: String, to parent: ItemID? = nil) throws -> ItemID {
+    try engine.addView(kind, named: name, to: parent)
+  }
+
+  /// `a.attribute relation b.attribute * multiplier + constant @priority`.
+  @discardableResult
+  func constrain(
+    _ a: ItemID, _ aa: LayoutAttribute, _ relation: LayoutRelation = .equal, _ b: ItemID? = nil,
+    _ ba: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+  ) throws -> ConstraintID {
+    let second = b.map { Anchor($0, ba ?? aa) }
+    return try engine.addConstraint(
+      LayoutConstraint(Anchor(a, aa), relation, second, multiplier: multiplier, constant: constant, priority: priority))
+  }
+
+  /// Pins a view's top-left corner to its parent's: enough for intrinsically sized views.
+  func pinTopLeft(_ v: ItemID, to parent: ItemID) throws {
+    try constrain(v, .left, .equal, parent, .left)
+    try constrain(v, .top, .equal, parent, .top)
+  }
+
+  func frame(_ v: ItemID) -> Rect {
+    engine.layout()
+    return engine.frame(of: v)
+  }
+}
+
+func close(_ a: Rect, _ b: Rect, tolerance: Double = 1e-6) -> Bool {
+  abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance && abs(a.width - b.width) < tolerance
+    && abs(a.height - b.height) < tolerance
+}

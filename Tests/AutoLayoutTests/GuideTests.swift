@@ -1,0 +1,87 @@
+import Testing
+
+@testable import AutoLayout
+
+/// Margins, safe area and the readable content guide (SEMANTICS.md, "Defaults").
+@Suite struct GuideTests {
+  /// `.marginsPin` in the root of an iPhone 15: safe area (59, 0, 34, 0) plus 16 leading and
+  /// trailing → x 16, y 59, width 393 - 32 = 361, height 852 - 59 - 34 = 759.
+  @Test func marginsPinInTheRoot() throws {
+    let f = Fixture()
+    let v = try f.add(.view, "content")
+    try f.constrain(v, .leading, .equal, f.root, .leadingMargin)
+    try f.constrain(v, .trailing, .equal, f.root, .trailingMargin)
+    try f.constrain(v, .top, .equal, f.root, .topMargin)
+    try f.constrain(v, .bottom, .equal, f.root, .bottomMargin)
+    #expect(close(f.frame(v), Rect(x: 16, y: 59, width: 361, height: 759)))
+  }
+
+  /// An iPad in landscape: 1024 wide, regular width → margins 20, so 984 wide; the readable
+  /// guide is 672 wide, centred: x = 20 + (984 - 672) / 2 = 176.
+  @Test func readableContentOnAnIPadInLandscape() throws {
+    let f = Fixture(device: Device.named("ipad")!, orientation: .landscape)
+    let v = try f.add(.view, "article")
+    let readable = f.engine.readableGuide(of: f.root)
+    try f.constrain(v, .leading, .equal, readable, .leading)
+    try f.constrain(v, .trailing, .equal, readable, .trailing)
+    try f.constrain(v, .top, .equal, readable, .top)
+    try f.constrain(v, .height, .equal, constant: 100)
+    let frame = f.frame(v)
+    #expect(frame.width == 672)
+    #expect(frame.x == 176)
+  }
+
+  /// An ordinary view's margins are 8: a child pinned to them sits 8 inside.
+  @Test func ordinaryViewsHaveMarginsOfEight() throws {
+    let f = Fixture()
+    let card = try f.add(.view, "card")
+    try f.constrain(card, .left, .equal, f.root, .left, constant: 10)
+    try f.constrain(card, .top, .equal, f.root, .top, constant: 100)
+    try f.constrain(card, .width, .equal, constant: 200)
+    try f.constrain(card, .height, .equal, constant: 100)
+    let inner = try f.add(.view, "inner", to: card)
+    try f.constrain(inner, .leading, .equal, card, .leadingMargin)
+    try f.constrain(inner, .trailing, .equal, card, .trailingMargin)
+    try f.constrain(inner, .top, .equal, card, .topMargin)
+    try f.constrain(inner, .bottom, .equal, card, .bottomMargin)
+    // In card's coordinates: (8, 8, 200 - 16, 100 - 16).
+    #expect(close(f.frame(inner), Rect(x: 8, y: 8, width: 184, height: 84)))
+  }
+
+  /// Changing the device moves everything pinned to the safe area, in place.
+  @Test func changingTheDeviceReSolves() throws {
+    let f = Fixture()
+    let v = try f.add(.view, "content")
+    let safe = f.engine.safeAreaGuide(of: f.root)
+    for a in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(v, a, .equal, safe, a) }
+    #expect(close(f.frame(v), Rect(x: 0, y: 59, width: 393, height: 759)))
+    f.engine.setScreen(Screen(device: Device.named("se")!))
+    // iPhone SE: 375 × 667, safe area top 20.
+    #expect(close(f.frame(v), Rect(x: 0, y: 20, width: 375, height: 647)))
+    f.engine.setScreen(Screen(device: .iphone15, orientation: .landscape))
+    // Landscape: 852 × 393, safe area (0, 59, 21, 59).
+    #expect(close(f.frame(v), Rect(x: 59, y: 0, width: 734, height: 372)))
+  }
+
+  /// A view below the status bar overlaps none of the root's unsafe top: its safe area's top
+  /// inset is 0; one at the very top gets the whole 59.
+  @Test func aChildsSafeAreaIsTheOverlap() throws {
+    let f = Fixture()
+    let top = try f.add(.view, "top")
+    let low = try f.add(.view, "low")
+    for (v, y) in [(top, 0.0), (low, 100)] {
+      try f.constrain(v, .left, .equal, f.root, .left)
+      try f.constrain(v, .top, .equal, f.root, .top, constant: y)
+      try f.constrain(v, .width, .equal, constant: 393)
+      try f.constrain(v, .height, .equal, constant: 200)
+    }
+    let a = try f.add(.view, "a", to: top)
+    let b = try f.add(.view, "b", to: low)
+    for (v, owner) in [(a, top), (b, low)] {
+      let safe = f.engine.safeAreaGuide(of: owner)
+      for attribute in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(v, attribute, .equal, safe, attribute) }
+    }
+    #expect(close(f.frame(a), Rect(x: 0, y: 59, width: 393, height: 141)))
+    #expect(close(f.frame(b), Rect(x: 0, y: 0, width: 393, height: 200)))
+  }
+}

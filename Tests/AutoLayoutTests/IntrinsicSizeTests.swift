@@ -1,0 +1,84 @@
+import Testing
+import TextMetrics
+
+@testable import AutoLayout
+
+/// Intrinsic content sizes by kind (SEMANTICS.md, "Text and intrinsic sizes").
+@Suite struct IntrinsicSizeTests {
+  /// 17 pt: 17 × 2444 / 2048 = 20.287 pt; at 3× that is 60.86 px, ceiled to 61 → 20.3333.
+  @Test func aBodyLabelIs20_3333High() throws {
+    let f = Fixture()
+    let label = try f.add(.label, "title")
+    f.engine.setText(label, "Hello")
+    try f.pinTopLeft(label, to: f.root)
+    #expect(abs(f.frame(label).height - 61.0 / 3) < 1e-9)
+  }
+
+  /// title1 is 28 pt: 33.414 pt → 100.24 px → 101 px → 33.6667.
+  @Test func aTitle1LabelIs33_6667High() throws {
+    let f = Fixture()
+    let label = try f.add(.label, "title")
+    f.engine.setText(label, "Hello")
+    f.engine.setFont(label, TextStyle.title1.font)
+    try f.pinTopLeft(label, to: f.root)
+    #expect(abs(f.frame(label).height - 101.0 / 3) < 1e-9)
+  }
+
+  /// A label is as wide as its shaped text, ceiled to the pixel grid: "Hello, UIKit 2023" is
+  /// 136 pt in Inter at 17 pt (or the stand-in's width where Inter is missing).
+  @Test func aLabelIsAsWideAsItsText() throws {
+    let measurer = ShapedTextMeasurer()
+    let f = Fixture(measurer: measurer)
+    let label = try f.add(.label, "title")
+    f.engine.setText(label, "Hello, UIKit 2023")
+    try f.pinTopLeft(label, to: f.root)
+    if measurer != nil { #expect(f.frame(label).width == 136) }
+  }
+
+  /// A legacy button's title (15 pt: 17.9 → 18 at 3×) plus 6 above and below: 30.
+  @Test func aLegacyButtonIs30High() throws {
+    let f = Fixture()
+    let button = try f.add(.button, "ok")
+    f.engine.setText(button, "OK")
+    try f.pinTopLeft(button, to: f.root)
+    #expect(f.frame(button).height == 30)
+  }
+
+  @Test func aSwitchIs51By31() throws {
+    let f = Fixture()
+    let toggle = try f.add(.switch, "toggle")
+    try f.pinTopLeft(toggle, to: f.root)
+    let frame = f.frame(toggle)
+    #expect(frame.width == 51 && frame.height == 31)
+  }
+
+  /// `intrinsic = 120x44` overrides the kind's size; `none` takes it away.
+  @Test func theIntrinsicOverrideWins() throws {
+    let f = Fixture()
+    let box = try f.add(.view, "box")
+    try f.pinTopLeft(box, to: f.root)
+    f.engine.setIntrinsicOverride(box, IntrinsicSize(width: 120, height: 44))
+    #expect(close(f.frame(box), Rect(x: 0, y: 0, width: 120, height: 44)))
+    f.engine.setIntrinsicOverride(box, IntrinsicSize.none)
+    f.engine.layout()
+    #expect(f.engine.ambiguousAxes(of: box) == [.horizontal, .vertical])
+  }
+
+  /// A multi-line label pinned to both margins wraps at its width (393 - 32 = 361) and grows
+  /// to as many lines as the text needs; with one line it stays one line high.
+  @Test func aMultiLineLabelWrapsAndGrows() throws {
+    let f = Fixture()
+    let label = try f.add(.label, "body")
+    let text = String(repeating: "A long text that will auto grow. ", count: 8)
+    f.engine.setText(label, text)
+    f.engine.setLines(label, 0)
+    try f.constrain(label, .leading, .equal, f.root, .leadingMargin)
+    try f.constrain(label, .trailing, .equal, f.root, .trailingMargin)
+    try f.constrain(label, .top, .equal, f.root, .topMargin)
+    let frame = f.frame(label)
+    #expect(frame.width == 361)
+    let lines = (frame.height / (61.0 / 3)).rounded()
+    #expect(lines > 2, "\(frame.height)")
+    #expect(f.engine.ambiguousAxes(of: label).isEmpty)
+  }
+}
