@@ -118,7 +118,29 @@ extension LayoutEngine {
     guard made.count == 4 else { return }
     let constants = [-insets.left, insets.right, -insets.top, insets.bottom]
     for (c, k) in zip(made, constants) where solver.constant(of: c) != k {
-      try? solver.setConstant(c, k)
+      setDefinitionConstant(c, k)
+    }
+  }
+
+  /// Changes the constant of a constraint the engine owns (the root's size, a guide's inset).
+  /// Those must hold, so when user constraints stand in the way the newest of them breaks
+  /// (and is reported), as UIKit breaks one when a window resizes under it.
+  func setDefinitionConstant(_ c: Constraint, _ value: Double) {
+    for _ in 0...records.count {
+      do {
+        try solver.setConstant(c, value)
+        return
+      } catch {
+        guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
+        let culprits = conflicts.compactMap { conflict -> ConstraintID? in
+          if case .model(let id) = owner(of: conflict) { return id }
+          return nil
+        }
+        guard let newest = culprits.max() else { return }
+        uninstall(newest)
+        records[Int(newest.index)].isBroken = true
+        pendingReports.append(report(broken: newest, conflicts: conflicts.filter { owner(of: $0).modelID != newest }))
+      }
     }
   }
 

@@ -126,8 +126,8 @@ extension LayoutEngine {
     screen = new
     let r = self[root].definingConstraints
     if r.count == 4 {
-      try? solver.setConstant(r[2], -new.size.width)
-      try? solver.setConstant(r[3], -new.size.height)
+      setDefinitionConstant(r[2], -new.size.width)
+      setDefinitionConstant(r[3], -new.size.height)
     }
     if let guide = self[root].safeAreaGuide { setInsets(of: guide, to: new.safeArea) }
     if old.isRegularWidth != new.isRegularWidth {
@@ -140,6 +140,7 @@ extension LayoutEngine {
     if old.scale != new.scale {
       for index in items.indices where items[index].isAlive { updateIntrinsicSize(of: ItemID(index: Int32(index))) }
     }
+    readmitBrokenConstraints()
   }
 
   /// Left-to-right or right-to-left: leading and trailing swap sides, so every constraint

@@ -195,4 +195,9 @@ enum SolverConstraintOwner {
   case contentSize(ItemID, Int)
   /// A guide's (or the root's) definition from its owner or the screen.
   case definition(ItemID)
+
+  var modelID: ConstraintID? {
+    if case .model(let id) = self { return id }
+    return nil
+  }
 }
