@@ -26,6 +26,8 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
     // Side-by-side solver benchmark against kiwi's C++ (scripts/bench builds and runs it).
     .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads"], path: "Benchmarks/SolverBench"),
+    // The engine benchmark: 10,000 views, build time and the cost of one small change.
+    .executableTarget(name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics"], path: "Benchmarks/EngineBench"),
   ],
   swiftLanguageModes: [.v6]
 )

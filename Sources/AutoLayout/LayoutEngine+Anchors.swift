@@ -55,6 +55,7 @@ extension LayoutEngine {
     if let guide = self[view].safeAreaGuide { return guide }
     let guide = makeGuide(.safeArea, of: view)
     self[view].safeAreaGuide = guide
+    viewsWithSafeAreaGuides.insert(view)
     defineInset(guide, within: view, by: safeAreaInsets(of: view))
     return guide
   }

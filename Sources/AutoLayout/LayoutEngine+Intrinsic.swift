@@ -101,6 +101,7 @@ extension LayoutEngine {
   /// numberOfLines: 1, 0 (unlimited) or a cap.
   public func setLines(_ id: ItemID, _ lines: Int) {
     self[id].lines = max(0, lines)
+    if lines == 1 { multiLineLabels.remove(id) } else { multiLineLabels.insert(id) }
     updateIntrinsicSize(of: id)
   }
 

@@ -11,7 +11,8 @@ public struct FrameChange: Equatable, Sendable {
 }
 
 extension LayoutEngine {
-  /// Re-solves and returns the items whose pixel-rounded frames changed, in tree order.
+  /// Re-solves and returns the items whose pixel-rounded frames changed, by item id (creation
+  /// order); only items whose solver variables moved are looked at.
   ///
   /// Multi-line labels are re-measured at their solved widths and safe areas of views that
   /// use them re-computed from their frames; both repeat until nothing moves (at most 8
@@ -26,9 +27,12 @@ extension LayoutEngine {
       guard changed else { break }
       moved.formUnion(solver.updateVariables())
     }
+    // Only items whose variables moved (or that are new) can have a new frame.
+    var candidates = Set(moved.compactMap { itemOfVariable($0) })
+    candidates.formUnion(unreportedItems.filter { self[$0].isAlive })
+    unreportedItems.removeAll()
     var changes: [FrameChange] = []
-    let movedItems = Set(moved.compactMap { itemOfVariable($0) })
-    for id in itemsInTreeOrder() where reportedFrames[Int(id.index)] == nil || movedItems.contains(id) {
+    for id in candidates.sorted() where self[id].isAlive {
       let frame = rootFrame(of: id).roundedToPixels(scale: screen.scale)
       let old = reportedFrames[Int(id.index)]
       if old != frame {
@@ -48,9 +52,9 @@ extension LayoutEngine {
   /// Multi-line labels wrap at their solved width; true if any intrinsic size changed.
   func rewrapLabels() -> Bool {
     var changed = false
-    for (index, record) in items.enumerated()
-    where record.isAlive && record.kind == .label && record.lines != 1 && !record.text.isEmpty {
-      let id = ItemID(index: Int32(index))
+    for id in multiLineLabels.sorted() {
+      let record = self[id]
+      guard record.isAlive, record.kind == .label, record.lines != 1, !record.text.isEmpty else { continue }
       let width = solver.value(of: record.width)
       guard width > 0, wrapWidths[id] != width else { continue }
       wrapWidths[id] = width
@@ -67,9 +71,9 @@ extension LayoutEngine {
     var changed = false
     let rootSafe = screen.safeArea
     let size = screen.size
-    for (index, record) in items.enumerated() where record.isAlive && record.safeAreaGuide != nil {
-      let id = ItemID(index: Int32(index))
-      guard id != root, let guide = record.safeAreaGuide else { continue }
+    for id in viewsWithSafeAreaGuides.sorted() {
+      let record = self[id]
+      guard record.isAlive, id != root, let guide = record.safeAreaGuide else { continue }
       let f = rootFrame(of: id)
       let insets = Insets(
         top: clamp(rootSafe.top - f.y, 0, f.height),

@@ -23,6 +23,12 @@ public final class LayoutEngine {
   var pendingReports: [ConflictReport] = []
   /// The width a multi-line label wraps at: its last solved width.
   var wrapWidths: [ItemID: Double] = [:]
+  /// Labels whose `lines` is not 1, which `layout()` re-measures at their solved width.
+  var multiLineLabels = Set<ItemID>()
+  /// Views that have a safe-area guide, whose insets `layout()` recomputes.
+  var viewsWithSafeAreaGuides = Set<ItemID>()
+  /// Items made since the last `layout()`, reported then even if nothing moved them.
+  var unreportedItems: [ItemID] = []
 
   /// The device window's root view controller's view.
   public private(set) var root: ItemID
@@ -54,6 +60,7 @@ public final class LayoutEngine {
     record.margins = isViewController ? viewControllerMargins : record.margins
     items.append(record)
     reportedFrames.append(nil)
+    unreportedItems.append(id)
     itemNamed[name] = id
     if let parent { items[Int(parent.index)].children.append(id) }
     return id
