@@ -150,13 +150,42 @@ extension LayoutEngine {
   func defineMarginsGuide(of view: ItemID) {
     guard let guide = self[view].marginsGuide else { return }
     let base = marginsAreOnSafeArea(view) ? safeAreaGuide(of: view) : view
+    if marginsAreOnSafeArea(view) {
+      viewsWithDerivedMargins.remove(view)
+    } else {
+      viewsWithDerivedMargins.insert(view)
+    }
     for c in self[guide].definingConstraints { try? solver.removeConstraint(c) }
-    defineInset(guide, within: base, by: absoluteMargins(of: view))
+    defineInset(guide, within: base, by: effectiveMargins(of: view))
   }
 
-  /// Root and child view-controller views measure margins from the safe area; other views
-  /// only when they overlap it (then UIKit adds the insets; LayoutLab follows for the root
-  /// and view-controller views, see docs/engine.md).
+  /// The margins guide's insets from its base: the margins, plus for an ordinary view the
+  /// safe-area insets it has (when it insets its margins from the safe area), grown to reach
+  /// the superview's margins when it preserves them. The last two come from the last solution
+  /// and `layout()` keeps them current.
+  func effectiveMargins(of view: ItemID) -> Insets {
+    var m = absoluteMargins(of: view)
+    guard !marginsAreOnSafeArea(view) else { return m }
+    let r = self[view]
+    if r.insetsMarginsFromSafeArea {
+      m.top += r.safeAreaInsets.top
+      m.left += r.safeAreaInsets.left
+      m.bottom += r.safeAreaInsets.bottom
+      m.right += r.safeAreaInsets.right
+    }
+    if r.preservesSuperviewMargins, let parent = r.parent, let parentGuide = self[parent].marginsGuide {
+      let own = rootFrame(of: view)
+      let edge = rootFrame(of: parentGuide)
+      m.left = max(m.left, edge.x - own.x)
+      m.top = max(m.top, edge.y - own.y)
+      m.right = max(m.right, own.maxX - edge.maxX)
+      m.bottom = max(m.bottom, own.maxY - edge.maxY)
+    }
+    return m
+  }
+
+  /// Root and child view-controller views measure margins from their safe-area guide; other
+  /// views add their (computed) safe-area insets to their margins instead.
   func marginsAreOnSafeArea(_ view: ItemID) -> Bool {
     let kind = self[view].kind
     return (kind == .root || kind == .vc) && self[view].insetsMarginsFromSafeArea

@@ -139,7 +139,7 @@ extension LayoutEngine {
   /// Directional layout margins (leading/trailing in `left`/`right`).
   public func setMargins(_ id: ItemID, _ margins: Insets) {
     self[id].margins = margins
-    if let guide = self[id].marginsGuide { setInsets(of: guide, to: absoluteMargins(of: id)) }
+    if let guide = self[id].marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
   }
 
   public func setInsetsMarginsFromSafeArea(_ id: ItemID, _ value: Bool) {
@@ -149,6 +149,7 @@ extension LayoutEngine {
 
   public func setPreservesSuperviewMargins(_ id: ItemID, _ value: Bool) {
     self[id].preservesSuperviewMargins = value
+    if let guide = self[id].marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
   }
 
   public func setHidden(_ id: ItemID, _ hidden: Bool) { self[id].isHidden = hidden }

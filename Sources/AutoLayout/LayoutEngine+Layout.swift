@@ -19,6 +19,9 @@ extension LayoutEngine {
   /// rounds, so a label that oscillates between two widths cannot hang the shell).
   @discardableResult
   public func layout() -> [FrameChange] {
+    // Insets that depend on frames start from zero on every layout, so that the fixed point
+    // reached depends on the model only, never on the order of earlier edits.
+    resetDerivedInsets()
     var moved = Set(solver.updateVariables())
     for _ in 0..<8 {
       var changed = false
@@ -71,9 +74,9 @@ extension LayoutEngine {
     var changed = false
     let rootSafe = screen.safeArea
     let size = screen.size
-    for id in viewsWithSafeAreaGuides.sorted() {
+    for id in viewsWithSafeAreaGuides.union(viewsWithDerivedMargins).sorted() {
       let record = self[id]
-      guard record.isAlive, id != root, let guide = record.safeAreaGuide else { continue }
+      guard record.isAlive, id != root else { continue }
       let f = rootFrame(of: id)
       let insets = Insets(
         top: clamp(rootSafe.top - f.y, 0, f.height),
@@ -82,14 +85,47 @@ extension LayoutEngine {
         right: clamp(f.maxX - (size.width - rootSafe.right), 0, f.width))
       if insets != record.safeAreaInsets {
         self[id].safeAreaInsets = insets
-        setInsets(of: guide, to: insets)
+        if let guide = record.safeAreaGuide { setInsets(of: guide, to: insets) }
         changed = true
+      }
+      if let margins = record.marginsGuide, viewsWithDerivedMargins.contains(id) {
+        let wanted = effectiveMargins(of: id)
+        if wanted != currentInsets(of: margins) {
+          setInsets(of: margins, to: wanted)
+          changed = true
+        }
       }
     }
     return changed
   }
 
   func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double { min(max(v, low), max(low, high)) }
+
+  /// Puts the frame-derived insets (safe areas of non-root views, margins grown from them)
+  /// back to their frame-free values.
+  func resetDerivedInsets() {
+    for id in viewsWithSafeAreaGuides.union(viewsWithDerivedMargins).sorted() {
+      let record = self[id]
+      guard record.isAlive, id != root else { continue }
+      if record.safeAreaInsets != .zero {
+        self[id].safeAreaInsets = .zero
+        if let guide = record.safeAreaGuide { setInsets(of: guide, to: .zero) }
+      }
+      if let margins = record.marginsGuide, viewsWithDerivedMargins.contains(id) {
+        let base = absoluteMargins(of: id)
+        if currentInsets(of: margins) != base { setInsets(of: margins, to: base) }
+      }
+    }
+  }
+
+  /// The insets an inset guide's four defining constraints hold now.
+  func currentInsets(of guide: ItemID) -> Insets {
+    let made = self[guide].definingConstraints
+    guard made.count == 4 else { return .zero }
+    return Insets(
+      top: -solver.constant(of: made[2]), left: -solver.constant(of: made[0]),
+      bottom: solver.constant(of: made[3]), right: solver.constant(of: made[1]))
+  }
 
   // MARK: - Frames
 
@@ -160,7 +196,7 @@ extension LayoutEngine {
     }
     for (index, record) in items.enumerated() where record.isAlive && record.marginsGuide != nil {
       let id = ItemID(index: Int32(index))
-      if let guide = record.marginsGuide { setInsets(of: guide, to: absoluteMargins(of: id)) }
+      if let guide = record.marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
     }
   }
 }

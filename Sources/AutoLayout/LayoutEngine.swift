@@ -27,6 +27,9 @@ public final class LayoutEngine {
   var multiLineLabels = Set<ItemID>()
   /// Views that have a safe-area guide, whose insets `layout()` recomputes.
   var viewsWithSafeAreaGuides = Set<ItemID>()
+  /// Ordinary views with a margins guide, whose insets depend on their frame (safe area,
+  /// preserved superview margins) and which `layout()` keeps current.
+  var viewsWithDerivedMargins = Set<ItemID>()
   /// Items made since the last `layout()`, reported then even if nothing moved them.
   var unreportedItems: [ItemID] = []
 

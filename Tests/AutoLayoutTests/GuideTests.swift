@@ -85,3 +85,44 @@ import Testing
     #expect(close(f.frame(b), Rect(x: 0, y: 0, width: 393, height: 200)))
   }
 }
+
+@Suite struct DerivedMarginTests {
+  /// A full-width view at the top of an iPhone 15 overlaps the 59-point status area; its
+  /// margins are inset from its safe area, so its top margin is 59 + 8 = 67.
+  @Test func marginsAreInsetFromTheSafeArea() throws {
+    let f = Fixture()
+    let header = try f.add(.view, "header")
+    try f.constrain(header, .left, .equal, f.root, .left)
+    try f.constrain(header, .top, .equal, f.root, .top)
+    try f.constrain(header, .width, .equal, f.root, .width)
+    try f.constrain(header, .height, .equal, constant: 200)
+    let title = try f.add(.view, "title", to: header)
+    try f.constrain(title, .top, .equal, header, .topMargin)
+    try f.constrain(title, .leading, .equal, header, .leadingMargin)
+    try f.constrain(title, .width, .equal, constant: 10)
+    try f.constrain(title, .height, .equal, constant: 10)
+    #expect(close(f.frame(title), Rect(x: 8, y: 67, width: 10, height: 10)))
+    f.engine.setInsetsMarginsFromSafeArea(header, false)
+    #expect(close(f.frame(title), Rect(x: 8, y: 8, width: 10, height: 10)))
+  }
+
+  /// A card flush with the root's left edge, preserving its superview's margins: its own
+  /// margin grows from 8 to the root's 16, so content pinned to it starts at 16.
+  @Test func preservedSuperviewMarginsGrowToTheParents() throws {
+    let f = Fixture()
+    let card = try f.add(.view, "card")
+    try f.constrain(card, .left, .equal, f.root, .left)
+    try f.constrain(card, .top, .equal, f.root, .top, constant: 100)
+    try f.constrain(card, .width, .equal, f.root, .width)
+    try f.constrain(card, .height, .equal, constant: 100)
+    _ = f.engine.marginsGuide(of: f.root)
+    let content = try f.add(.view, "content", to: card)
+    try f.constrain(content, .leading, .equal, card, .leadingMargin)
+    try f.constrain(content, .top, .equal, card, .topMargin)
+    try f.constrain(content, .width, .equal, constant: 10)
+    try f.constrain(content, .height, .equal, constant: 10)
+    #expect(f.frame(content).x == 8)
+    f.engine.setPreservesSuperviewMargins(card, true)
+    #expect(f.frame(content).x == 16)
+  }
+}
