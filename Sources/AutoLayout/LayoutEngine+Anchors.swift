@@ -82,12 +82,45 @@ extension LayoutEngine {
     return guide
   }
 
+  /// A scroll view's content layout guide: it starts at the scroll view's origin; its size
+  /// is left to the content's constraints, and is the scroll view's content size.
+  public func contentGuide(of scroll: ItemID) -> ItemID {
+    if let guide = self[scroll].contentGuide { return guide }
+    let guide = makeGuide(.content, of: scroll)
+    self[scroll].contentGuide = guide
+    let g = self[guide]
+    let v = self[scroll]
+    self[guide].definingConstraints = [
+      addSolverConstraint(g.x - v.x, .equal, priority: 1000, owner: .definition(guide)),
+      addSolverConstraint(g.y - v.y, .equal, priority: 1000, owner: .definition(guide)),
+    ].compactMap { $0 }
+    return guide
+  }
+
+  /// A scroll view's frame layout guide: its frame.
+  public func frameGuide(of scroll: ItemID) -> ItemID {
+    if let guide = self[scroll].frameGuide { return guide }
+    let guide = makeGuide(.frame, of: scroll)
+    self[scroll].frameGuide = guide
+    defineInset(guide, within: scroll, by: .zero)
+    return guide
+  }
+
+  /// A scroll view's content size: its content guide's solved size (zero without one).
+  public func contentSize(of scroll: ItemID) -> (width: Double, height: Double) {
+    guard let guide = self[scroll].contentGuide else { return (0, 0) }
+    let f = rootFrame(of: guide)
+    return (f.width, f.height)
+  }
+
   func makeGuide(_ role: GuideRole, of view: ItemID) -> ItemID {
     let suffix: String =
       switch role {
       case .margins: "margins"
       case .safeArea: "safeArea"
       case .readable: "readable"
+      case .content: "contentGuide"
+      case .frame: "frameGuide"
       }
     let id = makeItem(name: "\(self[view].name).\(suffix)", kind: .guide, parent: nil)
     self[id].owner = view

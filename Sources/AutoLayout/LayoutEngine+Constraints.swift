@@ -145,9 +145,36 @@ extension LayoutEngine {
 
   /// `first - multiplier * second - constant`, to compare with zero.
   func solverExpression(_ c: LayoutConstraint) -> LinearExpression {
+    var c = c
+    if let second = c.second {
+      // UIScrollView: a subview's edges pinned to the scroll view's edges pin it to the
+      // content, which is what makes the content size (sizes still read the frame).
+      if let scroll = scrollToContent(c.first, from: second) { c.first.item = contentGuide(of: scroll) }
+      if let scroll = scrollToContent(second, from: c.first) { c.second?.item = contentGuide(of: scroll) }
+    }
     var e = expression(c.first)
     if let second = c.second { e = e - c.multiplier * expression(second) }
     return e - c.constant
+  }
+
+  /// The scroll view whose content `anchor` reads: `anchor` is an edge or centre of a scroll
+  /// view and `other` lies inside it.
+  func scrollToContent(_ anchor: Anchor, from other: Anchor) -> ItemID? {
+    guard self[anchor.item].kind == .scroll, !anchor.attribute.isSize, anchor.attribute.marginBase == nil,
+      !anchor.attribute.isBaseline, isDescendant(owningView(of: other.item), of: anchor.item)
+    else { return nil }
+    return anchor.item
+  }
+
+  func isDescendant(_ item: ItemID, of ancestor: ItemID) -> Bool {
+    var current = self[item].parent
+    var steps = 0
+    while let c = current, steps <= items.count {
+      if c == ancestor { return true }
+      current = self[c].parent
+      steps += 1
+    }
+    return false
   }
 
   func relation(_ r: LayoutRelation) -> Relation {

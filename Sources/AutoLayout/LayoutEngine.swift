@@ -98,9 +98,7 @@ public final class LayoutEngine {
     var stack: [ItemID] = [root]
     while let id = stack.popLast() {
       out.append(id)
-      for guide in [self[id].marginsGuide, self[id].safeAreaGuide, self[id].readableGuide] {
-        if let guide { out.append(guide) }
-      }
+      out.append(contentsOf: guides(of: id))
       stack.append(contentsOf: self[id].children.reversed())
     }
     return out
@@ -179,12 +177,16 @@ public final class LayoutEngine {
     var stack = [id]
     while let next = stack.popLast() {
       out.append(next)
-      for guide in [self[next].marginsGuide, self[next].safeAreaGuide, self[next].readableGuide] {
-        if let guide { out.append(guide) }
-      }
+      out.append(contentsOf: guides(of: next))
       stack.append(contentsOf: self[next].children)
     }
     return out
+  }
+
+  /// The guides the engine made for a view, in a fixed order.
+  func guides(of id: ItemID) -> [ItemID] {
+    let r = self[id]
+    return [r.marginsGuide, r.safeAreaGuide, r.readableGuide, r.contentGuide, r.frameGuide].compactMap { $0 }
   }
 
   /// A guide's owner, or the item itself.

@@ -13,6 +13,11 @@ public enum GuideRole: String, Sendable {
   case margins = "UIViewLayoutMarginsGuide"
   case safeArea = "UIViewSafeAreaLayoutGuide"
   case readable = "UIViewReadableContentGuide"
+  /// A scroll view's content: its origin at the scroll view's (content offset 0), its size
+  /// what the content's constraints make it (the content size).
+  case content = "UIScrollViewContentLayoutGuide"
+  /// A scroll view's frame, for content that must not scroll.
+  case frame = "UIScrollViewFrameLayoutGuide"
 }
 
 /// An `intrinsic` override: a size on either axis, or none (`noIntrinsicMetric`).
@@ -41,6 +46,8 @@ struct ItemRecord {
   var marginsGuide: ItemID?
   var safeAreaGuide: ItemID?
   var readableGuide: ItemID?
+  var contentGuide: ItemID?
+  var frameGuide: ItemID?
   var owner: ItemID?
   var role: GuideRole?
   /// The solver constraints that define a guide from its owner (or the root from the screen).

@@ -126,3 +126,24 @@ import Testing
     #expect(f.frame(content).x == 16)
   }
 }
+
+@Suite struct ScrollViewTests {
+  /// A scroll view filling the root, a 1000-tall column pinned to its edges: the column
+  /// scrolls (the content size is 393 × 1000), it is as wide as the frame guide, and the
+  /// scroll view itself keeps the screen's size.
+  @Test func contentPinnedToTheEdgesMakesTheContentSize() throws {
+    let f = Fixture()
+    let scroll = try f.add(.scroll, "scroll")
+    for a in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(scroll, a, .equal, f.root, a) }
+    let column = try f.add(.view, "column", to: scroll)
+    for a in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(column, a, .equal, scroll, a) }
+    try f.constrain(column, .width, .equal, f.engine.frameGuide(of: scroll), .width)
+    try f.constrain(column, .height, .equal, constant: 1000)
+    #expect(close(f.frame(scroll), Rect(x: 0, y: 0, width: 393, height: 852)))
+    #expect(close(f.frame(column), Rect(x: 0, y: 0, width: 393, height: 1000)))
+    let size = f.engine.contentSize(of: scroll)
+    #expect(size.width == 393 && size.height == 1000)
+    f.engine.layout()
+    #expect(f.engine.ambiguousAxes(of: column).isEmpty)
+  }
+}
