@@ -39,6 +39,16 @@ public struct ConstraintExplanation: Sendable {
   public var constraints: [ConstraintID]
   /// Whether the value is fixed (false: ambiguous, another value would do as well).
   public var isDetermined: Bool
+  /// The chain of values one step back: for each binding model constraint, the anchor on its
+  /// other side (nil for a constant form) and that anchor's value.
+  public var steps: [ExplanationStep]
+}
+
+/// One link of an explanation: a constraint and the value it takes from its other side.
+public struct ExplanationStep: Sendable {
+  public var constraint: ConstraintID
+  public var other: Anchor?
+  public var otherValue: Double?
 }
 
 extension LayoutEngine {
@@ -95,9 +105,14 @@ extension LayoutEngine {
         if case .model(let id) = owner(of: c) { model.append(id) }
       }
     }
+    let steps = model.map { id -> ExplanationStep in
+      let c = records[Int(id.index)].constraint
+      let other = c.first.item == anchor.item ? c.second : c.first
+      return ExplanationStep(constraint: id, other: other, otherValue: other.map { value(of: $0) })
+    }
     return ConstraintExplanation(
       anchor: anchor, value: value(of: anchor), binding: binding, constraints: model,
-      isDetermined: determined)
+      isDetermined: determined, steps: steps)
   }
 
   func owner(of c: Constraint) -> SolverConstraintOwner {

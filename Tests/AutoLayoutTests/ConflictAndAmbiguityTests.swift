@@ -87,5 +87,8 @@ import Testing
     #expect(why.value == 20)
     #expect(why.constraints == [left])
     #expect(why.isDetermined)
+    // One step back: the root's left edge, at 0.
+    #expect(why.steps.first?.other == Anchor(f.root, .left))
+    #expect(why.steps.first?.otherValue == 0)
   }
 }
