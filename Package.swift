@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "TextMetrics", targets: ["TextMetrics"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "LabLanguage", targets: ["LabLanguage"]),
   ],
   targets: [
     // The incremental simplex solver: kiwi's semantics plus strict (lexicographic) priorities.
@@ -21,6 +22,9 @@ let package = Package(
     // UIKit's layout model on the solver: views, guides, constraints, intrinsic sizes, margins.
     .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    // LayoutLab's language: lexer, parser, syntax tree, diagnostics with carets.
+    .target(name: "LabLanguage"),
+    .testTarget(name: "LabLanguageTests", dependencies: ["LabLanguage"]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),

@@ -1,0 +1,191 @@
+/// Turns a script into tokens (LANGUAGE.md §1), keeping each token's source range.
+///
+/// Newlines end statements except inside `( )` and `[ ]` (inside `{ }` they separate the
+/// block's statements); `#` starts a comment outside strings.
+public struct Lexer {
+  let characters: [Character]
+  var index = 0
+  var line = 1
+  var column = 1
+  /// Open parentheses and square brackets: newlines inside them do not end a statement.
+  var depth = 0
+
+  public init(_ source: String) { characters = Array(source) }
+
+  /// All tokens, ending with `.end`; the first lexical error stops it.
+  public static func tokenize(_ source: String) throws(Diagnostic) -> [Token] {
+    var lexer = Lexer(source)
+    var tokens: [Token] = []
+    while true {
+      let token = try lexer.next()
+      tokens.append(token)
+      if token.kind == .end { return tokens }
+    }
+  }
+
+  var location: SourceLocation { SourceLocation(line: line, column: column) }
+  var current: Character? { index < characters.count ? characters[index] : nil }
+  func peek(_ offset: Int = 1) -> Character? {
+    index + offset < characters.count ? characters[index + offset] : nil
+  }
+
+  mutating func advance() {
+    if characters[index] == "\n" {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
+    index += 1
+  }
+
+  mutating func next() throws(Diagnostic) -> Token {
+    // Spaces, tabs, comments, and newlines inside brackets.
+    while let c = current {
+      if c == " " || c == "\t" || c == "\r" || (c == "\n" && depth > 0) {
+        advance()
+      } else if c == "#" {
+        while let d = current, d != "\n" { advance() }
+      } else {
+        break
+      }
+    }
+    let start = location
+    let startIndex = index
+    guard let c = current else { return Token(kind: .end, text: "", range: SourceRange(start, start)) }
+    func token(_ kind: TokenKind) -> Token {
+      Token(kind: kind, text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+    }
+    if c == "\n" {
+      advance()
+      return Token(kind: .newline, text: "\n", range: SourceRange(start, start))
+    }
+    if c == "\"" { return try string(start: start, startIndex: startIndex) }
+    if c.isNumber || (c == "-" && peek() == "x" && peek(2)?.isNumber == true) {
+      return try numberOrSize(start: start, startIndex: startIndex)
+    }
+    if c.isLetter || c == "_" {
+      while let d = current, d.isLetter || d.isNumber || d == "_" { advance() }
+      return token(.identifier)
+    }
+    if c == "$" {
+      advance()
+      while let d = current, d.isLetter || d.isNumber || d == "_" || (d == "." && peek()?.isLetter == true) { advance() }
+      let name = String(characters[(startIndex + 1)..<index])
+      if name == "0" || name.isEmpty {
+        guard !name.isEmpty else { throw Diagnostic("`$` must be followed by a model value's name", at: SourceRange(start, location)) }
+        return token(.identifier)
+      }
+      return token(.modelValue(name))
+    }
+    if c == "@" {
+      advance()
+      while let d = current, d.isLetter || d.isNumber || d == "." { advance() }
+      let word = String(characters[(startIndex + 1)..<index])
+      let named: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50]
+      if let value = named[word] ?? Double(word) { return token(.priority(value)) }
+      throw Diagnostic(
+        "`@\(word)` is not a priority: write a number from 1 to 1000 or @required, @high, @low, @fitting",
+        at: SourceRange(start, location), suggestion: suggestion(for: word, among: Array(named.keys).sorted()).map { "@\($0)" })
+    }
+    for two in ["==", ">=", "<=", ">>"] where c == two.first && peek() == two.last {
+      advance()
+      advance()
+      return token(.symbol(two))
+    }
+    if "()[]{},;.:=+-*/|<>".contains(c) {
+      if "([".contains(c) { depth += 1 }
+      if ")]".contains(c) { depth = max(0, depth - 1) }
+      advance()
+      return token(.symbol(String(c)))
+    }
+    advance()
+    throw Diagnostic("unexpected character `\(c)`", at: SourceRange(start, location))
+  }
+
+  mutating func digits() {
+    while let d = current, d.isNumber { advance() }
+  }
+
+  /// `12`, `3.5`, `320x568`, `120x-` and `-x44` (one axis of a size).
+  mutating func numberOrSize(start: SourceLocation, startIndex: Int) throws(Diagnostic) -> Token {
+    func value(_ from: Int, _ to: Int) -> Double? { Double(String(characters[from..<to])) }
+    var width: Double? = nil
+    if current == "-" {
+      advance()  // the `-` of `-xH`
+    } else {
+      digits()
+      if current == ".", peek()?.isNumber == true {
+        advance()
+        digits()
+      }
+      width = value(startIndex, index)
+    }
+    if current == "x", let next = peek(), next.isNumber || next == "-" {
+      advance()
+      let heightStart = index
+      if current == "-" {
+        advance()
+        return Token(kind: .size(width, nil), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+      }
+      digits()
+      if current == ".", peek()?.isNumber == true {
+        advance()
+        digits()
+      }
+      return Token(
+        kind: .size(width, value(heightStart, index)), text: String(characters[startIndex..<index]),
+        range: SourceRange(start, location))
+    }
+    guard let width else { throw Diagnostic("expected a size such as `-x44`", at: SourceRange(start, location)) }
+    if let c = current, c.isLetter || c == "_" {
+      while let d = current, d.isLetter || d.isNumber || d == "_" { advance() }
+      throw Diagnostic("a name cannot start with a digit", at: SourceRange(start, location))
+    }
+    return Token(kind: .number(width), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+  }
+
+  /// A string with `\n`, `\t`, `\"`, `\\` and `\u{…}` escapes; any UTF-8 inside.
+  mutating func string(start: SourceLocation, startIndex: Int) throws(Diagnostic) -> Token {
+    advance()  // the opening quote
+    var value = ""
+    while true {
+      guard let c = current, c != "\n" else {
+        throw Diagnostic("this string has no closing `\"`", at: SourceRange(start, location))
+      }
+      advance()
+      if c == "\"" { break }
+      guard c == "\\" else {
+        value.append(c)
+        continue
+      }
+      let escapeStart = location
+      guard let e = current else { continue }
+      advance()
+      switch e {
+      case "n": value.append("\n")
+      case "t": value.append("\t")
+      case "\"": value.append("\"")
+      case "\\": value.append("\\")
+      case "u":
+        guard current == "{" else {
+          throw Diagnostic("write a Unicode escape as `\\u{1F9CB}`", at: SourceRange(escapeStart, location))
+        }
+        advance()
+        var hex = ""
+        while let h = current, h != "}" && h != "\"" && h != "\n" {
+          hex.append(h)
+          advance()
+        }
+        guard current == "}", let scalarValue = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(scalarValue) else {
+          throw Diagnostic("`\\u{\(hex)}` is not a Unicode character", at: SourceRange(escapeStart, location))
+        }
+        advance()
+        value.unicodeScalars.append(scalar)
+      default:
+        throw Diagnostic("unknown escape `\\\(e)` (use \\n, \\t, \\\", \\\\ or \\u{…})", at: SourceRange(escapeStart, location))
+      }
+    }
+    return Token(kind: .string(value), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+  }
+}

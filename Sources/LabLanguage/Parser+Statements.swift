@@ -1,0 +1,256 @@
+extension Parser {
+  /// `add KIND[(ARGS)] NAME [TEXT] [to PARENT] [at INDEX] [as subview] [OPTIONS] [CONFIG]`.
+  mutating func addStatement() throws(Diagnostic) -> StatementKind {
+    _ = advance()
+    guard current.kind == .identifier else {
+      throw Diagnostic("expected a kind (view, label, button, …), found \(found)", at: current.range)
+    }
+    let kindToken = advance()
+    var arguments: [(label: String?, value: LocatedValue)] = []
+    if isSymbol("(") { arguments = try argumentList() }
+    guard current.kind == .identifier, !["to", "at", "as"].contains(current.text) || isSymbol("to", peek()) else {
+      throw Diagnostic("expected the new view's name after `\(kindToken.text)`, found \(found)", at: current.range)
+    }
+    let nameToken = advance()
+    var statement = AddStatement(
+      kind: kindToken.text, kindRange: kindToken.range, kindArguments: arguments, name: nameToken.text,
+      nameRange: nameToken.range, text: nil, parent: nil, index: nil, asSubview: false, options: [],
+      configuration: [])
+    if case .string = current.kind {
+      statement.text = try locatedValue()
+    } else if case .modelValue = current.kind {
+      statement.text = try locatedValue()
+    }
+    while !atStatementEnd && !isSymbol("{") && !isSymbol("[") {
+      if isWord("to") {
+        _ = advance()
+        statement.parent = try path()
+      } else if isWord("at") {
+        _ = advance()
+        statement.index = try integer("an index")
+      } else if isWord("as") {
+        _ = advance()
+        guard isWord("subview") else { throw Diagnostic("expected `as subview`, found \(found)", at: current.range) }
+        _ = advance()
+        statement.asSubview = true
+      } else {
+        throw Diagnostic(
+          "expected `to`, `at`, `as subview`, options in `[ ]` or a `{` block, found \(found)", at: current.range,
+          suggestion: current.kind == .identifier ? suggestion(for: current.text, among: ["to", "at", "as"]) : nil)
+      }
+    }
+    if isSymbol("[") {
+      guard case .list(let items) = try value() else { return .add(statement) }
+      statement.options = items.map { LocatedValue(value: $0, range: previous.range) }
+    }
+    if isSymbol("{") {
+      _ = advance()
+      statement.configuration = try statements(until: "}")
+      _ = try expectSymbol("}", "`}`")
+    }
+    return .add(statement)
+  }
+
+  /// `move NAME to PARENT [at INDEX]`.
+  mutating func moveStatement() throws(Diagnostic) -> StatementKind {
+    _ = advance()
+    let moved = try path()
+    guard isWord("to") else { throw Diagnostic("expected `to PARENT`, found \(found)", at: current.range) }
+    _ = advance()
+    let parent = try path()
+    var index: Int? = nil
+    if isWord("at") {
+      _ = advance()
+      index = try integer("an index")
+    }
+    return .move(moved, to: parent, at: index)
+  }
+
+  /// `PATH = VALUE` (after `set`, or on its own).
+  mutating func assignment() throws(Diagnostic) -> StatementKind {
+    let target = try path()
+    guard isSymbol("=") || isSymbol("==") else {
+      throw Diagnostic("expected `=` and a value, found \(found)", at: current.range)
+    }
+    _ = advance()
+    return .set(target, try locatedValue())
+  }
+
+  /// `device NAME [landscape|portrait]`.
+  mutating func deviceStatement() throws(Diagnostic) -> StatementKind {
+    _ = advance()
+    let device = try name()
+    var orientation: String? = nil
+    if isWord("landscape") || isWord("portrait") { orientation = advance().text }
+    return .device(device, orientation: orientation)
+  }
+
+  /// A command of §8/§9 with its arguments as values (names, numbers, strings).
+  mutating func command() throws(Diagnostic) -> StatementKind {
+    let word = advance().text
+    var arguments: [LocatedValue] = []
+    while !atStatementEnd {
+      if current.kind == .identifier {
+        let start = current.range
+        let p = try path()
+        arguments.append(LocatedValue(value: .name(p), range: start.through(previous.range)))
+      } else {
+        arguments.append(try locatedValue())
+      }
+    }
+    return .command(word, arguments)
+  }
+
+  /// `expect title.frame == (…)`, `expect title.top >= 75`, `expect [not] ambiguous …`,
+  /// `expect conflicts == N`, `expect broken NAME`.
+  mutating func expectStatement() throws(Diagnostic) -> StatementKind {
+    _ = advance()
+    var negated = false
+    if isWord("not") {
+      _ = advance()
+      negated = true
+    }
+    if isWord("ambiguous") {
+      _ = advance()
+      var target: Path? = nil
+      var axis: String? = nil
+      if current.kind == .identifier {
+        target = try path()
+        if isWord("horizontal") || isWord("vertical") { axis = advance().text }
+      }
+      return .expect(.ambiguous(negated: negated, target, axis: axis))
+    }
+    guard !negated else { throw Diagnostic("`not` goes only with `ambiguous`", at: previous.range) }
+    if isWord("conflicts") {
+      _ = advance()
+      guard isSymbol("==") || isSymbol("=") else { throw Diagnostic("expected `== N`", at: current.range) }
+      _ = advance()
+      return .expect(.conflicts(try integer("a count")))
+    }
+    if isWord("broken") {
+      _ = advance()
+      return .expect(.broken(try path()))
+    }
+    let target = try path()
+    guard target.components.count >= 2 else {
+      throw Diagnostic("expected `NAME.frame`, `NAME.ATTRIBUTE`, `ambiguous`, `conflicts` or `broken`", at: target.range)
+    }
+    let relation = try relationToken()
+    if target.last == "frame" {
+      let start = current.range
+      guard case .insets(let x, let y, let w, let h) = try value() else {
+        throw Diagnostic("expected a frame `(x, y, width, height)`", at: start)
+      }
+      return .expect(.frame(target.dropLast, [x, y, w, h]))
+    }
+    let sign = isSymbol("-") ? -1.0 : 1.0
+    if isSymbol("-") { _ = advance() }
+    guard case .number(let n) = current.kind else { throw Diagnostic("expected a number, found \(found)", at: current.range) }
+    _ = advance()
+    return .expect(.value(target, relation, sign * n))
+  }
+
+  mutating func relationToken() throws(Diagnostic) -> EquationStatement.Relation {
+    let relation: EquationStatement.Relation
+    if isSymbol("==") || isSymbol("=") {
+      relation = .equal
+    } else if isSymbol(">=") {
+      relation = .greaterThanOrEqual
+    } else if isSymbol("<=") {
+      relation = .lessThanOrEqual
+    } else {
+      throw Diagnostic("expected `==`, `>=` or `<=`, found \(found)", at: current.range)
+    }
+    _ = advance()
+    return relation
+  }
+
+  /// A statement that starts with a path: a constraint, a property assignment, GetLaid's
+  /// `>>` or SnapKit's `.snp` (the last two not yet supported).
+  mutating func pathStatement() throws(Diagnostic) -> StatementKind {
+    let save = position
+    let target = try path()
+    if target.components.contains("snp") { return skipUnsupported("SnapKit's `snp` blocks") }
+    if isSymbol(">>") { return skipUnsupported("GetLaid's `>>`") }
+    if isSymbol("="), !Self.layoutAttributes.contains(target.last) {
+      position = save
+      return try assignment()
+    }
+    guard isSymbol("=") || isSymbol("==") || isSymbol(">=") || isSymbol("<=") else {
+      throw Diagnostic("expected `=`, `==`, `>=`, `<=` or `>>` after `\(target)`, found \(found)", at: current.range)
+    }
+    return .constraint(try equation(first: target))
+  }
+
+  static let layoutAttributes: Set<String> = [
+    "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+    "firstBaseline", "lastBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+    "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+  ]
+
+  /// The rest of `FIRST REL [M *] SECOND [* M] [+|- C] [@P] [as NAME]` or `FIRST REL C …`.
+  mutating func equation(first: Path) throws(Diagnostic) -> EquationStatement {
+    guard first.components.count >= 2 else {
+      throw Diagnostic("a constraint starts with `ITEM.ATTRIBUTE`, such as `title.top`", at: first.range)
+    }
+    let relationRange = current.range
+    let relation = try relationToken()
+    var statement = EquationStatement(
+      first: first, relation: relation, relationRange: relationRange, second: nil, multiplier: 1,
+      constant: nil, constantSign: 1, priority: nil, name: nil)
+    // `M * second`, `second`, or a constant.
+    if case .number(let m) = current.kind, isSymbol("*", peek()) {
+      _ = advance()
+      _ = advance()
+      statement.multiplier = m
+    }
+    if current.kind == .identifier && current.text != "system" && !isWord("as") {
+      statement.second = try path()
+      if isSymbol("*") {
+        _ = advance()
+        guard case .number(let m) = current.kind else {
+          throw Diagnostic("expected a multiplier after `*`, found \(found)", at: current.range)
+        }
+        _ = advance()
+        statement.multiplier = m
+      }
+      if isSymbol("+") || isSymbol("-") {
+        statement.constantSign = advance().text == "-" ? -1 : 1
+        statement.constant = try constantValue()
+      }
+    } else {
+      if isSymbol("-") {
+        _ = advance()
+        statement.constantSign = -1
+      }
+      statement.constant = try constantValue()
+    }
+    if case .priority(let p) = current.kind {
+      _ = advance()
+      statement.priority = p
+    }
+    if isWord("as") {
+      _ = advance()
+      statement.name = try name()
+    }
+    return statement
+  }
+
+  /// A constant: a number, `system` (the standard 8-point spacing) or a model value.
+  mutating func constantValue() throws(Diagnostic) -> LocatedValue {
+    let start = current.range
+    switch current.kind {
+    case .number(let n):
+      _ = advance()
+      return LocatedValue(value: .number(n), range: start)
+    case .modelValue(let m):
+      _ = advance()
+      return LocatedValue(value: .modelValue(m), range: start)
+    case .identifier where current.text == "system":
+      _ = advance()
+      return LocatedValue(value: .enumCase("system"), range: start)
+    default:
+      throw Diagnostic("expected a constant (a number, `system` or `$model.value`), found \(found)", at: current.range)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+extension Parser {
+  mutating func locatedValue() throws(Diagnostic) -> LocatedValue {
+    let start = current.range
+    let v = try value()
+    return LocatedValue(value: v, range: start.through(previous.range))
+  }
+
+  /// A value: number (signed), string, bool, size, insets `(t, l, b, r)`, enumeration case
+  /// (`.title1` or bare), call (`.system(20, .bold)`), list `[…]`, model value, priority,
+  /// `none`, or a name.
+  mutating func value() throws(Diagnostic) -> Value {
+    switch current.kind {
+    case .number(let n):
+      _ = advance()
+      return .number(n)
+    case .size(let w, let h):
+      _ = advance()
+      return .size(w, h)
+    case .string(let s):
+      _ = advance()
+      return .string(s)
+    case .modelValue(let m):
+      _ = advance()
+      return .modelValue(m)
+    case .priority(let p):
+      _ = advance()
+      return .priority(p)
+    case .symbol("-"):
+      _ = advance()
+      guard case .number(let n) = current.kind else {
+        throw Diagnostic("expected a number after `-`, found \(found)", at: current.range)
+      }
+      _ = advance()
+      return .number(-n)
+    case .symbol("."):
+      _ = advance()
+      return try enumeration()
+    case .symbol("("):
+      return try insets()
+    case .symbol("["):
+      _ = advance()
+      var items: [Value] = []
+      while !isSymbol("]") {
+        items.append(try value())
+        if isSymbol(",") { _ = advance() } else { break }
+      }
+      _ = try expectSymbol("]", "`]`")
+      return .list(items)
+    case .identifier:
+      switch current.text {
+      case "true":
+        _ = advance()
+        return .bool(true)
+      case "false":
+        _ = advance()
+        return .bool(false)
+      case "none":
+        _ = advance()
+        return .none
+      default:
+        if isSymbol("(", peek()) { return try enumeration() }
+        return .name(try path())
+      }
+    default:
+      throw Diagnostic("expected a value, found \(found)", at: current.range)
+    }
+  }
+
+  /// The case name after a `.` (or bare), with arguments if a `(` follows.
+  mutating func enumeration() throws(Diagnostic) -> Value {
+    let caseName = try name()
+    guard isSymbol("(") else { return .enumCase(caseName) }
+    let arguments = try argumentList()
+    return .call(caseName, arguments.map { $0.value.value })
+  }
+
+  /// `(a, label: b, …)`.
+  mutating func argumentList() throws(Diagnostic) -> [(label: String?, value: LocatedValue)] {
+    _ = try expectSymbol("(", "`(`")
+    var arguments: [(label: String?, value: LocatedValue)] = []
+    while !isSymbol(")") {
+      var label: String? = nil
+      if current.kind == .identifier, isSymbol(":", peek()) {
+        label = advance().text
+        _ = advance()
+      }
+      arguments.append((label, try locatedValue()))
+      if isSymbol(",") { _ = advance() } else { break }
+    }
+    _ = try expectSymbol(")", "`)` to close the arguments")
+    return arguments
+  }
+
+  /// `(top, left, bottom, right)` or `(x, y, width, height)`; one number means all four.
+  mutating func insets() throws(Diagnostic) -> Value {
+    let open = try expectSymbol("(", "`(`")
+    var numbers: [Double] = []
+    while !isSymbol(")") {
+      guard case .number(let n) = try value() else {
+        throw Diagnostic("expected a number", at: previous.range)
+      }
+      numbers.append(n)
+      if isSymbol(",") { _ = advance() } else { break }
+    }
+    _ = try expectSymbol(")", "`)`")
+    switch numbers.count {
+    case 1: return .insets(numbers[0], numbers[0], numbers[0], numbers[0])
+    case 4: return .insets(numbers[0], numbers[1], numbers[2], numbers[3])
+    default:
+      throw Diagnostic("expected one number or four, found \(numbers.count)", at: open.range.through(previous.range))
+    }
+  }
+}

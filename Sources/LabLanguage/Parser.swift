@@ -1,0 +1,168 @@
+/// A recursive-descent parser for LayoutLab's language: one statement per line or `;`,
+/// blocks in `{ }`. Every error is a `Diagnostic` pointing at the offending token.
+public struct Parser {
+  var tokens: [Token]
+  var position = 0
+
+  /// The commands of §8 and §9 (each may be written with a leading `:`).
+  public static let commands = [
+    "tree", "frames", "draw", "constraints", "explain", "check", "trace", "describe", "autoprint",
+    "undo", "redo", "reset", "history", "save", "load", "export", "help", "quit",
+  ]
+  /// Statement keywords a line may start with.
+  public static let keywords =
+    ["add", "remove", "move", "rename", "set", "activate", "deactivate", "device", "expect", "layout", "vfl", "define", "model", "settings"]
+    + commands
+
+  public init(tokens: [Token]) { self.tokens = tokens }
+
+  /// Parses a whole script.
+  public static func parse(_ source: String) throws(Diagnostic) -> [Statement] {
+    var parser = Parser(tokens: try Lexer.tokenize(source))
+    return try parser.statements(until: nil)
+  }
+
+  var current: Token { tokens[min(position, tokens.count - 1)] }
+  var previous: Token { tokens[max(0, min(position - 1, tokens.count - 1))] }
+  func peek(_ offset: Int = 1) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+
+  mutating func advance() -> Token {
+    let t = current
+    if position < tokens.count - 1 { position += 1 }
+    return t
+  }
+
+  func isSymbol(_ s: String, _ token: Token? = nil) -> Bool { (token ?? current).kind == .symbol(s) }
+  func isWord(_ w: String, _ token: Token? = nil) -> Bool {
+    let t = token ?? current
+    return t.kind == .identifier && t.text == w
+  }
+  var atStatementEnd: Bool {
+    current.kind == .newline || current.kind == .end || isSymbol(";") || isSymbol("}")
+  }
+
+  mutating func expectSymbol(_ s: String, _ what: String) throws(Diagnostic) -> Token {
+    guard isSymbol(s) else { throw Diagnostic("expected \(what), found \(found)", at: current.range) }
+    return advance()
+  }
+
+  var found: String {
+    switch current.kind {
+    case .newline: "the end of the line"
+    case .end: "the end of the input"
+    default: "`\(current.text)`"
+    }
+  }
+
+  /// Statements up to the end of the input, or up to a closing `}` for a block.
+  mutating func statements(until closing: String?) throws(Diagnostic) -> [Statement] {
+    var out: [Statement] = []
+    while true {
+      while current.kind == .newline || isSymbol(";") { _ = advance() }
+      if current.kind == .end {
+        if closing != nil { throw Diagnostic("this block has no closing `}`", at: current.range) }
+        return out
+      }
+      if let closing, isSymbol(closing) { return out }
+      out.append(try statement())
+      guard atStatementEnd else {
+        throw Diagnostic("expected the end of the statement, found \(found)", at: current.range)
+      }
+    }
+  }
+
+  mutating func statement() throws(Diagnostic) -> Statement {
+    let start = current.range
+    if isSymbol(":") { _ = advance() }  // `:help` — a command that cannot collide with a view
+    let kind = try statementKind()
+    return Statement(kind: kind, range: start.through(previous.range))
+  }
+
+  mutating func statementKind() throws(Diagnostic) -> StatementKind {
+    guard current.kind == .identifier else {
+      throw Diagnostic("a statement starts with a command or a name, not \(found)", at: current.range)
+    }
+    let word = current.text
+    // A name followed by `.`, `>>` or `=` is about a view or constraint, not a command.
+    let next = peek()
+    let isPath = isSymbol(".", next) || isSymbol(">>", next) || isSymbol("=", next) || isSymbol("==", next)
+      || isSymbol(">=", next) || isSymbol("<=", next)
+    if !isPath || word == "set" || word == "expect" {
+      switch word {
+      case "add": return try addStatement()
+      case "remove":
+        _ = advance()
+        return .remove(try path())
+      case "move": return try moveStatement()
+      case "rename":
+        _ = advance()
+        let old = try path()
+        guard isWord("to") else { throw Diagnostic("expected `to NEWNAME`, found \(found)", at: current.range) }
+        _ = advance()
+        return .rename(old, to: try name())
+      case "set":
+        _ = advance()
+        return try assignment()
+      case "activate":
+        _ = advance()
+        return .activate(try path())
+      case "deactivate":
+        _ = advance()
+        return .deactivate(try path())
+      case "device": return try deviceStatement()
+      case "expect": return try expectStatement()
+      case "layout", "vfl", "define", "model", "settings":
+        return skipUnsupported(word == "layout" ? "quick layout options (`layout`)" : "`\(word)`")
+      default:
+        if Self.commands.contains(word) { return try command() }
+        if !isPath {
+          throw Diagnostic(
+            "unknown command `\(word)`", at: current.range,
+            suggestion: suggestion(for: word, among: Self.keywords))
+        }
+      }
+    }
+    return try pathStatement()
+  }
+
+  /// Consumes the rest of the statement (blocks included) and names the feature.
+  mutating func skipUnsupported(_ feature: String) -> StatementKind {
+    var depth = 0
+    while current.kind != .end {
+      if depth == 0 && (current.kind == .newline || isSymbol(";")) { break }
+      if isSymbol("{") { depth += 1 }
+      if isSymbol("}") {
+        if depth == 0 { break }
+        depth -= 1
+      }
+      _ = advance()
+    }
+    return .notYetSupported(feature)
+  }
+
+  // MARK: - Names
+
+  mutating func name() throws(Diagnostic) -> String {
+    guard current.kind == .identifier else { throw Diagnostic("expected a name, found \(found)", at: current.range) }
+    return advance().text
+  }
+
+  /// `card`, `card.title`, `title.top`, `$0.text`.
+  mutating func path() throws(Diagnostic) -> Path {
+    let start = current.range
+    var components = [try name()]
+    while isSymbol("."), peek().kind == .identifier {
+      _ = advance()
+      components.append(advance().text)
+    }
+    return Path(components: components, range: start.through(previous.range))
+  }
+
+  mutating func integer(_ what: String) throws(Diagnostic) -> Int {
+    guard case .number(let n) = current.kind, n == n.rounded(), n >= 0 else {
+      throw Diagnostic("expected \(what) (a whole number), found \(found)", at: current.range)
+    }
+    _ = advance()
+    return Int(n)
+  }
+}

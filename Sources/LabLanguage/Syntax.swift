@@ -1,0 +1,137 @@
+/// A dotted path of names as written: `card`, `card.title`, `title.top`, `card.safeArea`.
+public struct Path: Hashable, Sendable, CustomStringConvertible {
+  public var components: [String]
+  public var range: SourceRange
+
+  public var description: String { components.joined(separator: ".") }
+  public var last: String { components.last ?? "" }
+  /// All but the last component (the item of `title.top`).
+  public var dropLast: Path {
+    Path(components: Array(components.dropLast()), range: range)
+  }
+}
+
+/// A value on the right of `=` or in an argument list.
+public indirect enum Value: Hashable, Sendable {
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+  /// `320x568`, or one axis (`120x-`, `-x44`).
+  case size(Double?, Double?)
+  /// `(top, left, bottom, right)` (left/right are leading/trailing for margins).
+  case insets(Double, Double, Double, Double)
+  /// An enumeration case, with or without its dot: `.title1`, `fillEqually`.
+  case enumCase(String)
+  /// `.system(20, .bold)`: a case with arguments.
+  case call(String, [Value])
+  /// A bare name (a view, a constraint): `card`.
+  case name(Path)
+  /// `[a, b]` or `["A", "B"]`.
+  case list([Value])
+  /// `$movie.title`.
+  case modelValue(String)
+  case priority(Double)
+  /// `none`.
+  case none
+}
+
+/// A value with where it was written.
+public struct LocatedValue: Hashable, Sendable {
+  public var value: Value
+  public var range: SourceRange
+}
+
+/// `add KIND[(ARGS)] NAME [TEXT] [to PARENT] [at INDEX] [as subview] [OPTIONS] [CONFIG]`.
+public struct AddStatement: Hashable, Sendable {
+  public var kind: String
+  public var kindRange: SourceRange
+  public var kindArguments: [(label: String?, value: LocatedValue)]
+  public var name: String
+  public var nameRange: SourceRange
+  public var text: LocatedValue?
+  public var parent: Path?
+  public var index: Int?
+  public var asSubview: Bool
+  /// Quick layout options (`[.pin, .alignCenter]`), as written; issue 5 gives them meaning.
+  public var options: [LocatedValue]
+  /// The configuration block's statements.
+  public var configuration: [Statement]
+
+  public static func == (a: AddStatement, b: AddStatement) -> Bool {
+    a.kind == b.kind && a.name == b.name && a.text == b.text && a.parent == b.parent && a.index == b.index
+      && a.asSubview == b.asSubview && a.options == b.options && a.configuration == b.configuration
+      && a.kindArguments.map(\.label) == b.kindArguments.map(\.label)
+      && a.kindArguments.map(\.value) == b.kindArguments.map(\.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(name)
+  }
+}
+
+/// `ITEM.ATTR REL [M *] ITEM.ATTR [* M] [+|- C] [@P] [as NAME]`, or `ITEM.ATTR REL C …`.
+public struct EquationStatement: Hashable, Sendable {
+  public enum Relation: String, Sendable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+  }
+
+  /// `title.top`: the item path and the attribute (last component).
+  public var first: Path
+  public var relation: Relation
+  public var relationRange: SourceRange
+  public var second: Path?
+  public var multiplier: Double
+  /// A number, `system`, or a model value; nil for none.
+  public var constant: LocatedValue?
+  /// -1 when written `- C`.
+  public var constantSign: Double
+  public var priority: Double?
+  public var name: String?
+}
+
+/// What an `expect` checks (LANGUAGE.md §9).
+public enum Expectation: Hashable, Sendable {
+  /// `expect title.frame == (16, 75, 361, 20.33)` (frame, superview coordinates).
+  case frame(Path, [Double])
+  /// `expect title.width >= 100`, `expect title.top == 75` (anchors in root coordinates;
+  /// x, y, width, height are the frame's).
+  case value(Path, EquationStatement.Relation, Double)
+  /// `expect [not] ambiguous [NAME [horizontal|vertical]]`.
+  case ambiguous(negated: Bool, Path?, axis: String?)
+  /// `expect conflicts == N`.
+  case conflicts(Int)
+  /// `expect broken NAME`.
+  case broken(Path)
+}
+
+/// One statement of the language, with its range.
+public struct Statement: Hashable, Sendable {
+  public var kind: StatementKind
+  public var range: SourceRange
+}
+
+public indirect enum StatementKind: Hashable, Sendable {
+  case add(AddStatement)
+  /// `remove NAME`: a view or a constraint.
+  case remove(Path)
+  case move(Path, to: Path, at: Int?)
+  case rename(Path, to: String)
+  /// `set PATH = VALUE` or `PATH = VALUE` for a property (`title.text`, `c3.constant`,
+  /// `root.size`, `direction`).
+  case set(Path, LocatedValue)
+  case constraint(EquationStatement)
+  case activate(Path)
+  case deactivate(Path)
+  /// `device NAME [landscape|portrait]`.
+  case device(String, orientation: String?)
+  /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
+  case command(String, [LocatedValue])
+  case expect(Expectation)
+  /// A statement of a part of the language that has not landed yet (GetLaid, SnapKit, VFL,
+  /// options, stacks' own statements, widgets, components, models): parsed far enough to be
+  /// named in a clear error.
+  case notYetSupported(String)
+}

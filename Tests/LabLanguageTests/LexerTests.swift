@@ -1,0 +1,61 @@
+import Testing
+
+@testable import LabLanguage
+
+@Suite struct LexerTests {
+  func kinds(_ source: String) throws -> [TokenKind] {
+    try Lexer.tokenize(source).map(\.kind)
+  }
+
+  @Test func numbersSizesAndPriorities() throws {
+    #expect(try kinds("12 3.5 320x568 120x- -x44 @750 @required @fitting") == [
+      .number(12), .number(3.5), .size(320, 568), .size(120, nil), .size(nil, 44), .priority(750),
+      .priority(1000), .priority(50), .end,
+    ])
+  }
+
+  /// `.5` is not a number: it is a dot and a number (an option's start).
+  @Test func aLeadingDotIsNotANumber() throws {
+    #expect(try kinds(".5") == [.symbol("."), .number(5), .end])
+  }
+
+  @Test func stringsResolveTheirEscapes() throws {
+    #expect(try kinds(#""a\n\t\"\\ \u{1F9CB} 登录""#) == [.string("a\n\t\"\\ 🧋 登录"), .end])
+  }
+
+  @Test func commentsAndStatementSeparators() throws {
+    #expect(try kinds("tree # the hierarchy\nframes; check") == [
+      .identifier, .newline, .identifier, .symbol(";"), .identifier, .end,
+    ])
+  }
+
+  @Test func operatorsAndModelValues() throws {
+    #expect(try kinds("a.top >= b.bottom + $movie.gap >> == <=") == [
+      .identifier, .symbol("."), .identifier, .symbol(">="), .identifier, .symbol("."), .identifier,
+      .symbol("+"), .modelValue("movie.gap"), .symbol(">>"), .symbol("=="), .symbol("<="), .end,
+    ])
+  }
+
+  /// Newlines inside parentheses do not end a statement; inside braces they separate.
+  @Test func newlinesInsideBrackets() throws {
+    #expect(try kinds("(1,\n2)") == [.symbol("("), .number(1), .symbol(","), .number(2), .symbol(")"), .end])
+    #expect(try kinds("{\n}") == [.symbol("{"), .newline, .symbol("}"), .end])
+  }
+
+  @Test func tokensKnowWhereTheyAre() throws {
+    let tokens = try Lexer.tokenize("add label t\n  tree")
+    #expect(tokens[2].range.start == SourceLocation(line: 1, column: 11))
+    #expect(tokens[4].range.start == SourceLocation(line: 2, column: 3))
+  }
+
+  @Test func lexicalErrorsPointAtTheirToken() throws {
+    #expect(throws: Diagnostic.self) { try Lexer.tokenize("\"open") }
+    do {
+      _ = try Lexer.tokenize("a.width == 10 @hihg")
+      Issue.record("no error")
+    } catch {
+      #expect(error.range.start.column == 15)
+      #expect(error.suggestion == "@high")
+    }
+  }
+}
