@@ -8,6 +8,10 @@ let package = Package(
     .library(name: "TextMetrics", targets: ["TextMetrics"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "LabLanguage", targets: ["LabLanguage"]),
+    .executable(name: "layoutlab", targets: ["layoutlab"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // The incremental simplex solver: kiwi's semantics plus strict (lexicographic) priorities.
@@ -25,6 +29,15 @@ let package = Package(
     // LayoutLab's language: lexer, parser, syntax tree, diagnostics with carets.
     .target(name: "LabLanguage"),
     .testTarget(name: "LabLanguageTests", dependencies: ["LabLanguage"]),
+    // Text outputs: tree, frames, constraint listings (pure functions of the engine).
+    .target(name: "LabRender", dependencies: ["AutoLayout"]),
+    // Executes statements on a document: undo/redo, expectations, autoprint.
+    .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics"]),
+    .testTarget(name: "LabSessionTests", dependencies: ["LabSession"]),
+    // The command-line tool.
+    .executableTarget(
+      name: "layoutlab",
+      dependencies: ["LabSession", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),

@@ -3,6 +3,7 @@ import Cassowary
 /// A model constraint of a document, by dense index (printed `c1`, `c2`, …).
 public struct ConstraintID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let index: Int32
+  public init(index: Int32) { self.index = index }
   public static func < (a: ConstraintID, b: ConstraintID) -> Bool { a.index < b.index }
   public var description: String { "c\(index + 1)" }
 }

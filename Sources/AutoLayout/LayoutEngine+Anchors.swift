@@ -42,7 +42,7 @@ extension LayoutEngine {
   // MARK: - Guides
 
   /// The layout-margins guide of a view, made on first use.
-  func marginsGuide(of view: ItemID) -> ItemID {
+  public func marginsGuide(of view: ItemID) -> ItemID {
     if let guide = self[view].marginsGuide { return guide }
     let guide = makeGuide(.margins, of: view)
     self[view].marginsGuide = guide
@@ -51,7 +51,7 @@ extension LayoutEngine {
   }
 
   /// The safe-area guide of a view, made on first use.
-  func safeAreaGuide(of view: ItemID) -> ItemID {
+  public func safeAreaGuide(of view: ItemID) -> ItemID {
     if let guide = self[view].safeAreaGuide { return guide }
     let guide = makeGuide(.safeArea, of: view)
     self[view].safeAreaGuide = guide
@@ -61,7 +61,7 @@ extension LayoutEngine {
   }
 
   /// The readable-content guide: the margins guide, at most 672 wide, centred.
-  func readableGuide(of view: ItemID) -> ItemID {
+  public func readableGuide(of view: ItemID) -> ItemID {
     if let guide = self[view].readableGuide { return guide }
     let guide = makeGuide(.readable, of: view)
     self[view].readableGuide = guide

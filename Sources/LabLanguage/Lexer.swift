@@ -10,11 +10,15 @@ public struct Lexer {
   /// Open parentheses and square brackets: newlines inside them do not end a statement.
   var depth = 0
 
-  public init(_ source: String) { characters = Array(source) }
+  /// `firstLine` numbers the source's lines when it is a piece of a longer script.
+  public init(_ source: String, firstLine: Int = 1) {
+    characters = Array(source)
+    line = firstLine
+  }
 
   /// All tokens, ending with `.end`; the first lexical error stops it.
-  public static func tokenize(_ source: String) throws(Diagnostic) -> [Token] {
-    var lexer = Lexer(source)
+  public static func tokenize(_ source: String, firstLine: Int = 1) throws(Diagnostic) -> [Token] {
+    var lexer = Lexer(source, firstLine: firstLine)
     var tokens: [Token] = []
     while true {
       let token = try lexer.next()

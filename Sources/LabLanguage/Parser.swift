@@ -16,10 +16,57 @@ public struct Parser {
 
   public init(tokens: [Token]) { self.tokens = tokens }
 
-  /// Parses a whole script.
-  public static func parse(_ source: String) throws(Diagnostic) -> [Statement] {
-    var parser = Parser(tokens: try Lexer.tokenize(source))
+  /// Parses a whole script; the first error stops it.
+  public static func parse(_ source: String, firstLine: Int = 1) throws(Diagnostic) -> [Statement] {
+    var parser = Parser(tokens: try Lexer.tokenize(source, firstLine: firstLine))
     return try parser.statements(until: nil)
+  }
+
+  /// Parses a script line by line (a line continues while a `{` is open), so that an error
+  /// costs only its own line: each piece is its statements or its first error, in order.
+  public static func parsePieces(_ source: String) -> [Result<[Statement], Diagnostic>] {
+    var pieces: [Result<[Statement], Diagnostic>] = []
+    for chunk in logicalLines(source) {
+      do {
+        pieces.append(.success(try parse(chunk.text, firstLine: chunk.firstLine)))
+      } catch {
+        pieces.append(.failure(error))
+      }
+    }
+    return pieces
+  }
+
+  /// The script's lines, joined while a `{` is open (outside strings and comments).
+  static func logicalLines(_ source: String) -> [(text: String, firstLine: Int)] {
+    var out: [(String, Int)] = []
+    var pending: [Substring] = []
+    var firstLine = 1
+    var depth = 0
+    for (i, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if pending.isEmpty { firstLine = i + 1 }
+      pending.append(line)
+      var inString = false
+      var escaped = false
+      for c in line {
+        if inString {
+          if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+        } else if c == "\"" {
+          inString = true
+        } else if c == "#" {
+          break
+        } else if c == "{" {
+          depth += 1
+        } else if c == "}" {
+          depth = max(0, depth - 1)
+        }
+      }
+      if depth == 0 {
+        out.append((pending.joined(separator: "\n"), firstLine))
+        pending.removeAll()
+      }
+    }
+    if !pending.isEmpty { out.append((pending.joined(separator: "\n"), firstLine)) }
+    return out
   }
 
   var current: Token { tokens[min(position, tokens.count - 1)] }

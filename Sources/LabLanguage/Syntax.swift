@@ -3,6 +3,11 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
   public var components: [String]
   public var range: SourceRange
 
+  public init(components: [String], range: SourceRange) {
+    self.components = components
+    self.range = range
+  }
+
   public var description: String { components.joined(separator: ".") }
   public var last: String { components.last ?? "" }
   /// All but the last component (the item of `title.top`).

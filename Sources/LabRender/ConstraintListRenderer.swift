@@ -1,0 +1,34 @@
+import AutoLayout
+
+/// `constraints [NAME]`: id, equation, priority, state and origin, one per line.
+public enum ConstraintListRenderer {
+  public static func render(_ engine: LayoutEngine, _ constraints: [ConstraintID]) -> String {
+    constraints.map { line(engine, $0) }.joined(separator: "\n")
+  }
+
+  /// `c3  title.top == card.bottom + 8  @750  (broken)  user`.
+  public static func line(_ engine: LayoutEngine, _ id: ConstraintID) -> String {
+    let c = engine.constraint(id)
+    var text = "\(id)"
+    if let name = engine.name(of: id) { text += " \(name)" }
+    text += "  " + equation(engine, c)
+    if c.priority < 1000 { text += "  @\(c.priority.compact)" }
+    if !engine.isActive(id) { text += "  (inactive)" }
+    if engine.isBroken(id) { text += "  (broken)" }
+    text += "  \(c.origin)"
+    return text
+  }
+
+  /// The equation as a user writes it: `title.top == card.bottom * 0.5 + 8`.
+  public static func equation(_ engine: LayoutEngine, _ c: LayoutConstraint) -> String {
+    var text = "\(engine.name(of: c.first.item)).\(c.first.attribute) \(c.relation.rawValue)"
+    if let second = c.second {
+      text += " \(engine.name(of: second.item)).\(second.attribute)"
+      if c.multiplier != 1 { text += " * \(c.multiplier.compact)" }
+      if c.constant != 0 { text += c.constant < 0 ? " - \((-c.constant).compact)" : " + \(c.constant.compact)" }
+    } else {
+      text += " \(c.constant.compact)"
+    }
+    return text
+  }
+}

@@ -1,0 +1,212 @@
+import AutoLayout
+import LabLanguage
+import TextMetrics
+
+/// The view a configuration block configures: `$0` and the new view's own name mean it,
+/// `parent` its superview, and one-word assignments set its properties.
+struct BlockScope {
+  let view: ItemID
+  let name: String
+}
+
+extension Session {
+  /// Applies a changing statement to the engine.
+  func apply(_ statement: Statement, scope: BlockScope?) throws(Diagnostic) {
+    switch statement.kind {
+    case .add(let add): try addView(add, statement: statement)
+    case .remove(let path):
+      if let c = constraintID(path) {
+        engine.removeConstraint(c)
+      } else {
+        let item = try resolveItem(path, scope: scope)
+        do { try engine.removeView(item) } catch { throw Diagnostic(error.description, at: path.range) }
+      }
+    case .move(let path, let parent, let index):
+      let item = try resolveItem(path, scope: scope)
+      let target = try resolveItem(parent, scope: scope)
+      do { try engine.moveView(item, to: target, at: index) } catch { throw Diagnostic(error.description, at: parent.range) }
+    case .rename(let path, let newName):
+      let item = try resolveItem(path, scope: scope)
+      try checkNewName(newName, at: statement.range)
+      do { try engine.rename(item, to: newName) } catch { throw Diagnostic(error.description, at: statement.range) }
+    case .set(let path, let value): try assign(path, value, scope: scope)
+    case .constraint(let equation): try addConstraint(equation, scope: scope)
+    case .activate(let path): engine.setActive(try resolveConstraint(path), true)
+    case .deactivate(let path): engine.setActive(try resolveConstraint(path), false)
+    case .device(let name, let orientation):
+      guard let device = Device.named(name) else {
+        throw Diagnostic(
+          "unknown device `\(name)`", at: statement.range,
+          suggestion: suggestion(for: name, among: Device.all.map(\.name)))
+      }
+      var screen = Screen(device: device, orientation: orientation == "landscape" ? .landscape : .portrait)
+      screen.scaleOverride = nil
+      engine.setScreen(screen)
+    case .command, .expect, .notYetSupported:
+      throw Diagnostic("this statement cannot appear here", at: statement.range)
+    }
+  }
+
+  func checkNewName(_ name: String, at range: SourceRange) throws(Diagnostic) {
+    let reserved = Set(Parser.keywords + ["root", "parent", "self", "to", "at", "as"])
+    guard !reserved.contains(name) else { throw Diagnostic("`\(name)` is a keyword and cannot name a view", at: range) }
+    guard engine.item(named: name) == nil, engine.constraint(named: name) == nil else {
+      throw Diagnostic("the name '\(name)' is already taken", at: range)
+    }
+    if name.count > 1, name.first == "c", Int(name.dropFirst()) != nil {
+      throw Diagnostic("`\(name)` looks like a constraint id (c1, c2, …) and cannot name a view", at: range)
+    }
+  }
+
+  // MARK: - add
+
+  func addView(_ add: AddStatement, statement: Statement) throws(Diagnostic) {
+    let kind = try viewKind(add.kind, at: add.kindRange)
+    guard add.kindArguments.isEmpty else {
+      throw Diagnostic("`\(add.kind)` takes no arguments (components are not supported yet)", at: add.kindRange)
+    }
+    guard add.options.isEmpty else {
+      throw Diagnostic("quick layout options are not supported yet", at: statement.range)
+    }
+    try checkNewName(add.name, at: add.nameRange)
+    let parent = try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? engine.root
+    let id: ItemID
+    do {
+      id = try engine.addView(kind, named: add.name, to: parent, at: add.index)
+    } catch {
+      throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
+    }
+    if let text = add.text {
+      guard case .string(let s) = text.value else {
+        throw Diagnostic("model values are not supported yet", at: text.range)
+      }
+      guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no text", at: text.range) }
+      engine.setText(id, s)
+    }
+    let scope = BlockScope(view: id, name: add.name)
+    for inner in add.configuration {
+      switch inner.kind {
+      case .set, .constraint, .add, .activate, .deactivate, .remove, .move:
+        try apply(inner, scope: scope)
+      default:
+        throw Diagnostic("a configuration block holds property assignments and constraints", at: inner.range)
+      }
+    }
+  }
+
+  func viewKind(_ word: String, at range: SourceRange) throws(Diagnostic) -> ViewKind {
+    let aliases: [String: ViewKind] = ["hstack": .stack, "vstack": .stack]
+    if let kind = ViewKind(rawValue: word), kind != .root { return kind }
+    if let kind = aliases[word] ?? ViewKind.fromClassName(word) { return kind }
+    let names = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + ["hstack", "vstack"]
+    throw Diagnostic("unknown kind `\(word)`", at: range, suggestion: suggestion(for: word, among: names))
+  }
+
+  // MARK: - Names
+
+  /// A view or guide from a path: a name, `root`, `parent`, `$0`, and the guide suffixes
+  /// `.safeArea`, `.margins`, `.readable`, `.contentGuide`, `.frameGuide`.
+  func resolveItem(_ path: Path, scope: BlockScope?, relativeTo first: ItemID? = nil) throws(Diagnostic) -> ItemID {
+    guard let head = path.components.first else { throw Diagnostic("expected a name", at: path.range) }
+    var item: ItemID
+    switch head {
+    case "root": item = engine.root
+    case "$0", "self" where scope != nil:
+      guard let scope else { throw Diagnostic("`\(head)` only means something inside a block", at: path.range) }
+      item = scope.view
+    case "parent":
+      let child = first ?? scope?.view
+      guard let child, let p = engine.parent(of: child) else {
+        throw Diagnostic("`parent` needs a view with a superview on the left", at: path.range)
+      }
+      item = p
+    default:
+      guard let found = engine.item(named: head) else {
+        throw Diagnostic(
+          "there is no view named '\(head)'", at: path.range,
+          suggestion: suggestion(for: head, among: engine.itemsInTreeOrder().map { engine.name(of: $0) }))
+      }
+      item = found
+    }
+    for component in path.components.dropFirst() {
+      switch component {
+      case "safeArea": item = engine.safeAreaGuide(of: item)
+      case "margins": item = engine.marginsGuide(of: item)
+      case "readable": item = engine.readableGuide(of: item)
+      case "contentGuide", "frameGuide":
+        guard engine.kind(of: item) == .scroll else {
+          throw Diagnostic("only a scroll view has a \(component)", at: path.range)
+        }
+        item = component == "contentGuide" ? engine.contentGuide(of: item) : engine.frameGuide(of: item)
+      default:
+        throw Diagnostic(
+          "'\(engine.name(of: item))' has no part named `\(component)`", at: path.range,
+          suggestion: suggestion(for: component, among: ["safeArea", "margins", "readable", "contentGuide", "frameGuide"]))
+      }
+    }
+    return item
+  }
+
+  /// A constraint by id (`c3`) or name.
+  func constraintID(_ path: Path) -> ConstraintID? {
+    guard path.components.count == 1 else { return nil }
+    let word = path.components[0]
+    if let named = engine.constraint(named: word) { return named }
+    if word.first == "c", let n = Int32(word.dropFirst()), n >= 1 {
+      let id = ConstraintID(index: n - 1)
+      return engine.exists(id) ? id : nil
+    }
+    return nil
+  }
+
+  func resolveConstraint(_ path: Path) throws(Diagnostic) -> ConstraintID {
+    guard let id = constraintID(path) else {
+      throw Diagnostic(
+        "there is no constraint '\(path)'", at: path.range,
+        suggestion: suggestion(for: path.description, among: engine.allConstraints.map { engine.name(of: $0) ?? "\($0)" }))
+    }
+    return id
+  }
+
+  // MARK: - Constraints
+
+  func addConstraint(_ e: EquationStatement, scope: BlockScope?) throws(Diagnostic) {
+    let first = try anchor(e.first, scope: scope, relativeTo: nil)
+    let second = try e.second.map { p throws(Diagnostic) in try anchor(p, scope: scope, relativeTo: first.item) }
+    var constant = 0.0
+    if let c = e.constant {
+      switch c.value {
+      case .number(let n): constant = e.constantSign * n
+      case .enumCase("system"): constant = e.constantSign * 8
+      default: throw Diagnostic("model values are not supported yet", at: c.range)
+      }
+    }
+    let relation: LayoutRelation =
+      switch e.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    if let name = e.name { try checkNewName(name, at: e.first.range) }
+    let constraint = LayoutConstraint(
+      first, relation, second, multiplier: e.multiplier, constant: constant, priority: e.priority ?? 1000)
+    do {
+      try engine.addConstraint(constraint, named: e.name)
+    } catch {
+      throw Diagnostic(error.description, at: e.relationRange)
+    }
+  }
+
+  /// `title.top`, `card.safeArea.leading`, `parent.centerX`.
+  func anchor(_ path: Path, scope: BlockScope?, relativeTo first: ItemID?) throws(Diagnostic) -> Anchor {
+    guard path.components.count >= 2 else {
+      throw Diagnostic("expected `ITEM.ATTRIBUTE`, such as `title.top`", at: path.range)
+    }
+    guard let attribute = LayoutAttribute(rawValue: path.last) else {
+      throw Diagnostic(
+        "unknown attribute `\(path.last)`", at: path.range,
+        suggestion: suggestion(for: path.last, among: LayoutAttribute.allCases.map(\.rawValue)))
+    }
+    return Anchor(try resolveItem(path.dropLast, scope: scope, relativeTo: first), attribute)
+  }
+}

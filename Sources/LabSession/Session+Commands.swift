@@ -1,0 +1,252 @@
+import AutoLayout
+import Foundation
+import LabLanguage
+import LabRender
+
+extension Session {
+  /// `title  (16, 59, 361, 20.3333)` for a new view, `title  (…) -> (…)` for a moved one
+  /// (superview coordinates, pixel-rounded).
+  static func describe(_ change: FrameChange, in engine: LayoutEngine) -> String {
+    let name = engine.name(of: change.item)
+    let frame = engine.frame(of: change.item)
+    guard let old = change.old else { return "+ \(name)  \(frame)" }
+    let parentOrigin: Rect =
+      engine.parent(of: change.item).map { engine.roundedRootFrame(of: $0) } ?? .zero
+    let oldFrame = Rect(x: old.x - parentOrigin.x, y: old.y - parentOrigin.y, width: old.width, height: old.height)
+    return "~ \(name)  \(oldFrame) -> \(frame)"
+  }
+
+  func command(_ word: String, _ arguments: [LocatedValue], statement: Statement, file: String) throws(Diagnostic) {
+    func item(_ i: Int) throws(Diagnostic) -> ItemID? {
+      guard i < arguments.count else { return nil }
+      guard case .name(let path) = arguments[i].value else { throw Diagnostic("expected a name", at: arguments[i].range) }
+      return try resolveItem(path, scope: nil)
+    }
+    func count() throws(Diagnostic) -> Int {
+      guard let first = arguments.first else { return 1 }
+      guard case .number(let n) = first.value, n >= 1, n == n.rounded() else {
+        throw Diagnostic("expected a count", at: first.range)
+      }
+      return Int(n)
+    }
+    switch word {
+    case "tree":
+      engine.layout()
+      say(TreeRenderer.render(engine, from: try item(0)))
+    case "frames":
+      engine.layout()
+      let top = try item(0)
+      let items: [ItemID] = top.map { id in engine.itemsInTreeOrder().filter { isInside($0, id) } }
+        ?? engine.itemsInTreeOrder()
+      say(FramesRenderer.render(engine, items: items.filter { engine.kind(of: $0).isView }))
+    case "constraints":
+      let all = engine.allConstraints
+      if let focus = try item(0) {
+        let touching = all.filter {
+          let c = engine.constraint($0)
+          return c.first.item == focus || c.second?.item == focus
+        }
+        say(ConstraintListRenderer.render(engine, touching))
+      } else {
+        say(ConstraintListRenderer.render(engine, all))
+      }
+    case "explain": try explain(arguments)
+    case "check": check()
+    case "undo":
+      let n = min(try count(), history.count)
+      guard n > 0 else { throw Diagnostic("there is nothing to undo", at: statement.range) }
+      undone.append(contentsOf: history.suffix(n).reversed())
+      history.removeLast(n)
+      rebuild()
+      if !quiet { say("undid \(n) statement\(n == 1 ? "" : "s")") }
+    case "redo":
+      let n = min(try count(), undone.count)
+      guard n > 0 else { throw Diagnostic("there is nothing to redo", at: statement.range) }
+      for _ in 0..<n {
+        guard let text = undone.popLast() else { break }
+        history.append(text)
+      }
+      let keep = undone
+      rebuild()
+      undone = keep
+      afterChange()
+    case "reset":
+      history.removeAll()
+      undone.removeAll()
+      rebuild()
+    case "history":
+      say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
+    case "autoprint":
+      guard case .name(let p)? = arguments.first?.value, let mode = Autoprint(rawValue: p.description) else {
+        throw Diagnostic("`autoprint` is diff, tree or off", at: statement.range)
+      }
+      autoprint = mode
+    case "save": try save(arguments, statement: statement)
+    case "load": try load(arguments, statement: statement)
+    case "help": say(Self.help)
+    case "quit": wantsToQuit = true
+    default:
+      throw Diagnostic("`\(word)` is not supported yet", at: statement.range)
+    }
+  }
+
+  func isInside(_ id: ItemID, _ top: ItemID) -> Bool {
+    var current: ItemID? = id
+    while let c = current {
+      if c == top { return true }
+      current = engine.parent(of: c)
+    }
+    return false
+  }
+
+  func explain(_ arguments: [LocatedValue]) throws(Diagnostic) {
+    guard let first = arguments.first, case .name(let path) = first.value else {
+      throw Diagnostic("`explain NAME[.ATTRIBUTE]`", at: arguments.first?.range ?? SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))
+    }
+    engine.layout()
+    let anchors: [Anchor]
+    if path.components.count >= 2, LayoutAttribute(rawValue: path.last) != nil {
+      anchors = [try anchor(path, scope: nil, relativeTo: nil)]
+    } else {
+      let item = try resolveItem(path, scope: nil)
+      anchors = [.left, .top, .width, .height].map { Anchor(item, $0) }
+    }
+    for a in anchors {
+      let why = engine.explain(a)
+      var line = "\(engine.name(of: a.item)).\(a.attribute) = \(why.value.compact)"
+      if !why.isDetermined { line += "  (ambiguous: other values would do as well)" }
+      say(line)
+      for step in why.steps {
+        var text = "  because " + ConstraintListRenderer.line(engine, step.constraint)
+        if let other = step.other, let v = step.otherValue {
+          text += "  (\(engine.name(of: other.item)).\(other.attribute) = \(v.compact))"
+        }
+        say(text)
+      }
+      for binding in why.binding where binding.hasPrefix("<NSContentSize") || binding.contains("'UI") {
+        say("  because " + binding)
+      }
+    }
+  }
+
+  /// `check`: ambiguous views (which axis) and broken constraints.
+  func check() {
+    engine.layout()
+    let ambiguous = engine.ambiguousItems().filter { engine.kind(of: $0.item).isView }
+    let broken = engine.brokenConstraints
+    if ambiguous.isEmpty && broken.isEmpty {
+      say("no ambiguity, no broken constraints")
+      return
+    }
+    for (item, axes) in ambiguous {
+      say("ambiguous: \(engine.name(of: item)) (\(axes.map(\.rawValue).joined(separator: ", ")))")
+    }
+    for c in broken { say("broken: " + ConstraintListRenderer.line(engine, c)) }
+  }
+
+  /// `save FILE.lab`: the statements in force, written to a temporary file then renamed.
+  func save(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    guard let path = fileArgument(arguments) else { throw Diagnostic("`save FILE.lab`", at: statement.range) }
+    let text = history.joined(separator: "\n") + "\n"
+    let temporary = path + ".tmp-\(getpid())"
+    do {
+      try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+      if rename(temporary, path) != 0 { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      unlink(temporary)
+      throw Diagnostic("cannot write \(path)", at: statement.range)
+    }
+    if !quiet { say("saved \(history.count) statements to \(path)") }
+  }
+
+  func load(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    guard let path = fileArgument(arguments) else { throw Diagnostic("`load FILE.lab`", at: statement.range) }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw Diagnostic("cannot read \(path)", at: statement.range)
+    }
+    if !run(text, file: path) { throw Diagnostic("\(path) stopped at an error", at: statement.range) }
+  }
+
+  func fileArgument(_ arguments: [LocatedValue]) -> String? {
+    switch arguments.first?.value {
+    case .string(let s)?: return s
+    case .name(let p)?: return p.description + (arguments.count > 1 ? "" : "")
+    default: return nil
+    }
+  }
+
+  static let help = """
+    add KIND NAME ["TEXT"] [to PARENT] [at INDEX] { PROPERTY = VALUE … }
+    remove NAME | move NAME to PARENT [at INDEX] | rename NAME to NEW
+    set NAME.PROPERTY = VALUE       (text, font, lines, hidden, intrinsic, hugging.h, margins, …)
+    ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
+    activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
+    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl
+    tree | frames | constraints [NAME] | explain NAME[.ATTR] | check | autoprint diff|tree|off
+    expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
+    expect conflicts == N | expect broken NAME
+    undo [N] | redo [N] | reset | history | save FILE | load FILE | help | quit
+    """
+
+  // MARK: - Expectations
+
+  func expect(_ expectation: Expectation, statement: Statement, file: String, source: String) {
+    engine.layout()
+    var failure: String? = nil
+    do {
+      failure = try check(expectation)
+    } catch {
+      report(error, file: file, source: source)
+      return
+    }
+    guard let failure else { return }
+    failedExpectations += 1
+    let r = statement.range.start
+    errorOutput("\(file):\(r.line):\(r.column): expectation failed: \(failure)")
+  }
+
+  /// Nil when the expectation holds; otherwise what was found.
+  func check(_ expectation: Expectation) throws(Diagnostic) -> String? {
+    let tolerance = 0.01
+    switch expectation {
+    case .frame(let path, let numbers):
+      let f = engine.frame(of: try resolveItem(path, scope: nil))
+      let values = [f.x, f.y, f.width, f.height]
+      guard zip(values, numbers).contains(where: { abs($0 - $1) > tolerance }) else { return nil }
+      return "\(path).frame is \(f), expected \(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))"
+    case .value(let path, let relation, let expected):
+      let actual: Double
+      let item = try resolveItem(path.dropLast, scope: nil)
+      switch path.last {
+      case "x": actual = engine.frame(of: item).x
+      case "y": actual = engine.frame(of: item).y
+      default:
+        actual = engine.value(of: try anchor(path, scope: nil, relativeTo: nil))
+      }
+      let holds: Bool =
+        switch relation {
+        case .equal: abs(actual - expected) <= tolerance
+        case .greaterThanOrEqual: actual >= expected - tolerance
+        case .lessThanOrEqual: actual <= expected + tolerance
+        }
+      return holds ? nil : "\(path) is \(actual.compact), expected \(relation.rawValue) \(expected.compact)"
+    case .ambiguous(let negated, let path, let axis):
+      let items: [ItemID]
+      if let path { items = [try resolveItem(path, scope: nil)] } else { items = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView } }
+      let ambiguous = items.filter { id in
+        let axes = engine.ambiguousAxes(of: id)
+        return axis.map { a in axes.contains { $0.rawValue == a } } ?? !axes.isEmpty
+      }
+      if negated {
+        return ambiguous.isEmpty ? nil : "ambiguous: " + ambiguous.map { engine.name(of: $0) }.joined(separator: ", ")
+      }
+      return ambiguous.isEmpty ? "\(path?.description ?? "the layout") is not ambiguous" : nil
+    case .conflicts(let n):
+      let count = engine.brokenConstraints.count
+      return count == n ? nil : "\(count) broken constraint\(count == 1 ? "" : "s"), expected \(n)"
+    case .broken(let path):
+      let id = try resolveConstraint(path)
+      return engine.isBroken(id) ? nil : "\(path) is not broken"
+    }
+  }
+}

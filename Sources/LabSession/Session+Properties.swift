@@ -1,0 +1,201 @@
+import AutoLayout
+import LabLanguage
+import TextMetrics
+
+extension Session {
+  /// `set PATH = VALUE`: a view's property, a constraint's constant/priority/multiplier, the
+  /// root's size/safe area/scale, or the layout direction.
+  func assign(_ path: Path, _ value: LocatedValue, scope: BlockScope?) throws(Diagnostic) {
+    if path.components == ["direction"] {
+      guard case .enumCase(let d) = value.value, let direction = LayoutDirection(rawValue: d) else {
+        throw Diagnostic("`direction` is `rtl` or `ltr`", at: value.range)
+      }
+      engine.setDirection(direction)
+      return
+    }
+    // Inside a block, `text = …` sets the new view's text.
+    var target = path
+    if path.components.count == 1, let scope {
+      target = Path(components: [scope.name] + path.components, range: path.range)
+    }
+    guard target.components.count >= 2 else {
+      throw Diagnostic("expected `NAME.PROPERTY = VALUE`", at: path.range)
+    }
+    let property = target.components.dropFirst().joined(separator: ".")
+    let owner = Path(components: [target.components[0]], range: target.range)
+    if let constraint = constraintID(owner) {
+      try assignConstraint(constraint, property, value)
+      return
+    }
+    let item = try resolveItem(owner, scope: scope)
+    if item == engine.root, ["size", "safeArea", "scale"].contains(property) {
+      try assignScreen(property, value)
+      return
+    }
+    try assignView(item, property, value, at: path.range)
+  }
+
+  func assignConstraint(_ id: ConstraintID, _ property: String, _ value: LocatedValue) throws(Diagnostic) {
+    do {
+      switch property {
+      case "constant": try engine.setConstant(id, try number(value))
+      case "priority":
+        if case .priority(let p) = value.value { try engine.setPriority(id, p) } else { try engine.setPriority(id, try number(value)) }
+      case "multiplier": try engine.setMultiplier(id, try number(value))
+      default:
+        throw Diagnostic(
+          "a constraint has `constant`, `priority` and `multiplier`, not `\(property)`", at: value.range,
+          suggestion: suggestion(for: property, among: ["constant", "priority", "multiplier"]))
+      }
+    } catch let error as Diagnostic {
+      throw error
+    } catch let error as LayoutError {
+      throw Diagnostic(error.description, at: value.range)
+    } catch {
+      throw Diagnostic("\(error)", at: value.range)
+    }
+  }
+
+  func assignScreen(_ property: String, _ value: LocatedValue) throws(Diagnostic) {
+    var screen = engine.screen
+    switch (property, value.value) {
+    case ("size", .size(let w?, let h?)) where w > 0 && h > 0: screen.sizeOverride = (w, h)
+    case ("safeArea", .insets(let t, let l, let b, let r)): screen.safeAreaOverride = Insets(top: t, left: l, bottom: b, right: r)
+    case ("safeArea", .number(let n)): screen.safeAreaOverride = Insets(all: n)
+    case ("scale", .number(let n)) where n == 1 || n == 2 || n == 3: screen.scaleOverride = n
+    default:
+      throw Diagnostic("root.\(property) takes \(property == "size" ? "a size such as 320x568" : property == "scale" ? "1, 2 or 3" : "insets (top, left, bottom, right)")", at: value.range)
+    }
+    engine.setScreen(screen)
+  }
+
+  static let viewProperties = [
+    "text", "title", "font", "lines", "alignment", "hidden", "intrinsic", "hugging.h", "hugging.v",
+    "compression.h", "compression.v", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
+    "background", "identifier", "size", "placeholder", "items",
+  ]
+
+  func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
+    let kind = engine.kind(of: item)
+    func text() throws(Diagnostic) -> String {
+      guard case .string(let s) = value.value else {
+        if case .modelValue = value.value { throw Diagnostic("model values are not supported yet", at: value.range) }
+        throw Diagnostic("expected a string", at: value.range)
+      }
+      return s
+    }
+    do {
+      switch property {
+      case "text", "title", "placeholder":
+        guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no \(property)", at: range) }
+        let s = try text()
+        if property != "placeholder" || engine.text(of: item).isEmpty { engine.setText(item, s) }
+      case "font":
+        guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no font", at: range) }
+        engine.setFont(item, try font(value))
+      case "lines":
+        guard kind == .label else { throw Diagnostic("only a label has lines", at: range) }
+        let n = try number(value)
+        guard n >= 0, n == n.rounded() else { throw Diagnostic("`lines` is 0 (unlimited) or a count", at: value.range) }
+        engine.setLines(item, Int(n))
+      case "alignment", "background":
+        _ = value  // Drawing properties: kept in the script, no effect on layout.
+      case "hidden": engine.setHidden(item, try bool(value))
+      case "identifier": engine.setIdentifier(item, try text())
+      case "intrinsic":
+        switch value.value {
+        case .none: engine.setIntrinsicOverride(item, IntrinsicSize.none)
+        case .size(let w, let h): engine.setIntrinsicOverride(item, IntrinsicSize(width: w, height: h))
+        default: throw Diagnostic("`intrinsic` is WxH, Wx-, -xH or none", at: value.range)
+        }
+      case "hugging.h": try engine.setHugging(item, .horizontal, try priority(value))
+      case "hugging.v": try engine.setHugging(item, .vertical, try priority(value))
+      case "compression.h": try engine.setCompressionResistance(item, .horizontal, try priority(value))
+      case "compression.v": try engine.setCompressionResistance(item, .vertical, try priority(value))
+      case "margins":
+        switch value.value {
+        case .insets(let t, let l, let b, let r): engine.setMargins(item, Insets(top: t, left: l, bottom: b, right: r))
+        case .number(let n): engine.setMargins(item, Insets(all: n))
+        default: throw Diagnostic("`margins` takes insets (top, leading, bottom, trailing) or one number", at: value.range)
+        }
+      case "preservesSuperviewMargins": engine.setPreservesSuperviewMargins(item, try bool(value))
+      case "insetsMarginsFromSafeArea": engine.setInsetsMarginsFromSafeArea(item, try bool(value))
+      case "size":
+        guard kind == .image, case .size(let w?, let h?) = value.value else {
+          throw Diagnostic("`size` is an image's size, such as 16x16", at: value.range)
+        }
+        engine.setImageSize(item, width: w, height: h)
+      case "items":
+        guard kind == .segmented, case .list(let entries) = value.value else {
+          throw Diagnostic("`items` is a segmented control's list of titles", at: value.range)
+        }
+        var titles: [String] = []
+        for entry in entries {
+          guard case .string(let s) = entry else { throw Diagnostic("segment titles are strings", at: value.range) }
+          titles.append(s)
+        }
+        engine.setSegments(item, titles)
+      case "axis", "distribution", "spacing", "marginsRelative", "baselineRelative":
+        throw Diagnostic("stack views are not supported yet", at: range)
+      default:
+        throw Diagnostic(
+          "a \(kind.rawValue) has no property `\(property)`", at: range,
+          suggestion: suggestion(for: property, among: Self.viewProperties))
+      }
+    } catch let error as Diagnostic {
+      throw error
+    } catch let error as LayoutError {
+      throw Diagnostic(error.description, at: value.range)
+    } catch {
+      throw Diagnostic("\(error)", at: value.range)
+    }
+  }
+
+  func number(_ value: LocatedValue) throws(Diagnostic) -> Double {
+    guard case .number(let n) = value.value else { throw Diagnostic("expected a number", at: value.range) }
+    guard n.isFinite else { throw Diagnostic("the number is not finite", at: value.range) }
+    return n
+  }
+
+  func bool(_ value: LocatedValue) throws(Diagnostic) -> Bool {
+    guard case .bool(let b) = value.value else { throw Diagnostic("expected `true` or `false`", at: value.range) }
+    return b
+  }
+
+  func priority(_ value: LocatedValue) throws(Diagnostic) -> Double {
+    switch value.value {
+    case .number(let n), .priority(let n): return n
+    case .enumCase("required"): return 1000
+    case .enumCase("high"), .enumCase("defaultHigh"): return 750
+    case .enumCase("low"), .enumCase("defaultLow"): return 250
+    default: throw Diagnostic("expected a priority (1...1000)", at: value.range)
+    }
+  }
+
+  /// `.title1` (a text style), `.system(17)` or `.system(20, .bold)`.
+  func font(_ value: LocatedValue) throws(Diagnostic) -> Font {
+    switch value.value {
+    case .enumCase(let name):
+      guard let style = TextStyle(rawValue: name) else {
+        throw Diagnostic(
+          "unknown font `\(name)`", at: value.range,
+          suggestion: suggestion(for: name, among: TextStyle.allCases.map(\.rawValue) + ["system"]))
+      }
+      return style.font
+    case .call("system", let arguments):
+      guard case .number(let size)? = arguments.first, size > 0 else {
+        throw Diagnostic("`.system(SIZE)` needs a positive size", at: value.range)
+      }
+      var weight = FontWeight.regular
+      if arguments.count > 1 {
+        guard case .enumCase(let w) = arguments[1], let parsed = FontWeight(rawValue: w) else {
+          throw Diagnostic("the weight is .regular, .medium, .semibold or .bold", at: value.range)
+        }
+        weight = parsed
+      }
+      return Font(size: size, weight: weight)
+    default:
+      throw Diagnostic("expected a font such as `.body` or `.system(17)`", at: value.range)
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import AutoLayout
+import LabLanguage
+import LabRender
+import TextMetrics
+
+/// What is printed after each statement that changed the layout.
+public enum Autoprint: String, Sendable {
+  /// The frames that changed (the default).
+  case diff
+  /// The whole tree.
+  case tree
+  case off
+}
+
+/// A document being edited: the engine, the statements that built it (for undo, redo and
+/// `save`), and what a run has reported. Output goes through injectable closures so that the
+/// shell, scripts and tests share one code path.
+public final class Session {
+  public internal(set) var engine: LayoutEngine
+  public var autoprint: Autoprint = .diff
+  /// Print only errors, failed expectations, conflicts and what statements ask for.
+  public var quiet = false
+  /// Where ordinary output goes (a line at a time, without the newline).
+  public var output: (String) -> Void
+  /// Where errors and failed expectations go.
+  public var errorOutput: (String) -> Void
+
+  /// The changing statements in force, as written, oldest first.
+  public internal(set) var history: [String] = []
+  /// Statements undone, most recent last, for `redo`.
+  var undone: [String] = []
+  /// Views the user added, by name → kind, for describing and completion.
+  var textMeasurer: () -> TextLayout
+
+  /// Counts for the exit status: wrong statements, failed expectations.
+  public internal(set) var statementErrors = 0
+  public internal(set) var failedExpectations = 0
+  /// Set by `quit`.
+  public internal(set) var wantsToQuit = false
+
+  public init(
+    textLayout: @escaping () -> TextLayout = { TextLayout.systemDefault() },
+    output: @escaping (String) -> Void = { print($0) },
+    errorOutput: @escaping (String) -> Void = { print($0) }
+  ) {
+    textMeasurer = textLayout
+    engine = LayoutEngine(textLayout: textLayout())
+    self.output = output
+    self.errorOutput = errorOutput
+    engine.layout()
+  }
+
+  /// Runs a script (or one line from the shell). Stops at the first wrong statement unless
+  /// `keepGoing`; returns whether every statement was right.
+  @discardableResult
+  public func run(_ source: String, file: String = "<input>", keepGoing: Bool = false) -> Bool {
+    var ok = true
+    for piece in Parser.parsePieces(source) {
+      guard !wantsToQuit else { break }
+      switch piece {
+      case .failure(let error):
+        report(error, file: file, source: source)
+        ok = false
+      case .success(let statements):
+        for statement in statements {
+          guard !wantsToQuit else { break }
+          do {
+            try execute(statement, text: Self.text(of: statement, in: source), file: file, source: source)
+          } catch {
+            report(error, file: file, source: source)
+            ok = false
+            break
+          }
+        }
+      }
+      if !ok && !keepGoing { break }
+    }
+    return ok
+  }
+
+  func report(_ error: Diagnostic, file: String, source: String) {
+    statementErrors += 1
+    errorOutput(error.rendered(file: file, source: source))
+  }
+
+  func say(_ text: String) {
+    guard !text.isEmpty else { return }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) { output(String(line)) }
+  }
+
+  /// The source text of a statement (for history, `save` and undo).
+  static func text(of statement: Statement, in source: String) -> String {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let r = statement.range
+    guard r.start.line >= 1, r.end.line <= lines.count else { return "" }
+    if r.start.line == r.end.line {
+      let line = Array(lines[r.start.line - 1])
+      let from = min(max(0, r.start.column - 1), line.count)
+      let to = min(max(from, r.end.column - 1), line.count)
+      return String(line[from..<to])
+    }
+    var parts: [String] = []
+    for n in r.start.line...r.end.line {
+      let line = Array(lines[n - 1])
+      if n == r.start.line {
+        parts.append(String(line[min(max(0, r.start.column - 1), line.count)...]))
+      } else if n == r.end.line {
+        parts.append(String(line[..<min(max(0, r.end.column - 1), line.count)]))
+      } else {
+        parts.append(String(line))
+      }
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  // MARK: - Executing
+
+  func execute(_ statement: Statement, text: String, file: String, source: String) throws(Diagnostic) {
+    switch statement.kind {
+    case .command(let word, let arguments):
+      try command(word, arguments, statement: statement, file: file)
+      return
+    case .expect(let expectation):
+      expect(expectation, statement: statement, file: file, source: source)
+      return
+    case .notYetSupported(let feature):
+      throw Diagnostic("\(feature) is not supported yet", at: statement.range)
+    default:
+      break
+    }
+    do {
+      try apply(statement, scope: nil)
+    } catch {
+      // A statement that changed part of the model before failing is rolled back whole.
+      rebuild()
+      throw error
+    }
+    history.append(text)
+    undone.removeAll()
+    afterChange()
+  }
+
+  /// After a changing statement: solve, print the frames that moved and any conflict.
+  func afterChange() {
+    let changes = engine.layout()
+    for report in engine.takeConflictReports() { errorOutput(report.text) }
+    guard !quiet else { return }
+    switch autoprint {
+    case .off: break
+    case .tree: say(TreeRenderer.render(engine))
+    case .diff:
+      for change in changes where engine.kind(of: change.item).isView {
+        say(Self.describe(change, in: engine))
+      }
+    }
+  }
+
+  /// Rebuilds the engine from the history (after a failed compound statement, or for undo).
+  func rebuild() {
+    engine = LayoutEngine(textLayout: textMeasurer())
+    let statements = history
+    for text in statements {
+      guard let parsed = try? Parser.parse(text) else { continue }
+      for statement in parsed { try? apply(statement, scope: nil) }
+    }
+    engine.layout()
+    _ = engine.takeConflictReports()
+  }
+}
