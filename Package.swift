@@ -34,10 +34,18 @@ let package = Package(
     // Executes statements on a document: undo/redo, expectations, autoprint.
     .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics"]),
     .testTarget(name: "LabSessionTests", dependencies: ["LabSession"]),
+    // libedit's native API, through pkg-config (libedit-dev).
+    .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev", "pkg-config"])]),
+    // Line editing, completion and persistent history for the shell.
+    .target(name: "LineEditor", dependencies: ["CLibEdit"]),
+    // The real shell driven in a terminal (tmux).
+    .testTarget(name: "ShellTests", dependencies: ["layoutlab"]),
     // The command-line tool.
     .executableTarget(
       name: "layoutlab",
-      dependencies: ["LabSession", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "LabSession", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LabSession
+import LineEditor
 
 /// `layoutlab`: the shell on a terminal; scripts, `-c` one-liners and standard input alike.
 @main
@@ -51,18 +52,27 @@ struct LayoutLab: ParsableCommand {
     if session.failedExpectations > 0 { throw ExitCode(1) }
   }
 
-  /// A plain read-eval-print loop (line editing with libedit comes with the shell issue).
+  /// The shell: libedit's line editing, completion and history; Ctrl-C drops the line,
+  /// Ctrl-D on an empty line leaves. A `{` left open continues on the next line.
   func interactive(_ session: Session) {
+    guard let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile()) else { return }
+    editor.completer = { session.completions(for: $0) }
     var pending = ""
     while !session.wantsToQuit {
-      print(pending.isEmpty ? "layoutlab> " : "...> ", terminator: "")
-      fflush(nil)  // all streams: `stdout` itself is a global Swift 6 will not touch
-      guard let line = readLine() else { break }
-      pending += (pending.isEmpty ? "" : "\n") + line
-      // A line ending inside an open `{` continues on the next.
-      if pending.filter({ $0 == "{" }).count > pending.filter({ $0 == "}" }).count { continue }
-      session.run(pending, file: "<stdin>", keepGoing: true)
-      pending = ""
+      editor.prompt = pending.isEmpty ? "layoutlab> " : "...> "
+      switch editor.readLine() {
+      case .endOfInput:
+        if pending.isEmpty { return }
+        pending = ""
+      case .interrupted:
+        print("")
+        pending = ""
+      case .line(let line):
+        pending += (pending.isEmpty ? "" : "\n") + line
+        if pending.filter({ $0 == "{" }).count > pending.filter({ $0 == "}" }).count { continue }
+        session.run(pending, file: "<stdin>", keepGoing: true)
+        pending = ""
+      }
     }
   }
 }

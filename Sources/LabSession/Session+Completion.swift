@@ -1,0 +1,44 @@
+import AutoLayout
+import Foundation
+import LabLanguage
+
+extension Session {
+  /// The words that may complete the one before the cursor, knowing the context: commands
+  /// and names at a statement's start, kinds after `add`, devices after `device`, attributes
+  /// and properties after `NAME.`, files after `load`/`save`.
+  public func completions(for textBeforeCursor: String) -> [String] {
+    let statement = textBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    let word = String(statement.reversed().prefix { !" \t([{,:.=".contains($0) }.reversed())
+    let head = statement.dropLast(word.count)
+    let words = head.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let names = engine.itemsInTreeOrder().map { engine.name(of: $0) }.filter { !$0.contains(".") }
+    var candidates: [String]
+    if head.hasSuffix(".") {
+      let owner = head.dropLast().split(whereSeparator: { " \t([{,=".contains($0) }).last.map(String.init) ?? ""
+      if constraintID(Path(components: [owner], range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) != nil {
+        candidates = ["constant", "priority", "multiplier"]
+      } else {
+        candidates = LayoutAttribute.allCases.map(\.rawValue) + Self.viewProperties
+          + ["safeArea", "margins", "readable", "frame"]
+      }
+    } else if words.isEmpty || words == [":"] {
+      candidates = Parser.keywords + names + ["direction"]
+    } else {
+      switch words.last {
+      case "add": candidates = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + ["hstack", "vstack"]
+      case "device": candidates = Device.all.map(\.name)
+      case "autoprint": candidates = ["diff", "tree", "off"]
+      case "load", "save": candidates = labFiles()
+      case "landscape", "portrait": candidates = []
+      default:
+        candidates = names + engine.allConstraints.compactMap { engine.name(of: $0) } + ["to", "at", "as", "root", "parent"]
+        if words.first == "device" { candidates = ["landscape", "portrait"] }
+      }
+    }
+    return Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
+  }
+
+  func labFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []).filter { $0.hasSuffix(".lab") }
+  }
+}

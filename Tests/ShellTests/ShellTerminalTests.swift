@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Drives the real `layoutlab` shell in a terminal (tmux): Tab completion, UTF-8 text,
+/// Ctrl-C dropping a line, Ctrl-D leaving, and history surviving a restart.
+@Suite(.serialized) struct ShellTerminalTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static var binary: String? {
+    ["debug", "x86_64-unknown-linux-gnu/debug", "release"]
+      .map { repository.appendingPathComponent(".build/\($0)/layoutlab").path }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  @discardableResult
+  static func tmux(_ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    do { try process.run() } catch { return "" }
+    process.waitUntilExit()
+    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  /// The screen, once `condition` holds (or after 8 seconds).
+  static func screen(_ session: String, until condition: (String) -> Bool) -> String {
+    var text = ""
+    for _ in 0..<80 {
+      text = tmux(["capture-pane", "-p", "-t", session])
+      if condition(text) { return text }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return text
+  }
+
+  static func start(_ session: String, state: String) throws -> Void {
+    let binary = try #require(Self.binary, "layoutlab is not built")
+    tmux([
+      "new-session", "-d", "-s", session, "-x", "120", "-y", "30",
+      "env XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary)",
+    ])
+  }
+
+  @Test func theShellEditsCompletesAndRemembers() throws {
+    let session = "layoutlab-test-\(getpid())"
+    let state = NSTemporaryDirectory() + "layoutlab-shell-\(getpid())"
+    try? FileManager.default.removeItem(atPath: state)
+    defer {
+      Self.tmux(["kill-session", "-t", session])
+      try? FileManager.default.removeItem(atPath: state)
+    }
+    try Self.start(session, state: state)
+    var text = Self.screen(session) { $0.contains("layoutlab>") }
+    #expect(text.contains("layoutlab>"), "no prompt: \(text)")
+
+    // Tab completes the kind after `add`.
+    Self.tmux(["send-keys", "-t", session, "add lab", "Tab"])
+    text = Self.screen(session) { $0.contains("add label") }
+    #expect(text.contains("add label"), "no completion: \(text)")
+    Self.tmux(["send-keys", "-t", session, "greeting \"你好世界\"", "Enter"])
+
+    // Ctrl-C drops the line being typed.
+    Self.tmux(["send-keys", "-t", session, "add view junk", "C-c"])
+    Self.tmux(["send-keys", "-t", session, "tree", "Enter"])
+    text = Self.screen(session) { $0.contains("greeting  UILabel") }
+    #expect(text.contains("greeting  UILabel '你好世界'"), "Chinese text lost: \(text)")
+    #expect(!text.contains("junk  UIView"))
+
+    // Ctrl-D on an empty line leaves.
+    Self.tmux(["send-keys", "-t", session, "C-d"])
+    for _ in 0..<50 where Self.tmux(["has-session", "-t", session]).isEmpty && sessionExists(session) {
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    #expect(!sessionExists(session), "the shell did not leave on Ctrl-D")
+
+    // History survives the restart: Up brings back `tree`.
+    try Self.start(session, state: state)
+    _ = Self.screen(session) { $0.contains("layoutlab>") }
+    Self.tmux(["send-keys", "-t", session, "Up"])
+    text = Self.screen(session) { $0.contains("layoutlab> tree") }
+    #expect(text.contains("layoutlab> tree"), "history lost: \(text)")
+  }
+
+  func sessionExists(_ session: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "has-session", "-t", session]
+    process.standardError = Pipe()
+    process.standardOutput = Pipe()
+    do { try process.run() } catch { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+}
