@@ -71,11 +71,25 @@ extension Session {
     try checkNewName(add.name, at: add.nameRange)
     let parent = try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? engine.root
     let id: ItemID
+    let constraintsBefore = engine.constraintRecordCount
     do {
       id = try engine.addView(kind, named: add.name, to: parent, at: add.index)
     } catch {
       throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
     }
+    do {
+      try configure(id, add)
+    } catch {
+      // Atomic: the view goes, and with it everything the block did (it may only touch the
+      // new view); the constraint ids it took are given back.
+      try? engine.removeView(id)
+      engine.discardConstraintRecords(downTo: constraintsBefore)
+      throw error
+    }
+  }
+
+  func configure(_ id: ItemID, _ add: AddStatement) throws(Diagnostic) {
+    let kind = engine.kind(of: id)
     if let text = add.text {
       guard case .string(let s) = text.value else {
         throw Diagnostic("model values are not supported yet", at: text.range)
@@ -86,7 +100,13 @@ extension Session {
     let scope = BlockScope(view: id, name: add.name)
     for inner in add.configuration {
       switch inner.kind {
-      case .set, .constraint, .add, .activate, .deactivate, .remove, .move:
+      case .set(let path, _):
+        let head = path.components.first ?? ""
+        guard path.components.count == 1 || ["$0", "self", add.name].contains(head) else {
+          throw Diagnostic("a configuration block sets the new view's properties only", at: path.range)
+        }
+        try apply(inner, scope: scope)
+      case .constraint:
         try apply(inner, scope: scope)
       default:
         throw Diagnostic("a configuration block holds property assignments and constraints", at: inner.range)
@@ -188,6 +208,12 @@ extension Session {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     if let name = e.name { try checkNewName(name, at: e.first.range) }
+    if let scope {
+      let touches = [first.item] + (second.map { [$0.item] } ?? [])
+      guard touches.contains(where: { engine.owningItem(of: $0) == scope.view }) else {
+        throw Diagnostic("a constraint in a configuration block must involve the new view", at: e.first.range)
+      }
+    }
     let constraint = LayoutConstraint(
       first, relation, second, multiplier: e.multiplier, constant: constant, priority: e.priority ?? 1000)
     do {

@@ -128,13 +128,9 @@ public final class Session {
     default:
       break
     }
-    do {
-      try apply(statement, scope: nil)
-    } catch {
-      // A statement that changed part of the model before failing is rolled back whole.
-      rebuild()
-      throw error
-    }
+    // Every statement checks before it changes anything; `add`, the one that changes the
+    // model in several steps, takes its view back out when a step fails.
+    try apply(statement, scope: nil)
     history.append(text)
     undone.removeAll()
     afterChange()
