@@ -80,6 +80,14 @@ extension LayoutEngine {
     return axes
   }
 
+  /// The engine variables of an item that are not fixed, named as `_autolayoutTrace` names
+  /// them: minX, minY, Width, Height.
+  public func ambiguousVariables(of id: ItemID) -> [String] {
+    let r = self[id]
+    return [(r.x, "minX"), (r.y, "minY"), (r.width, "Width"), (r.height, "Height")]
+      .filter { !solver.isDetermined($0.0) }.map(\.1)
+  }
+
   /// Every live view and guide with an ambiguous axis, in tree order.
   public func ambiguousItems() -> [(item: ItemID, axes: [Axis])] {
     itemsInTreeOrder().compactMap { id in

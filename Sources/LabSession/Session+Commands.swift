@@ -83,6 +83,14 @@ extension Session {
       autoprint = mode
     case "save": try save(arguments, statement: statement)
     case "load": try load(arguments, statement: statement)
+    case "export": try export(arguments, statement: statement)
+    case "trace":
+      engine.layout()
+      say(TraceRenderer.render(engine))
+    case "describe":
+      guard let id = try item(0) else { throw Diagnostic("`describe NAME`", at: statement.range) }
+      engine.layout()
+      say(DescribeRenderer.render(engine, id))
     case "help": say(Self.help)
     case "quit": wantsToQuit = true
     default:
@@ -147,15 +155,7 @@ extension Session {
   /// `save FILE.lab`: the statements in force, written to a temporary file then renamed.
   func save(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard let path = fileArgument(arguments) else { throw Diagnostic("`save FILE.lab`", at: statement.range) }
-    let text = history.joined(separator: "\n") + "\n"
-    let temporary = path + ".tmp-\(getpid())"
-    do {
-      try text.write(toFile: temporary, atomically: false, encoding: .utf8)
-      if rename(temporary, path) != 0 { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      unlink(temporary)
-      throw Diagnostic("cannot write \(path)", at: statement.range)
-    }
+    try write(history.joined(separator: "\n") + "\n", to: path, statement: statement)
     if !quiet { say("saved \(history.count) statements to \(path)") }
   }
 
@@ -167,10 +167,54 @@ extension Session {
     if !run(text, file: path) { throw Diagnostic("\(path) stopped at an error", at: statement.range) }
   }
 
+  /// The `export json` object of the current layout.
+  public func exportJSON() -> String {
+    engine.layout()
+    return JSONRenderer.render(engine)
+  }
+
+  /// `export json|script [FILE]`: to the file (written then renamed), or printed.
+  func export(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    guard case .name(let format)? = arguments.first?.value else {
+      throw Diagnostic("`export json|script [FILE]`", at: statement.range)
+    }
+    let text: String
+    switch format.description {
+    case "json":
+      engine.layout()
+      text = JSONRenderer.render(engine)
+    case "script": text = history.joined(separator: "\n")
+    case "png", "svg", "swift-subviews", "swift-anchors", "swift-snapkit":
+      throw Diagnostic("`export \(format)` is not supported yet", at: arguments[0].range)
+    default:
+      throw Diagnostic(
+        "unknown export format `\(format)`", at: arguments[0].range,
+        suggestion: suggestion(for: format.description, among: ["json", "script", "png", "svg", "swift-subviews", "swift-anchors", "swift-snapkit"]))
+    }
+    guard let path = fileArgument(Array(arguments.dropFirst())) else {
+      say(text)
+      return
+    }
+    try write(text + "\n", to: path, statement: statement)
+    if !quiet { say("wrote \(path)") }
+  }
+
+  /// Writes a file atomically: a temporary file beside it, then a rename.
+  func write(_ text: String, to path: String, statement: Statement) throws(Diagnostic) {
+    let temporary = path + ".tmp-\(getpid())"
+    do {
+      try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+      if rename(temporary, path) != 0 { throw CocoaError(.fileWriteUnknown) }
+    } catch {
+      unlink(temporary)
+      throw Diagnostic("cannot write \(path)", at: statement.range)
+    }
+  }
+
   func fileArgument(_ arguments: [LocatedValue]) -> String? {
     switch arguments.first?.value {
     case .string(let s)?: return s
-    case .name(let p)?: return p.description + (arguments.count > 1 ? "" : "")
+    case .name(let p)?: return p.description
     default: return nil
     }
   }
@@ -182,7 +226,8 @@ extension Session {
     ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
     device NAME [landscape|portrait] | set root.size = WxH | direction = rtl
-    tree | frames | constraints [NAME] | explain NAME[.ATTR] | check | autoprint diff|tree|off
+    tree | frames | constraints [NAME] | explain NAME[.ATTR] | check | trace | describe NAME
+    autoprint diff|tree|off | export json|script [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
     expect conflicts == N | expect broken NAME
     undo [N] | redo [N] | reset | history | save FILE | load FILE | help | quit

@@ -114,15 +114,17 @@ public final class LineEditor {
     return UInt8(CC_REDISPLAY)
   }
 
-  /// `$XDG_STATE_HOME/layoutlab/history`, or `~/.local/state/layoutlab/history`; the folder is
-  /// made if missing.
-  public static func defaultHistoryFile() -> String? {
+  /// `$XDG_STATE_HOME/layoutlab/history`, or `~/.local/state/layoutlab/history`.
+  public static func defaultHistoryFile() -> String? { stateFolder().map { "\($0)/history" } }
+
+  /// `$XDG_STATE_HOME/layoutlab` or `~/.local/state/layoutlab`, made if missing.
+  public static func stateFolder() -> String? {
     let environment = ProcessInfo.processInfo.environment
     let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["HOME"].map { "\($0)/.local/state" }
     guard let base else { return nil }
     let folder = "\(base)/layoutlab"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return "\(folder)/history"
+    return folder
   }
 }

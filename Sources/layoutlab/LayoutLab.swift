@@ -26,20 +26,36 @@ struct LayoutLab: ParsableCommand {
   @Flag(help: "No colour (also with NO_COLOR or when the output is not a terminal).")
   var noColor = false
 
+  @Flag(help: "Resume the last shell session from its journal (after a crash or a killed terminal).")
+  var recover = false
+
+  @Option(help: "text: what the statements print; json: the `export json` object at the end of each script.")
+  var format: OutputFormat = .text
+
+  enum OutputFormat: String, ExpressibleByArgument {
+    case text, json
+  }
+
   mutating func run() throws {
     let session = Session()
-    session.quiet = quiet
-    if quiet { session.autoprint = .off }
+    session.quiet = quiet || format == .json
+    if session.quiet { session.autoprint = .off }
+    if format == .json { session.output = { _ in } }
+    func finishScript() {
+      if format == .json { print(session.exportJSON()) }
+    }
     if let command {
       session.run(command, file: "<command>", keepGoing: keepGoing)
+      finishScript()
     } else if !scripts.isEmpty {
       for script in scripts {
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
           FileHandle.standardError.write(Data("layoutlab: cannot read \(script)\n".utf8))
           throw ExitCode(2)
         }
-        if !session.run(text, file: script, keepGoing: keepGoing) && !keepGoing { break }
-        if session.wantsToQuit { break }
+        let ok = session.run(text, file: script, keepGoing: keepGoing)
+        finishScript()
+        if (!ok && !keepGoing) || session.wantsToQuit { break }
       }
     } else if isatty(STDIN_FILENO) != 0 {
       interactive(session)
@@ -47,16 +63,27 @@ struct LayoutLab: ParsableCommand {
       var text = ""
       while let line = readLine(strippingNewline: false) { text += line }
       session.run(text, file: "<stdin>", keepGoing: keepGoing)
+      finishScript()
     }
     if session.statementErrors > 0 { throw ExitCode(2) }
     if session.failedExpectations > 0 { throw ExitCode(1) }
   }
 
   /// The shell: libedit's line editing, completion and history; Ctrl-C drops the line,
-  /// Ctrl-D on an empty line leaves. A `{` left open continues on the next line.
+  /// Ctrl-D on an empty line leaves. A `{` left open continues on the next line. Every
+  /// statement that changed the layout goes to a journal, so `--recover` can resume a session
+  /// whose terminal was killed.
   func interactive(_ session: Session) {
     guard let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile()) else { return }
     editor.completer = { session.completions(for: $0) }
+    let journal = Journal(folder: LineEditor.stateFolder())
+    if recover, let previous = journal?.read(), !previous.isEmpty {
+      session.run(previous.joined(separator: "\n"), file: "<journal>", keepGoing: true)
+      print("recovered \(session.history.count) statement\(session.history.count == 1 ? "" : "s")")
+    } else {
+      journal?.startAfresh()
+    }
+    journal?.record(session.history)
     var pending = ""
     while !session.wantsToQuit {
       editor.prompt = pending.isEmpty ? "layoutlab> " : "...> "
@@ -71,6 +98,7 @@ struct LayoutLab: ParsableCommand {
         pending += (pending.isEmpty ? "" : "\n") + line
         if pending.filter({ $0 == "{" }).count > pending.filter({ $0 == "}" }).count { continue }
         session.run(pending, file: "<stdin>", keepGoing: true)
+        journal?.record(session.history)
         pending = ""
       }
     }

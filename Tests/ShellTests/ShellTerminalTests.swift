@@ -37,11 +37,11 @@ import Testing
     return text
   }
 
-  static func start(_ session: String, state: String) throws -> Void {
+  static func start(_ session: String, state: String, arguments: String = "") throws -> Void {
     let binary = try #require(Self.binary, "layoutlab is not built")
     tmux([
       "new-session", "-d", "-s", session, "-x", "120", "-y", "30",
-      "env XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary)",
+      "env XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary) \(arguments)",
     ])
   }
 
@@ -83,6 +83,17 @@ import Testing
     Self.tmux(["send-keys", "-t", session, "Up"])
     text = Self.screen(session) { $0.contains("layoutlab> tree") }
     #expect(text.contains("layoutlab> tree"), "history lost: \(text)")
+
+    // A killed terminal loses nothing: --recover replays the journal.
+    Self.tmux(["send-keys", "-t", session, "C-u", "add view kept", "Enter"])
+    _ = Self.screen(session) { $0.contains("+ kept") }
+    Self.tmux(["kill-session", "-t", session])
+    try Self.start(session, state: state, arguments: "--recover")
+    _ = Self.screen(session) { $0.contains("layoutlab>") }
+    Self.tmux(["send-keys", "-t", session, "tree", "Enter"])
+    text = Self.screen(session) { $0.contains("kept  UIView") }
+    #expect(text.contains("recovered 1 statements") || text.contains("recovered 1 statement"), "no recovery: \(text)")
+    #expect(text.contains("kept  UIView"), "the journal lost a statement: \(text)")
   }
 
   func sessionExists(_ session: String) -> Bool {
