@@ -83,6 +83,23 @@ extension Session {
       autoprint = mode
     case "save": try save(arguments, statement: statement)
     case "load": try load(arguments, statement: statement)
+    case "draw":
+      var top: ItemID? = nil
+      var scale: Double? = nil
+      var i = 0
+      while i < arguments.count {
+        if case .name(let p) = arguments[i].value, p.description == "scale", i + 1 < arguments.count,
+          case .number(let s) = arguments[i + 1].value, s > 0
+        {
+          scale = s
+          i += 2
+          continue
+        }
+        top = try item(i)
+        i += 1
+      }
+      engine.layout()
+      say(WireframeRenderer.render(engine, top: top, width: drawingWidth, scale: scale))
     case "export": try export(arguments, statement: statement)
     case "trace":
       engine.layout()

@@ -75,6 +75,8 @@ struct LayoutLab: ParsableCommand {
   /// whose terminal was killed.
   func interactive(_ session: Session) {
     guard let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile()) else { return }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { session.drawingWidth = Int(size.ws_col) }
     editor.completer = { session.completions(for: $0) }
     let journal = Journal(folder: LineEditor.stateFolder())
     if recover, let previous = journal?.read(), !previous.isEmpty {

@@ -1,0 +1,65 @@
+import AutoLayout
+
+/// `draw`: a wireframe of the layout in box-drawing characters, names inside the boxes.
+///
+/// A column is `1/scale` points wide and a row twice as tall (terminal cells are about twice
+/// as tall as wide). By default the drawing fills `width` columns.
+public enum WireframeRenderer {
+  public static func render(_ engine: LayoutEngine, top: ItemID? = nil, width: Int = 80, scale: Double? = nil) -> String {
+    let canvasItem = top ?? engine.root
+    let canvas = engine.roundedRootFrame(of: canvasItem)
+    guard canvas.width > 0, canvas.height > 0 else { return "(\(engine.name(of: canvasItem)) has no area to draw)" }
+    let sx = scale ?? Double(max(10, width) - 1) / canvas.width
+    let sy = sx / 2
+    let columns = Int((canvas.width * sx).rounded()) + 1
+    let rows = Int((canvas.height * sy).rounded()) + 1
+    guard columns * rows <= 200_000 else { return "(the drawing would be too large: use a smaller scale)" }
+    var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+
+    func cell(_ x: Double, _ y: Double) -> (Int, Int) {
+      (min(columns - 1, max(0, Int(((x - canvas.x) * sx).rounded()))), min(rows - 1, max(0, Int(((y - canvas.y) * sy).rounded()))))
+    }
+    func put(_ c: Character, _ col: Int, _ row: Int) {
+      guard row >= 0, row < rows, col >= 0, col < columns else { return }
+      grid[row][col] = c
+    }
+
+    var stack = [canvasItem]
+    var order: [ItemID] = []
+    while let id = stack.popLast() {
+      order.append(id)
+      stack.append(contentsOf: engine.children(of: id).reversed())
+    }
+    for id in order where !engine.isHidden(id) {
+      let f = engine.roundedRootFrame(of: id)
+      let (left, topRow) = cell(f.x, f.y)
+      let (right, bottom) = cell(f.maxX, f.maxY)
+      if right > left {
+        for col in (left + 1)..<right {
+          put("─", col, topRow)
+          put("─", col, bottom)
+        }
+      }
+      if bottom > topRow {
+        for row in (topRow + 1)..<bottom {
+          put("│", left, row)
+          put("│", right, row)
+        }
+      }
+      put(bottom > topRow ? "┌" : "─", left, topRow)
+      put(bottom > topRow ? "┐" : "─", right, topRow)
+      if bottom > topRow {
+        put("└", left, bottom)
+        put("┘", right, bottom)
+      }
+      // The name inside, on the first row below the top edge when there is one.
+      let labelRow = bottom > topRow + 1 ? topRow + 1 : topRow
+      let room = right - left - 1
+      guard room > 0 else { continue }
+      let name = Array(engine.name(of: id).prefix(room))
+      for (i, c) in name.enumerated() { put(c, left + 1 + i, labelRow) }
+    }
+    return grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      .joined(separator: "\n")
+  }
+}
