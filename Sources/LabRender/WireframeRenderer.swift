@@ -1,6 +1,6 @@
 import AutoLayout
 
-/// `draw`: a wireframe of the layout in box-drawing characters, names inside the boxes.
+/// `draw`: a wireframe of the layout in box-drawing characters, each name on its box's edge.
 ///
 /// A column is `1/scale` points wide and a row twice as tall (terminal cells are about twice
 /// as tall as wide). By default the drawing fills `width` columns.
@@ -30,6 +30,7 @@ public enum WireframeRenderer {
       order.append(id)
       stack.append(contentsOf: engine.children(of: id).reversed())
     }
+    var labels: [(ItemID, Int, Int, Int)] = []
     for id in order where !engine.isHidden(id) {
       let f = engine.roundedRootFrame(of: id)
       let (left, topRow) = cell(f.x, f.y)
@@ -52,12 +53,20 @@ public enum WireframeRenderer {
         put("└", left, bottom)
         put("┘", right, bottom)
       }
-      // The name inside, on the first row below the top edge when there is one.
-      let labelRow = bottom > topRow + 1 ? topRow + 1 : topRow
-      let room = right - left - 1
-      guard room > 0 else { continue }
-      let name = Array(engine.name(of: id).prefix(room))
-      for (i, c) in name.enumerated() { put(c, left + 1 + i, labelRow) }
+      labels.append((id, left, right, topRow))
+    }
+    // Names go on their box's top edge (`┌card───┐`), innermost first, each on the first
+    // stretch of plain edge long enough, so a child in its parent's corner hides no name.
+    for (id, left, right, row) in labels.reversed() {
+      let name = Array(engine.name(of: id))
+      // The first place on the edge where the whole name fits on plain edge characters.
+      var start = left + 1
+      while start + name.count <= right {
+        if (start..<(start + name.count)).allSatisfy({ grid[row][$0] == "─" }) { break }
+        start += 1
+      }
+      guard start + name.count <= right else { continue }
+      for (i, c) in name.enumerated() { grid[row][start + i] = c }
     }
     return grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n")
