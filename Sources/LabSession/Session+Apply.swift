@@ -131,7 +131,7 @@ extension Session {
     var item: ItemID
     switch head {
     case "root": item = engine.root
-    case "$0", "self" where scope != nil:
+    case "$0", "self":
       guard let scope else { throw Diagnostic("`\(head)` only means something inside a block", at: path.range) }
       item = scope.view
     case "parent":

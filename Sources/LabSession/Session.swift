@@ -58,6 +58,7 @@ public final class Session {
   @discardableResult
   public func run(_ source: String, file: String = "<input>", keepGoing: Bool = false) -> Bool {
     var ok = true
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     for piece in Parser.parsePieces(source) {
       guard !wantsToQuit else { break }
       switch piece {
@@ -68,7 +69,7 @@ public final class Session {
         for statement in statements {
           guard !wantsToQuit else { break }
           do {
-            try execute(statement, text: Self.text(of: statement, in: source), file: file, source: source)
+            try execute(statement, text: Self.text(of: statement, lines: lines), file: file, source: source)
           } catch {
             report(error, file: file, source: source)
             ok = false
@@ -91,9 +92,8 @@ public final class Session {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) { output(String(line)) }
   }
 
-  /// The source text of a statement (for history, `save` and undo).
-  static func text(of statement: Statement, in source: String) -> String {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  /// The source text of a statement (for history, `save` and undo), from the script's lines.
+  static func text(of statement: Statement, lines: [Substring]) -> String {
     let r = statement.range
     guard r.start.line >= 1, r.end.line <= lines.count else { return "" }
     if r.start.line == r.end.line {

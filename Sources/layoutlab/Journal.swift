@@ -24,7 +24,7 @@ final class Journal {
     unlink(previous)
     rename(path, previous)
     written = []
-    FileManager.default.createFile(atPath: path, contents: Data())
+    _ = FileManager.default.createFile(atPath: path, contents: Data())
   }
 
   /// Brings the file in line with the history: appends new statements, or rewrites it.
