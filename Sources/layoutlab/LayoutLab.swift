@@ -37,7 +37,15 @@ struct LayoutLab: ParsableCommand {
   }
 
   mutating func run() throws {
-    let session = Session()
+    let colors = TerminalColors(disabled: noColor)
+    let session = Session(
+      output: { print(colors.output($0)) },
+      errorOutput: { text in
+        fflush(nil)  // keep the order of output and errors when both go to one place
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          FileHandle.standardError.write(Data((colors.error(String(line)) + "\n").utf8))
+        }
+      })
     session.quiet = quiet || format == .json
     if session.quiet { session.autoprint = .off }
     if format == .json { session.output = { _ in } }
