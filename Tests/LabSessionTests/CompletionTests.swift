@@ -1,0 +1,39 @@
+import LabSession
+import Testing
+import TextMetrics
+
+/// Tab completion knows where the cursor is.
+@Suite struct CompletionTests {
+  func session() -> Session {
+    let s = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    s.run("add view card; add label title to card; card.width == 10 as cardWidth")
+    return s
+  }
+
+  @Test func commandsAndNamesAtTheStart() {
+    let s = session()
+    #expect(s.completions(for: "tr") == ["trace", "tree"])
+    #expect(s.completions(for: "ca") == ["card"])
+    #expect(s.completions(for: ":he") == ["help"])
+  }
+
+  @Test func kindsAfterAdd() {
+    #expect(session().completions(for: "add la") == ["label"])
+  }
+
+  @Test func attributesAndPropertiesAfterADot() {
+    let s = session()
+    #expect(s.completions(for: "title.lead") == ["leading", "leadingMargin"])
+    #expect(s.completions(for: "set title.te") == ["text"])
+    #expect(s.completions(for: "cardWidth.co") == ["constant"])
+  }
+
+  @Test func devicesAfterDevice() {
+    #expect(session().completions(for: "device ipad") == ["ipad", "ipadpro11"])
+    #expect(session().completions(for: "device ipad la") == ["landscape"])
+  }
+
+  @Test func namesAfterTo() {
+    #expect(session().completions(for: "move title to c") == ["card", "cardWidth"])
+  }
+}
