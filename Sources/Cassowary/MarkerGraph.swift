@@ -3,8 +3,9 @@
 /// kiwi stores the marker of every required equality as a cell of each row that depends on it.
 /// Those markers never enter the basis by pivoting, yet they pile up: in a chain of N
 /// equalities the i-th row holds i of them, and the tableau grows as N² (1.2 GB for kiwi at
-/// N = 10,000). Here a row's dummy part is instead `depScale * value(dep)`, where `dep` is a
-/// node of this append-only graph: a leaf is one marker; an inner node is
+/// N = 10,000). Here a row keeps up to `SimplexCore.dummyCellLimit` of them as cells, as kiwi
+/// does; beyond that its dummy part is `depScale * value(dep)`, where `dep` is a node of this
+/// append-only graph: a leaf is one marker; an inner node is
 /// `coefA * childA + coefB * childB`, made when rows combine (substitution), so every row's
 /// dummy part costs O(1) to build. A marker's column (needed only to remove or re-constant a
 /// required equality, or to explain a conflict) is evaluated on demand by walking up from its
