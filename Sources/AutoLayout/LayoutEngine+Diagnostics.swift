@@ -113,9 +113,14 @@ extension LayoutEngine {
         if case .model(let id) = owner(of: c) { model.append(id) }
       }
     }
-    let steps = model.map { id -> ExplanationStep in
+    // Constraints on the anchor's own item first, then those further up the chain; the other
+    // side of each is where its value comes from (the right-hand side when neither side is
+    // the anchor's item).
+    let involving = model.filter { involvedItems(records[Int($0.index)].constraint).contains(anchor.item) }
+    let further = model.filter { !involving.contains($0) }
+    let steps = (involving + further).map { id -> ExplanationStep in
       let c = records[Int(id.index)].constraint
-      let other = c.first.item == anchor.item ? c.second : c.first
+      let other = c.first.item == anchor.item ? c.second : (c.second?.item == anchor.item ? c.first : c.second)
       return ExplanationStep(constraint: id, other: other, otherValue: other.map { value(of: $0) })
     }
     return ConstraintExplanation(

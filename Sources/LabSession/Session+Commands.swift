@@ -138,18 +138,24 @@ extension Session {
     }
     for a in anchors {
       let why = engine.explain(a)
-      var line = "\(engine.name(of: a.item)).\(a.attribute) = \(why.value.compact)"
-      if !why.isDetermined { line += "  (ambiguous: other values would do as well)" }
-      say(line)
+      let subject = "\(engine.name(of: a.item)).\(a.attribute)"
+      say(
+        "\(subject) is \(why.value.compact)"
+          + (why.isDetermined ? "" : " — but it is ambiguous: other values would satisfy the constraints as well"))
       for step in why.steps {
-        var text = "  because " + ConstraintListRenderer.line(engine, step.constraint)
+        let c = engine.constraint(step.constraint)
+        var text = "  because of \(step.constraint): \(ConstraintListRenderer.equation(engine, c))"
+        if c.priority < 1000 { text += " @\(c.priority.compact)" }
         if let other = step.other, let v = step.otherValue {
-          text += "  (\(engine.name(of: other.item)).\(other.attribute) = \(v.compact))"
+          text += ", and \(engine.name(of: other.item)).\(other.attribute) is \(v.compact)"
         }
         say(text)
       }
-      for binding in why.binding where binding.hasPrefix("<NSContentSize") || binding.contains("'UI") {
-        say("  because " + binding)
+      for binding in why.binding where binding.hasPrefix("<NSContentSize") {
+        say("  because of its content size: " + binding)
+      }
+      if why.steps.isEmpty && why.binding.contains(where: { $0.contains("'UIView-Encapsulated-Layout'") }) {
+        say("  because the root fills the screen (\(engine.screen.size.width.compact) × \(engine.screen.size.height.compact))")
       }
     }
   }

@@ -13,7 +13,11 @@ extension Session {
     let words = head.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let names = engine.itemsInTreeOrder().map { engine.name(of: $0) }.filter { !$0.contains(".") }
     var candidates: [String]
-    if head.hasSuffix(".") {
+    let openBrackets = statement.filter { $0 == "[" }.count - statement.filter { $0 == "]" }.count
+    if openBrackets > 0 && head.hasSuffix(".") {
+      // Quick layout options, Subviews' names.
+      candidates = Self.optionNames
+    } else if head.hasSuffix(".") {
       let owner = head.dropLast().split(whereSeparator: { " \t([{,=".contains($0) }).last.map(String.init) ?? ""
       if constraintID(Path(components: [owner], range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) != nil {
         candidates = ["constant", "priority", "multiplier"]
@@ -37,6 +41,19 @@ extension Session {
     }
     return Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
   }
+
+  /// The Subviews package's quick layout options (LANGUAGE.md §4).
+  static let optionNames: [String] = {
+    var names = [
+      "alignCenter", "alignCenterX", "alignCenterY", "size", "height", "width", "aspectRatio",
+      "aspectRatioSquare", "relativeSize", "relativeHeight", "relativeWidth",
+    ]
+    for family in ["pin", "marginsPin", "safeAreaPin", "readableContentPin"] {
+      names.append(family)
+      for side in ["Horizontally", "Vertically", "Top", "Bottom", "Leading", "Trailing"] { names.append(family + side) }
+    }
+    return names
+  }()
 
   func labFiles() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: ".")) ?? []).filter { $0.hasSuffix(".lab") }

@@ -37,3 +37,10 @@ import TextMetrics
     #expect(session().completions(for: "move title to c") == ["card", "cardWidth"])
   }
 }
+
+@Suite struct OptionCompletionTests {
+  @Test func optionsAfterADotInsideBrackets() {
+    let s = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    #expect(s.completions(for: "add view a [.safeAreaPinT") == ["safeAreaPinTop", "safeAreaPinTrailing"])
+  }
+}
