@@ -9,6 +9,11 @@ extension Parser {
   /// (`.title1` or bare), call (`.system(20, .bold)`), list `[…]`, model value, priority,
   /// `none`, or a name.
   mutating func value() throws(Diagnostic) -> Value {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      throw Diagnostic("values nest more than \(Self.maximumNesting) deep", at: current.range)
+    }
     switch current.kind {
     case .number(let n):
       _ = advance()

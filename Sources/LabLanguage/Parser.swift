@@ -3,6 +3,10 @@
 public struct Parser {
   var tokens: [Token]
   var position = 0
+  /// How deep blocks and brackets nest now; past `maximumNesting` the parser refuses rather
+  /// than recurse towards a stack overflow.
+  var nesting = 0
+  static let maximumNesting = 64
 
   /// The commands of §8 and §9 (each may be written with a leading `:`).
   public static let commands = [
@@ -120,6 +124,11 @@ public struct Parser {
 
   mutating func statement() throws(Diagnostic) -> Statement {
     let start = current.range
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      throw Diagnostic("blocks nest more than \(Self.maximumNesting) deep", at: current.range)
+    }
     if isSymbol(":") { _ = advance() }  // `:help` — a command that cannot collide with a view
     let kind = try statementKind()
     return Statement(kind: kind, range: start.through(previous.range))

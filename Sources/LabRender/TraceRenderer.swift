@@ -6,16 +6,18 @@ import AutoLayout
 public enum TraceRenderer {
   public static func render(_ engine: LayoutEngine) -> String {
     var lines = ["", "•UIWindow:\(engine.screen.device.name)"]
-    func visit(_ id: ItemID, depth: Int) {
-      var line = String(repeating: "|   ", count: depth + 1) + "*" + engine.itemDescription(id)
+    var stack: [(ItemID, Int)] = [(engine.root, 0)]
+    while let (id, depth) = stack.popLast() {
+      let indent = depth < TreeRenderer.maximumIndent
+        ? String(repeating: "|   ", count: depth + 1) : "… [depth \(depth)] "
+      var line = indent + "*" + engine.itemDescription(id)
       let variables = engine.ambiguousVariables(of: id)
       if !variables.isEmpty {
         line += "- AMBIGUOUS LAYOUT for " + variables.map { "\(engine.itemDescription(id)).\($0)" }.joined(separator: ", ")
       }
       lines.append(line)
-      for child in engine.children(of: id) { visit(child, depth: depth + 1) }
+      for child in engine.children(of: id).reversed() { stack.append((child, depth + 1)) }
     }
-    visit(engine.root, depth: 0)
     let hasAmbiguity = engine.itemsInTreeOrder().contains { !engine.ambiguousAxes(of: $0).isEmpty }
     lines.append("")
     lines.append(hasAmbiguity ? "Legend: * - is laid out with auto layout; AMBIGUOUS LAYOUT - more than one frame fits" : "Legend: * - is laid out with auto layout")

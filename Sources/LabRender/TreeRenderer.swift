@@ -3,17 +3,27 @@ import AutoLayout
 /// The hierarchy with kinds, texts and frames (superview coordinates), drawn with box
 /// characters; `AMBIGUOUS` marks views whose frame the constraints do not fix.
 public enum TreeRenderer {
+  /// How many levels the tree indents before it prints depths instead.
+  public static let maximumIndent = 40
+
   public static func render(_ engine: LayoutEngine, from top: ItemID? = nil) -> String {
     var lines: [String] = []
-    func visit(_ id: ItemID, prefix: String, childPrefix: String) {
+    // An explicit stack, not recursion: a hierarchy 10,000 views deep must not overflow.
+    // Past `maximumIndent` levels the indentation stops growing and says the depth instead,
+    // so a very deep hierarchy prints in linear, not quadratic, space.
+    var stack: [(id: ItemID, prefix: String, childPrefix: String, depth: Int)] = [(top ?? engine.root, "", "", 0)]
+    while let (id, prefix, childPrefix, depth) = stack.popLast() {
       lines.append(prefix + line(engine, id))
       let children = engine.children(of: id)
-      for (i, child) in children.enumerated() {
+      for (i, child) in children.enumerated().reversed() {
         let last = i == children.count - 1
-        visit(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+        if depth + 1 > maximumIndent {
+          stack.append((child, "… [depth \(depth + 1)] ", childPrefix, depth + 1))
+        } else {
+          stack.append((child, childPrefix + (last ? "└─ " : "├─ "), childPrefix + (last ? "   " : "│  "), depth + 1))
+        }
       }
     }
-    visit(top ?? engine.root, prefix: "", childPrefix: "")
     return lines.joined(separator: "\n")
   }
 

@@ -66,3 +66,43 @@ struct SplitMixGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// Absurd inputs get errors, not crashes: deep nesting, non-finite and huge numbers.
+@Suite struct AbsurdInputTests {
+  func session() -> (Session, () -> [String]) {
+    let box = LineBox()
+    let s = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { box.lines.append($0) },
+      errorOutput: { box.lines.append($0) })
+    return (s, { box.lines })
+  }
+
+  /// 10,000 views each inside the last: tree, trace and draw walk them without recursion.
+  @Test func aHierarchyTenThousandDeep() {
+    let (s, _) = session()
+    var script = "autoprint off\nadd view v0\n"
+    for i in 1..<10_000 { script += "add view v\(i) to v\(i - 1)\n" }
+    #expect(s.run(script))
+    #expect(s.run("tree; trace; draw; frames v9990; tree v9990"))
+  }
+
+  /// Blocks a thousand deep are refused with a message, not a stack overflow.
+  @Test func deeplyNestedBlocksAreRefused() {
+    let (s, lines) = session()
+    let script = String(repeating: "add view a {", count: 1000) + String(repeating: "}", count: 1000)
+    #expect(!s.run(script))
+    #expect(lines().contains { $0.contains("nest more than") })
+    #expect(!s.run(String(repeating: "[", count: 5000)))
+  }
+
+  @Test func absurdNumbersAreRefusedOrHeld() {
+    let (s, _) = session()
+    #expect(s.run("add view a; a.left == root.left; a.top == root.top; a.width == 1000000000; a.height == 1"))
+    #expect(!s.run("set root.size = 0x0"))
+    #expect(s.run("expect a.width >= 1"))
+  }
+}
+
+final class LineBox {
+  var lines: [String] = []
+}
