@@ -14,6 +14,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
+    // What the test suites share: the seeded generator of the property and fuzz tests.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // The incremental simplex solver: kiwi's semantics plus strict (lexicographic) priorities.
     .target(name: "Cassowary"),
     // HarfBuzz, found through pkg-config (libharfbuzz-dev).
@@ -25,15 +27,15 @@ let package = Package(
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
     // UIKit's layout model on the solver: views, guides, constraints, intrinsic sizes, margins.
     .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
     // LayoutLab's language: lexer, parser, syntax tree, diagnostics with carets.
     .target(name: "LabLanguage"),
-    .testTarget(name: "LabLanguageTests", dependencies: ["LabLanguage"]),
+    .testTarget(name: "LabLanguageTests", dependencies: ["LabLanguage", "TestSupport"]),
     // Text outputs: tree, frames, constraint listings (pure functions of the engine).
-    .target(name: "LabRender", dependencies: ["AutoLayout"]),
+    .target(name: "LabRender", dependencies: ["AutoLayout", "TextMetrics"]),
     // Executes statements on a document: undo/redo, expectations, autoprint.
     .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics"]),
-    .testTarget(name: "LabSessionTests", dependencies: ["LabSession"]),
+    .testTarget(name: "LabSessionTests", dependencies: ["LabSession", "TestSupport"]),
     // libedit's native API, through pkg-config (libedit-dev).
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev", "pkg-config"])]),
     // Line editing, completion and persistent history for the shell.
@@ -48,7 +50,7 @@ let package = Package(
       ]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"]),
     // Side-by-side solver benchmark against kiwi's C++ (scripts/bench builds and runs it).
     .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads"], path: "Benchmarks/SolverBench"),
     // The engine benchmark: 10,000 views, build time and the cost of one small change.

@@ -1,3 +1,5 @@
+import TextMetrics
+
 /// A rectangle in points: origin and size.
 public struct Rect: Equatable, Sendable, CustomStringConvertible {
   public var x, y, width, height: Double
@@ -66,17 +68,4 @@ public enum Axis: String, Sendable, Hashable, CaseIterable {
 public enum LayoutDirection: String, Sendable {
   case leftToRight = "ltr"
   case rightToLeft = "rtl"
-}
-
-extension Double {
-  /// Up to six significant digits, no trailing zeros: `20.3333`, `16`, `0.5`.
-  public var compact: String {
-    if self == rounded() && abs(self) < 1e15 { return String(Int(self)) }
-    var text = String(format: "%.6g", self)
-    if text.contains(".") && !text.contains("e") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return text
-  }
 }

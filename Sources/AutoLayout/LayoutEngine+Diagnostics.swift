@@ -1,3 +1,4 @@
+import TextMetrics
 import Cassowary
 
 /// UIKit's "Unable to simultaneously satisfy constraints" report for one broken constraint.

@@ -1,3 +1,4 @@
+import TextMetrics
 import AutoLayout
 
 /// `constraints [NAME]`: id, equation, priority, state and origin, one per line.

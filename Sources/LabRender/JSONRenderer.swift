@@ -1,3 +1,4 @@
+import TextMetrics
 import AutoLayout
 
 /// `export json`: one object with a fixed key order (LANGUAGE.md §9) that tools can rely on.

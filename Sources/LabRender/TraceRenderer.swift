@@ -1,3 +1,4 @@
+import TextMetrics
 import AutoLayout
 
 /// `trace`: the hierarchy as `_autolayoutTrace` prints it: `*` for views laid out by Auto

@@ -1,3 +1,4 @@
+import TextMetrics
 import AutoLayout
 
 /// The hierarchy with kinds, texts and frames (superview coordinates), drawn with box

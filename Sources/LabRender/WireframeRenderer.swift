@@ -1,3 +1,4 @@
+import TextMetrics
 import AutoLayout
 
 /// `draw`: a wireframe of the layout in box-drawing characters, each name on its box's edge.

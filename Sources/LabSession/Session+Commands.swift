@@ -1,3 +1,4 @@
+import TextMetrics
 import AutoLayout
 import Foundation
 import LabLanguage

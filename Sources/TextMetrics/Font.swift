@@ -1,3 +1,5 @@
+import Foundation
+
 /// How heavy a font's strokes are (the UIFont.Weight values LayoutLab supports).
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
   case regular, medium, semibold, bold
@@ -17,7 +19,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public static let body = Font(size: 17)
 
   public var description: String {
-    weight == .regular ? ".system(\(size.formatted))" : ".system(\(size.formatted), .\(weight.rawValue))"
+    weight == .regular ? ".system(\(size.compact))" : ".system(\(size.compact), .\(weight.rawValue))"
   }
 }
 
@@ -44,8 +46,9 @@ public enum TextStyle: String, Sendable, CaseIterable {
 }
 
 extension Double {
-  /// Up to six significant digits, no trailing zeros (UIKit's debug description style).
-  var formatted: String {
+  /// Up to six significant digits, no trailing zeros (UIKit's debug description style):
+  /// `20.3333`, `16`, `0.5`.
+  public var compact: String {
     if self == rounded() && abs(self) < 1e15 { return String(Int(self)) }
     var text = String(format: "%.6g", self)
     if text.contains(".") && !text.contains("e") {

@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Random systems edited in random order: the incremental solution must be as good as solving

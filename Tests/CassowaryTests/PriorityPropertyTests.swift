@@ -1,4 +1,5 @@
 import Cassowary
+import TestSupport
 import Testing
 
 /// Random systems at UIKit priorities: edited incrementally they reach the same violation at

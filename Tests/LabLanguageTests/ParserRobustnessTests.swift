@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LabLanguage
@@ -17,7 +18,7 @@ import Testing
 
   @Test(arguments: 0..<4)
   func randomAndMutatedInputsNeverCrash(batch: Int) {
-    var rng = SplitMix(seed: UInt64(7_000 + batch))
+    var rng = SeededRandom(seed: UInt64(7_000 + batch))
     var parsed = 0
     var refused = 0
     for i in 0..<2500 {
@@ -46,18 +47,5 @@ import Testing
       }
     }
     #expect(parsed + refused == 2500)
-  }
-}
-
-/// A tiny seeded generator (SplitMix64) for reproducible fuzzing.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LabSession
+import TestSupport
 import Testing
 import TextMetrics
 
@@ -33,7 +34,7 @@ import TextMetrics
 
   @Test(arguments: 0..<3)
   func randomStatementsNeverCrashAndFailuresChangeNothing(batch: Int) {
-    var rng = SplitMixGenerator(seed: UInt64(31_000 + batch))
+    var rng = SeededRandom(seed: UInt64(31_000 + batch))
     let session = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
     for i in 0..<700 {
       var text = Array(Self.statements[Int(rng.next() % UInt64(Self.statements.count))])
@@ -52,18 +53,6 @@ import TextMetrics
         #expect(snapshot(session) == before, "seed batch \(batch), statement \(i): `\(source)` failed but changed the layout")
       }
     }
-  }
-}
-
-struct SplitMixGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
