@@ -44,6 +44,11 @@ public indirect enum Value: Hashable, Sendable {
 public struct LocatedValue: Hashable, Sendable {
   public var value: Value
   public var range: SourceRange
+
+  public init(value: Value, range: SourceRange) {
+    self.value = value
+    self.range = range
+  }
 }
 
 /// `add KIND[(ARGS)] NAME [TEXT] [to PARENT] [at INDEX] [as subview] [OPTIONS] [CONFIG]`.

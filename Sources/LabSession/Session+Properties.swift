@@ -7,7 +7,7 @@ extension Session {
   /// root's size/safe area/scale, or the layout direction.
   func assign(_ path: Path, _ value: LocatedValue, scope: BlockScope?) throws(Diagnostic) {
     if path.components == ["direction"] {
-      guard case .enumCase(let d) = value.value, let direction = LayoutDirection(rawValue: d) else {
+      guard let d = enumName(value), let direction = LayoutDirection(rawValue: d) else {
         throw Diagnostic("`direction` is `rtl` or `ltr`", at: value.range)
       }
       engine.setDirection(direction)
@@ -137,6 +137,8 @@ extension Session {
         engine.setSegments(item, titles)
       case "axis", "distribution", "spacing", "marginsRelative", "baselineRelative":
         throw Diagnostic("stack views are not supported yet", at: range)
+      case "contentInsets":
+        throw Diagnostic("a button's contentInsets are not supported yet", at: range)
       default:
         throw Diagnostic(
           "a \(kind.rawValue) has no property `\(property)`", at: range,
@@ -165,15 +167,31 @@ extension Session {
   func priority(_ value: LocatedValue) throws(Diagnostic) -> Double {
     switch value.value {
     case .number(let n), .priority(let n): return n
-    case .enumCase("required"): return 1000
-    case .enumCase("high"), .enumCase("defaultHigh"): return 750
-    case .enumCase("low"), .enumCase("defaultLow"): return 250
-    default: throw Diagnostic("expected a priority (1...1000)", at: value.range)
+    default:
+      switch enumName(value) {
+      case "required": return 1000
+      case "high", "defaultHigh": return 750
+      case "low", "defaultLow": return 250
+      case "fitting", "fittingSizeLevel": return 50
+      default: throw Diagnostic("expected a priority (1...1000)", at: value.range)
+      }
+    }
+  }
+
+  /// An enumeration case written with or without its dot (`.title1` or `title1`).
+  func enumName(_ value: LocatedValue) -> String? {
+    switch value.value {
+    case .enumCase(let name): return name
+    case .name(let path) where path.components.count == 1: return path.components[0]
+    default: return nil
     }
   }
 
   /// `.title1` (a text style), `.system(17)` or `.system(20, .bold)`.
   func font(_ value: LocatedValue) throws(Diagnostic) -> Font {
+    if case .name = value.value, let name = enumName(value) {
+      return try font(LocatedValue(value: .enumCase(name), range: value.range))
+    }
     switch value.value {
     case .enumCase(let name):
       guard let style = TextStyle(rawValue: name) else {
