@@ -65,7 +65,10 @@ extension LayoutEngine {
   }
 
   func report(broken: ConstraintID, conflicts: [Constraint]) -> ConflictReport {
-    let described = conflicts.map { describeSolverConstraint($0) } + [describe(broken)]
+    var described: [String] = []
+    for d in conflicts.map({ describeSolverConstraint($0) }) + [describe(broken)] where !described.contains(d) {
+      described.append(d)
+    }
     return ConflictReport(broken: broken, constraintDescriptions: described, brokenDescription: describe(broken))
   }
 
@@ -175,11 +178,24 @@ extension LayoutEngine {
       let cr = slot < 2 ? r.compression.horizontal : r.compression.vertical
       return "<NSContentSizeLayoutConstraint:\(r.name).\(axis) \(itemDescription(id)).\(axis) == \(value.compact) Hug:\(hug.compact) CompressionResistance:\(cr.compact)>"
     case .definition(let id):
+      let k = self[id].definingConstraints.firstIndex(of: c) ?? 0
       if id == root {
-        return "<NSLayoutConstraint:'UIView-Encapsulated-Layout' \(itemDescription(root)) == screen (\(screen.size.width.compact)x\(screen.size.height.compact))   (active)>"
+        let parts = [("minX", 0.0), ("minY", 0.0), ("width", screen.size.width), ("height", screen.size.height)]
+        let (attribute, value) = parts[min(k, 3)]
+        let name = attribute == "width" ? "Width" : attribute == "height" ? "Height" : "Origin"
+        return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(name)' \(itemDescription(root)).\(attribute) == \(value.compact)   (active)>"
       }
-      let owner = self[id].owner.map { itemDescription($0) } ?? ""
-      return "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)) within \(owner)   (active)>"
+      guard let owner = self[id].owner else { return "<NSLayoutConstraint:\(itemDescription(id))   (active)>" }
+      let base = self[id].role == .margins && marginsAreOnSafeArea(owner) ? safeAreaGuide(of: owner) : owner
+      if self[id].definingConstraints.count == 4 {
+        // An inset guide: its four edges against its base.
+        let edges = ["left", "right", "top", "bottom"]
+        let constant = solver.constant(of: c)
+        let inset = k == 0 || k == 2 ? -constant : constant
+        let sign = k == 0 || k == 2 ? "+" : "-"
+        return "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)).\(edges[k]) == \(itemDescription(base)).\(edges[k]) \(sign) \(inset.compact)   (active)>"
+      }
+      return "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)) within \(itemDescription(owner))   (active)>"
     }
   }
 }

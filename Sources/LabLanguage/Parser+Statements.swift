@@ -39,10 +39,7 @@ extension Parser {
           suggestion: current.kind == .identifier ? suggestion(for: current.text, among: ["to", "at", "as"]) : nil)
       }
     }
-    if isSymbol("[") {
-      guard case .list(let items) = try value() else { return .add(statement) }
-      statement.options = items.map { LocatedValue(value: $0, range: previous.range) }
-    }
+    if isSymbol("[") { statement.options = try optionList() }
     if isSymbol("{") {
       _ = advance()
       statement.configuration = try statements(until: "}")

@@ -76,7 +76,20 @@ extension Parser {
     let caseName = try name()
     guard isSymbol("(") else { return .enumCase(caseName) }
     let arguments = try argumentList()
-    return .call(caseName, arguments.map { $0.value.value })
+    return .call(caseName, arguments.map { Argument(label: $0.label, value: $0.value.value) })
+  }
+
+  /// `[.pin, .alignCenterX]` or one `.option`: each option with its own range.
+  mutating func optionList() throws(Diagnostic) -> [LocatedValue] {
+    guard isSymbol("[") else { return [try locatedValue()] }
+    _ = advance()
+    var options: [LocatedValue] = []
+    while !isSymbol("]") {
+      options.append(try locatedValue())
+      if isSymbol(",") { _ = advance() } else { break }
+    }
+    _ = try expectSymbol("]", "`]` to close the options")
+    return options
   }
 
   /// `(a, label: b, …)`.

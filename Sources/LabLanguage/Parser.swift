@@ -167,8 +167,15 @@ public struct Parser {
         return .deactivate(try path())
       case "device": return try deviceStatement()
       case "expect": return try expectStatement()
-      case "layout", "vfl", "define", "model", "settings":
-        return skipUnsupported(word == "layout" ? "quick layout options (`layout`)" : "`\(word)`")
+      case "layout":
+        _ = advance()
+        let target = try path()
+        guard isSymbol("[") || isSymbol(".") else {
+          throw Diagnostic("expected options such as `[.pin]` or `.alignCenter`, found \(found)", at: current.range)
+        }
+        return .layout(target, try optionList())
+      case "vfl", "define", "model", "settings":
+        return skipUnsupported("`\(word)`")
       default:
         if Self.commands.contains(word) { return try command() }
         if !isPath {
@@ -203,11 +210,12 @@ public struct Parser {
     return advance().text
   }
 
-  /// `card`, `card.title`, `title.top`, `$0.text`.
+  /// `card`, `card.title`, `title.top`, `$0.text`. A path is written without spaces, so that
+  /// `layout badge .pin` reads `.pin` as an option, not as part of the name.
   mutating func path() throws(Diagnostic) -> Path {
     let start = current.range
     var components = [try name()]
-    while isSymbol("."), peek().kind == .identifier {
+    while isSymbol("."), peek().kind == .identifier, current.range.start == previous.range.end {
       _ = advance()
       components.append(advance().text)
     }

@@ -27,8 +27,8 @@ public indirect enum Value: Hashable, Sendable {
   case insets(Double, Double, Double, Double)
   /// An enumeration case, with or without its dot: `.title1`, `fillEqually`.
   case enumCase(String)
-  /// `.system(20, .bold)`: a case with arguments.
-  case call(String, [Value])
+  /// `.system(20, .bold)`, `.pinTop(inset: 8)`: a case with (possibly labelled) arguments.
+  case call(String, [Argument])
   /// A bare name (a view, a constraint): `card`.
   case name(Path)
   /// `[a, b]` or `["A", "B"]`.
@@ -38,6 +38,17 @@ public indirect enum Value: Hashable, Sendable {
   case priority(Double)
   /// `none`.
   case none
+}
+
+/// One argument of a call: `inset: 8` or `20`.
+public struct Argument: Hashable, Sendable {
+  public var label: String?
+  public var value: Value
+
+  public init(label: String?, value: Value) {
+    self.label = label
+    self.value = value
+  }
 }
 
 /// A value with where it was written.
@@ -137,6 +148,8 @@ public indirect enum StatementKind: Hashable, Sendable {
   case deactivate(Path)
   /// `device NAME [landscape|portrait]`.
   case device(String, orientation: String?)
+  /// `layout NAME [OPTIONS]` or `layout NAME .OPTION`: quick layout options for a view.
+  case layout(Path, [LocatedValue])
   /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
   case command(String, [LocatedValue])
   case expect(Expectation)

@@ -25,6 +25,7 @@ extension Session {
       let item = try resolveItem(path, scope: scope)
       let target = try resolveItem(parent, scope: scope)
       do { try engine.moveView(item, to: target, at: index) } catch { throw Diagnostic(error.description, at: parent.range) }
+      try reattachOptions(of: item)
     case .rename(let path, let newName):
       let item = try resolveItem(path, scope: scope)
       try checkNewName(newName, at: statement.range)
@@ -42,6 +43,8 @@ extension Session {
       var screen = Screen(device: device, orientation: orientation == "landscape" ? .landscape : .portrait)
       screen.scaleOverride = nil
       engine.setScreen(screen)
+    case .layout(let path, let options):
+      try attach(options, to: try resolveItem(path, scope: scope))
     case .command, .expect, .notYetSupported:
       throw Diagnostic("this statement cannot appear here", at: statement.range)
     }
@@ -65,9 +68,6 @@ extension Session {
     guard add.kindArguments.isEmpty else {
       throw Diagnostic("`\(add.kind)` takes no arguments (components are not supported yet)", at: add.kindRange)
     }
-    guard add.options.isEmpty else {
-      throw Diagnostic("quick layout options are not supported yet", at: statement.range)
-    }
     try checkNewName(add.name, at: add.nameRange)
     let parent = try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? engine.root
     let id: ItemID
@@ -90,6 +90,7 @@ extension Session {
 
   func configure(_ id: ItemID, _ add: AddStatement) throws(Diagnostic) {
     let kind = engine.kind(of: id)
+    if !add.options.isEmpty { try attach(add.options, to: id) }
     if let text = add.text {
       guard case .string(let s) = text.value else {
         throw Diagnostic("model values are not supported yet", at: text.range)

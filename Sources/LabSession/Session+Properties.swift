@@ -201,12 +201,12 @@ extension Session {
       }
       return style.font
     case .call("system", let arguments):
-      guard case .number(let size)? = arguments.first, size > 0 else {
+      guard case .number(let size)? = arguments.first?.value, size > 0 else {
         throw Diagnostic("`.system(SIZE)` needs a positive size", at: value.range)
       }
       var weight = FontWeight.regular
       if arguments.count > 1 {
-        guard case .enumCase(let w) = arguments[1], let parsed = FontWeight(rawValue: w) else {
+        guard case .enumCase(let w) = arguments[1].value, let parsed = FontWeight(rawValue: w) else {
           throw Diagnostic("the weight is .regular, .medium, .semibold or .bold", at: value.range)
         }
         weight = parsed

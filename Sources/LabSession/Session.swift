@@ -38,6 +38,8 @@ public final class Session {
   /// How many columns `draw` fills: the terminal's width in the shell, 80 in scripts (so that
   /// a script draws the same everywhere).
   public var drawingWidth = 80
+  /// The quick layout options attached to each view, to attach them again after a move.
+  var viewOptions: [ItemID: [LocatedValue]] = [:]
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 
@@ -157,6 +159,7 @@ public final class Session {
   /// Rebuilds the engine from the history (after a failed compound statement, or for undo).
   func rebuild() {
     engine = LayoutEngine(textLayout: textMeasurer())
+    viewOptions.removeAll()
     let statements = history
     for text in statements {
       guard let parsed = try? Parser.parse(text) else { continue }

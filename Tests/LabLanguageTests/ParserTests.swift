@@ -105,7 +105,18 @@ import Testing
     #expect(try parse("stack.snp.makeConstraints { make in\n make.left.equalTo(20)\n}").first
       == .notYetSupported("SnapKit's `snp` blocks"))
     #expect(try parse(#"vfl "H:|-[a]-|""#).first == .notYetSupported("`vfl`"))
-    #expect(try parse("layout title [.pin]").first == .notYetSupported("quick layout options (`layout`)"))
+    guard case .layout(let target, let options) = try parse("layout title [.pin, .pinTop(inset: 8)]").first else {
+      Issue.record("not a layout statement")
+      return
+    }
+    #expect(target.components == ["title"])
+    #expect(options.map(\.value) == [.enumCase("pin"), .call("pinTop", [Argument(label: "inset", value: .number(8))])])
+    // A single option needs no brackets; a space keeps it apart from the name.
+    guard case .layout(let badge, let single) = try parse("layout badge .alignCenter").first else {
+      Issue.record("not a layout statement")
+      return
+    }
+    #expect(badge.components == ["badge"] && single.count == 1)
   }
 
   /// A typo'd command names the closest one; the caret sits under it.
