@@ -168,7 +168,7 @@ extension Parser {
     let save = position
     let target = try path()
     if target.components.contains("snp") { return skipUnsupported("SnapKit's `snp` blocks") }
-    if isSymbol(">>") { return skipUnsupported("GetLaid's `>>`") }
+    if isSymbol(">>") { return .getLaid(try getLaid(source: target)) }
     if isSymbol("="), !Self.layoutAttributes.contains(target.last) {
       position = save
       return try assignment()
@@ -177,6 +177,45 @@ extension Parser {
       throw Diagnostic("expected `=`, `==`, `>=`, `<=` or `>>` after `\(target)`, found \(found)", at: current.range)
     }
     return .constraint(try equation(first: target))
+  }
+
+  /// The target of GetLaid's `>>`: a number, `(w, h)`, or a dotted chain of links (which may
+  /// start with a dot, as `.min(100, 50)` does).
+  mutating func getLaid(source: Path) throws(Diagnostic) -> GetLaidStatement {
+    _ = advance()  // >>
+    let start = current.range
+    let target: GetLaidTarget
+    switch current.kind {
+    case .number(let n):
+      _ = advance()
+      target = .constant(n)
+    case .symbol("("):
+      _ = advance()
+      guard case .number(let w) = current.kind else { throw Diagnostic("expected `(width, height)`", at: current.range) }
+      _ = advance()
+      _ = try expectSymbol(",", "`,` between width and height")
+      guard case .number(let h) = current.kind else { throw Diagnostic("expected the height", at: current.range) }
+      _ = advance()
+      _ = try expectSymbol(")", "`)`")
+      target = .size(w, h)
+    default:
+      var links: [GetLaidLink] = []
+      if isSymbol(".") { _ = advance() }
+      repeat {
+        if !links.isEmpty { _ = advance() }  // the `.` between links
+        guard current.kind == .identifier else {
+          throw Diagnostic("expected a target such as `parent.top` or `allButBottom`, found \(found)", at: current.range)
+        }
+        let nameToken = advance()
+        var arguments: [Argument]? = nil
+        if isSymbol("(") {
+          arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
+        }
+        links.append(GetLaidLink(name: nameToken.text, arguments: arguments, range: nameToken.range.through(previous.range)))
+      } while isSymbol(".") && peek().kind == .identifier
+      target = .chain(links)
+    }
+    return GetLaidStatement(source: source, target: target, range: source.range.through(previous.range))
   }
 
   static let layoutAttributes: Set<String> = [

@@ -150,6 +150,8 @@ public indirect enum StatementKind: Hashable, Sendable {
   case device(String, orientation: String?)
   /// `layout NAME [OPTIONS]` or `layout NAME .OPTION`: quick layout options for a view.
   case layout(Path, [LocatedValue])
+  /// GetLaid's `source >> target`.
+  case getLaid(GetLaidStatement)
   /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
   case command(String, [LocatedValue])
   case expect(Expectation)
@@ -157,4 +159,37 @@ public indirect enum StatementKind: Hashable, Sendable {
   /// options, stacks' own statements, widgets, components, models): parsed far enough to be
   /// named in a clear error.
   case notYetSupported(String)
+}
+
+/// GetLaid's `source >> target` ("constrain to"): `box >> 50`, `a.top >> b.bottom.offset(8)`,
+/// `header >> allButBottom`, `a >> b.height.at(0.6).min`, `a >> .min(100, 50)`.
+public struct GetLaidStatement: Hashable, Sendable {
+  /// `box` or `box.width`.
+  public var source: Path
+  public var target: GetLaidTarget
+  public var range: SourceRange
+}
+
+/// What a GetLaid source is constrained to.
+public enum GetLaidTarget: Hashable, Sendable {
+  /// `50`: a size on both axes (or the source's dimension).
+  case constant(Double)
+  /// `(100, 50)`: width and height.
+  case size(Double, Double)
+  /// `b.left.offset(8).min`, `.size(100)`, `parent.allButTop(leadingOffset: 5)`: links of a
+  /// dotted chain, each a name with optional arguments.
+  case chain([GetLaidLink])
+}
+
+/// One link of a GetLaid chain: `offset(8)`, `min`, `left`, `allButTop(leadingOffset: 5)`.
+public struct GetLaidLink: Hashable, Sendable {
+  public var name: String
+  public var arguments: [Argument]?
+  public var range: SourceRange
+
+  public init(name: String, arguments: [Argument]?, range: SourceRange) {
+    self.name = name
+    self.arguments = arguments
+    self.range = range
+  }
 }

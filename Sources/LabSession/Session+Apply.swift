@@ -45,6 +45,7 @@ extension Session {
       engine.setScreen(screen)
     case .layout(let path, let options):
       try attach(options, to: try resolveItem(path, scope: scope))
+    case .getLaid(let g): try getLaid(g, scope: scope)
     case .command, .expect, .notYetSupported:
       throw Diagnostic("this statement cannot appear here", at: statement.range)
     }

@@ -101,7 +101,13 @@ import Testing
 
   /// Parts of the language that have not landed parse into a clear "not yet supported".
   @Test func laterFeaturesAreNamed() throws {
-    #expect(try parse("box >> 50").first == .notYetSupported("GetLaid's `>>`"))
+    guard case .getLaid(let g) = try parse("a >> b.left.offset(8).min").first, case .chain(let links) = g.target else {
+      Issue.record("not a GetLaid statement")
+      return
+    }
+    #expect(links.map(\.name) == ["b", "left", "offset", "min"])
+    guard case .getLaid(let size) = try parse("box >> (100, 50)").first else { return }
+    #expect(size.target == .size(100, 50))
     #expect(try parse("stack.snp.makeConstraints { make in\n make.left.equalTo(20)\n}").first
       == .notYetSupported("SnapKit's `snp` blocks"))
     #expect(try parse(#"vfl "H:|-[a]-|""#).first == .notYetSupported("`vfl`"))
