@@ -74,6 +74,11 @@ public struct Lexer {
     }
     if c == "$" {
       advance()
+      // `$0` (a block's new view) is a name of its own; `$movie.gap` runs through its dots.
+      if current?.isNumber == true {
+        digits()
+        return token(.identifier)
+      }
       while let d = current, d.isLetter || d.isNumber || d == "_" || (d == "." && peek()?.isLetter == true) { advance() }
       let name = String(characters[(startIndex + 1)..<index])
       if name == "0" || name.isEmpty {

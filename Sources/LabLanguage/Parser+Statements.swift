@@ -167,7 +167,7 @@ extension Parser {
   mutating func pathStatement() throws(Diagnostic) -> StatementKind {
     let save = position
     let target = try path()
-    if target.components.contains("snp") { return skipUnsupported("SnapKit's `snp` blocks") }
+    if target.components.contains("snp") { return .snapKit(try snapKit(target)) }
     if isSymbol(">>") { return .getLaid(try getLaid(source: target)) }
     if isSymbol("="), !Self.layoutAttributes.contains(target.last) {
       position = save
@@ -199,7 +199,7 @@ extension Parser {
       _ = try expectSymbol(")", "`)`")
       target = .size(w, h)
     default:
-      var links: [GetLaidLink] = []
+      var links: [ChainLink] = []
       if isSymbol(".") { _ = advance() }
       repeat {
         if !links.isEmpty { _ = advance() }  // the `.` between links
@@ -211,11 +211,61 @@ extension Parser {
         if isSymbol("(") {
           arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
         }
-        links.append(GetLaidLink(name: nameToken.text, arguments: arguments, range: nameToken.range.through(previous.range)))
+        links.append(ChainLink(name: nameToken.text, arguments: arguments, range: nameToken.range.through(previous.range)))
       } while isSymbol(".") && peek().kind == .identifier
       target = .chain(links)
     }
     return GetLaidStatement(source: source, target: target, range: source.range.through(previous.range))
+  }
+
+  /// `view.snp.makeConstraints { make in LINES }` (`removeConstraints()` takes no block).
+  mutating func snapKit(_ target: Path) throws(Diagnostic) -> SnapKitStatement {
+    guard let snp = target.components.firstIndex(of: "snp"), snp + 2 == target.components.count else {
+      throw Diagnostic("expected `VIEW.snp.makeConstraints { … }`", at: target.range)
+    }
+    let view = Path(components: Array(target.components[..<snp]), range: target.range)
+    let method = target.last
+    let methods = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
+    guard methods.contains(method) else {
+      throw Diagnostic("unknown SnapKit method `\(method)`", at: target.range, suggestion: suggestion(for: method, among: methods))
+    }
+    var lines: [[ChainLink]] = []
+    if method == "removeConstraints" {
+      if isSymbol("(") {
+        _ = advance()
+        _ = try expectSymbol(")", "`)`")
+      }
+      return SnapKitStatement(view: view, method: method, lines: [], range: target.range.through(previous.range))
+    }
+    _ = try expectSymbol("{", "`{` and the constraints")
+    var maker = "$0"
+    if current.kind == .identifier, isWord("in", peek()) {
+      maker = advance().text
+      _ = advance()
+    }
+    while true {
+      while current.kind == .newline || isSymbol(";") { _ = advance() }
+      if isSymbol("}") { break }
+      guard current.kind == .identifier, current.text == maker else {
+        throw Diagnostic("each line starts with `\(maker).`, found \(found)", at: current.range)
+      }
+      _ = advance()
+      var links: [ChainLink] = []
+      while isSymbol(".") {
+        _ = advance()
+        guard current.kind == .identifier else { throw Diagnostic("expected a name after `.`", at: current.range) }
+        let name = advance()
+        var arguments: [Argument]? = nil
+        if isSymbol("(") { arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) } }
+        links.append(ChainLink(name: name.text, arguments: arguments, range: name.range.through(previous.range)))
+      }
+      lines.append(links)
+      guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
+        throw Diagnostic("expected the end of the line, found \(found)", at: current.range)
+      }
+    }
+    _ = try expectSymbol("}", "`}`")
+    return SnapKitStatement(view: view, method: method, lines: lines, range: target.range.through(previous.range))
   }
 
   static let layoutAttributes: Set<String> = [

@@ -152,6 +152,8 @@ public indirect enum StatementKind: Hashable, Sendable {
   case layout(Path, [LocatedValue])
   /// GetLaid's `source >> target`.
   case getLaid(GetLaidStatement)
+  /// SnapKit's `view.snp.makeConstraints { make in … }` (and remake, update, remove).
+  case snapKit(SnapKitStatement)
   /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
   case command(String, [LocatedValue])
   case expect(Expectation)
@@ -178,11 +180,11 @@ public enum GetLaidTarget: Hashable, Sendable {
   case size(Double, Double)
   /// `b.left.offset(8).min`, `.size(100)`, `parent.allButTop(leadingOffset: 5)`: links of a
   /// dotted chain, each a name with optional arguments.
-  case chain([GetLaidLink])
+  case chain([ChainLink])
 }
 
-/// One link of a GetLaid chain: `offset(8)`, `min`, `left`, `allButTop(leadingOffset: 5)`.
-public struct GetLaidLink: Hashable, Sendable {
+/// One link of a dotted chain (GetLaid, SnapKit): `offset(8)`, `min`, `left`, `equalTo(20)`.
+public struct ChainLink: Hashable, Sendable {
   public var name: String
   public var arguments: [Argument]?
   public var range: SourceRange
@@ -192,4 +194,15 @@ public struct GetLaidLink: Hashable, Sendable {
     self.arguments = arguments
     self.range = range
   }
+}
+
+/// SnapKit's `view.snp.METHOD { make in … }`: each line a chain such as
+/// `make.left.equalTo(icon.snp.right).offset(5)` (or `$0.…`).
+public struct SnapKitStatement: Hashable, Sendable {
+  public var view: Path
+  /// makeConstraints, remakeConstraints, updateConstraints or removeConstraints.
+  public var method: String
+  /// The chains after the maker's name (`left`, `equalTo(20)`, …), one per line.
+  public var lines: [[ChainLink]]
+  public var range: SourceRange
 }

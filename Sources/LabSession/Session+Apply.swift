@@ -46,6 +46,7 @@ extension Session {
     case .layout(let path, let options):
       try attach(options, to: try resolveItem(path, scope: scope))
     case .getLaid(let g): try getLaid(g, scope: scope)
+    case .snapKit(let s): try snapKit(s, scope: scope)
     case .command, .expect, .notYetSupported:
       throw Diagnostic("this statement cannot appear here", at: statement.range)
     }

@@ -54,7 +54,7 @@ extension Session {
   ]
 
   func chain(
-    _ links: [GetLaidLink], source: ItemID, sourceAttribute: LayoutAttribute?, statement: GetLaidStatement,
+    _ links: [ChainLink], source: ItemID, sourceAttribute: LayoutAttribute?, statement: GetLaidStatement,
     scope: BlockScope?, add: (LayoutAttribute, LayoutRelation, Anchor?, Double, Double) -> Void
   ) throws(Diagnostic) {
     var item: ItemID? = nil
@@ -65,7 +65,7 @@ extension Session {
     var relation = LayoutRelation.equal
     var multiplier = 1.0
     var offset = 0.0
-    func number(_ value: Value, at link: GetLaidLink) throws(Diagnostic) -> Double {
+    func number(_ value: Value, at link: ChainLink) throws(Diagnostic) -> Double {
       switch value {
       case .number(let n): return n
       case .name(let p) where ["system", "systemSpacing"].contains(p.description): return 8

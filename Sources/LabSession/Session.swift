@@ -40,6 +40,8 @@ public final class Session {
   public var drawingWidth = 80
   /// The quick layout options attached to each view, to attach them again after a move.
   var viewOptions: [ItemID: [LocatedValue]] = [:]
+  /// The constraints each view's `snp` blocks made, for remake, update and remove.
+  var snapKitMade: [ItemID: [ConstraintID]] = [:]
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 
@@ -160,6 +162,7 @@ public final class Session {
   func rebuild() {
     engine = LayoutEngine(textLayout: textMeasurer())
     viewOptions.removeAll()
+    snapKitMade.removeAll()
     let statements = history
     for text in statements {
       guard let parsed = try? Parser.parse(text) else { continue }
