@@ -174,7 +174,8 @@ public struct Parser {
           throw Diagnostic("expected options such as `[.pin]` or `.alignCenter`, found \(found)", at: current.range)
         }
         return .layout(target, try optionList())
-      case "vfl", "define", "model", "settings":
+      case "vfl": return try vflStatement()
+      case "define", "model", "settings":
         return skipUnsupported("`\(word)`")
       default:
         if Self.commands.contains(word) { return try command() }
@@ -186,6 +187,49 @@ public struct Parser {
       }
     }
     return try pathStatement()
+  }
+
+  /// `vfl "FORMAT" [align ATTRIBUTE] [metrics NAME=NUMBER …]`; a malformed format is reported
+  /// at its column inside the string.
+  mutating func vflStatement() throws(Diagnostic) -> StatementKind {
+    _ = advance()
+    guard case .string(let text) = current.kind else {
+      throw Diagnostic("expected the format as a string, such as \"H:|-[a]-|\"", at: current.range)
+    }
+    let token = advance()
+    let start = SourceLocation(line: token.range.start.line, column: token.range.start.column + 1)
+    let format: VisualFormat
+    do {
+      format = try VisualFormat.parse(text)
+    } catch {
+      // Escapes shift columns; formats rarely have any, so the offset maps one to one.
+      let at = SourceLocation(line: start.line, column: start.column + error.offset)
+      throw Diagnostic(
+        "Unable to parse constraint format: \(error.message)", at: SourceRange(at, SourceLocation(line: at.line, column: at.column + 1)))
+    }
+    var align: String? = nil
+    var metrics: [String: Double] = [:]
+    while !atStatementEnd {
+      if isWord("align") {
+        _ = advance()
+        align = try name()
+      } else if isWord("metrics") {
+        _ = advance()
+        while current.kind == .identifier, isSymbol("=", peek()) {
+          let key = advance().text
+          _ = advance()
+          let sign = isSymbol("-") ? -1.0 : 1.0
+          if isSymbol("-") { _ = advance() }
+          guard case .number(let n) = current.kind else { throw Diagnostic("expected a number for `\(key)`", at: current.range) }
+          _ = advance()
+          metrics[key] = sign * n
+          if isSymbol(",") { _ = advance() }
+        }
+      } else {
+        throw Diagnostic("expected `align ATTRIBUTE` or `metrics NAME=N`, found \(found)", at: current.range)
+      }
+    }
+    return .vfl(VFLStatement(format: format, text: text, formatStart: start, align: align, metrics: metrics))
   }
 
   /// Consumes the rest of the statement (blocks included) and names the feature.

@@ -154,6 +154,8 @@ public indirect enum StatementKind: Hashable, Sendable {
   case getLaid(GetLaidStatement)
   /// SnapKit's `view.snp.makeConstraints { make in … }` (and remake, update, remove).
   case snapKit(SnapKitStatement)
+  /// `vfl "H:|-[a]-|" [align centerY] [metrics gap=12 …]`.
+  case vfl(VFLStatement)
   /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
   case command(String, [LocatedValue])
   case expect(Expectation)
@@ -205,4 +207,19 @@ public struct SnapKitStatement: Hashable, Sendable {
   /// The chains after the maker's name (`left`, `equalTo(20)`, …), one per line.
   public var lines: [[ChainLink]]
   public var range: SourceRange
+}
+
+/// `vfl "FORMAT" [align ATTRIBUTE] [metrics NAME=NUMBER …]`.
+public struct VFLStatement: Hashable, Sendable {
+  public var format: VisualFormat
+  public var text: String
+  /// Where the string's first character is, to point inside it.
+  public var formatStart: SourceLocation
+  public var align: String?
+  public var metrics: [String: Double]
+
+  public static func == (a: VFLStatement, b: VFLStatement) -> Bool {
+    a.text == b.text && a.align == b.align && a.metrics == b.metrics
+  }
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

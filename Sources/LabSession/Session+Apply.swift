@@ -47,6 +47,7 @@ extension Session {
       try attach(options, to: try resolveItem(path, scope: scope))
     case .getLaid(let g): try getLaid(g, scope: scope)
     case .snapKit(let s): try snapKit(s, scope: scope)
+    case .vfl(let v): try visualFormat(v, range: statement.range)
     case .command, .expect, .notYetSupported:
       throw Diagnostic("this statement cannot appear here", at: statement.range)
     }

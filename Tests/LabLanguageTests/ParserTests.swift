@@ -117,7 +117,22 @@ import Testing
     }
     #expect(snp.view.components == ["stack"] && snp.method == "makeConstraints")
     #expect(snp.lines.first?.map(\.name) == ["left", "equalTo", "offset"])
-    #expect(try parse(#"vfl "H:|-[a]-|""#).first == .notYetSupported("`vfl`"))
+    guard case .vfl(let v) = try parse(#"vfl "H:|-[a(>=100@750)]-[b]-|" align centerY metrics gap=12"#).first else {
+      Issue.record("not a VFL statement")
+      return
+    }
+    #expect(v.format.views.map(\.name) == ["a", "b"])
+    #expect(v.format.leading?.isStandard == true && v.format.trailing?.isStandard == true)
+    #expect(v.format.views[0].predicates.first?.relation == .greaterThanOrEqual)
+    #expect(v.format.views[0].predicates.first?.priority == 750)
+    #expect(v.align == "centerY" && v.metrics == ["gap": 12])
+    // A malformed format points inside the string: `)` without `]` at column 17.
+    do {
+      _ = try Parser.parse(#"vfl "H:|-[a(60)-|""#)
+      Issue.record("accepted a malformed format")
+    } catch {
+      #expect(error.range.start.column == 16)
+    }
     guard case .layout(let target, let options) = try parse("layout title [.pin, .pinTop(inset: 8)]").first else {
       Issue.record("not a layout statement")
       return

@@ -1,0 +1,109 @@
+import AutoLayout
+import LabLanguage
+import TextMetrics
+
+/// The Visual Format Language (LANGUAGE.md §3, reference §6): `|-` and `-|` go to the
+/// superview's layout margins, `-` between views is the standard 8, `|-20-[a]` is 20 from the
+/// edge, `[a][b]` is flush; `[a(60)]`, `[a(>=100@750)]`, `[a(==b)]` size a view on the axis.
+extension Session {
+  func visualFormat(_ v: VFLStatement, range: SourceRange) throws(Diagnostic) {
+    let f = v.format
+    let horizontal = f.orientation == .horizontal
+    let before: LayoutAttribute = horizontal ? .leading : .top
+    let after: LayoutAttribute = horizontal ? .trailing : .bottom
+    let size: LayoutAttribute = horizontal ? .width : .height
+    let origin = ConstraintOrigin.generated("VFL \(v.text)")
+    func at(_ offset: Int) -> SourceRange {
+      let start = SourceLocation(line: v.formatStart.line, column: v.formatStart.column + offset)
+      return SourceRange(start, SourceLocation(line: start.line, column: start.column + 1))
+    }
+    var views: [ItemID] = []
+    for view in f.views {
+      guard let id = engine.item(named: view.name) else {
+        throw Diagnostic(
+          "Unable to interpret '\(view.name)': there is no view named '\(view.name)'", at: at(view.offset),
+          suggestion: suggestion(for: view.name, among: engine.itemsInTreeOrder().map { engine.name(of: $0) }))
+      }
+      views.append(id)
+    }
+    guard let first = views.first, let superview = engine.parent(of: first) else {
+      throw Diagnostic("a visual format needs views with a superview", at: range)
+    }
+    func constant(_ p: VisualFormat.Predicate) throws(Diagnostic) -> Double {
+      if let c = p.constant { return c }
+      if let m = p.metric, let value = v.metrics[m] { return value }
+      throw Diagnostic("'\(p.metric ?? "?")' is not a metric of this format (add `metrics \(p.metric ?? "name")=N`)", at: range)
+    }
+    func priority(_ p: VisualFormat.Predicate) throws(Diagnostic) -> Double {
+      if let n = p.priority { return n }
+      if let m = p.priorityMetric {
+        guard let value = v.metrics[m] else { throw Diagnostic("'\(m)' is not a metric of this format", at: range) }
+        return value
+      }
+      return 1000
+    }
+    func relation(_ r: EquationStatement.Relation) -> LayoutRelation {
+      r == .equal ? .equal : r == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+    }
+    var made: [LayoutConstraint] = []
+    /// `later.before REL earlier.after + gap` for each predicate (or the standard / flush gap).
+    func gap(_ c: VisualFormat.Connection, from earlier: Anchor, to later: Anchor, standard: Double) throws(Diagnostic) {
+      if c.isStandard {
+        made.append(LayoutConstraint(later, .equal, earlier, constant: standard, origin: origin))
+      } else if c.predicates.isEmpty {
+        made.append(LayoutConstraint(later, .equal, earlier, origin: origin))
+      } else {
+        for p in c.predicates {
+          made.append(LayoutConstraint(
+            later, relation(p.relation), earlier, constant: try constant(p), priority: try priority(p), origin: origin))
+        }
+      }
+    }
+    if let leading = f.leading {
+      // `|-` reads the superview's margin; an explicit `|-20-` the edge itself.
+      let edge = Anchor(superview, leading.isStandard ? (horizontal ? .leadingMargin : .topMargin) : before)
+      try gap(leading, from: edge, to: Anchor(first, before), standard: 0)
+    }
+    for (k, connection) in f.connections.enumerated() {
+      try gap(connection, from: Anchor(views[k], after), to: Anchor(views[k + 1], before), standard: 8)
+    }
+    if let trailing = f.trailing, let last = views.last {
+      let edge = Anchor(superview, trailing.isStandard ? (horizontal ? .trailingMargin : .bottomMargin) : after)
+      try gap(trailing, from: Anchor(last, after), to: edge, standard: 0)
+    }
+    for (k, view) in f.views.enumerated() {
+      for p in view.predicates {
+        if p.constant == nil, let name = p.metric, v.metrics[name] == nil {
+          guard let other = engine.item(named: name) else {
+            throw Diagnostic("'\(name)' is neither a metric nor a view", at: at(view.offset))
+          }
+          made.append(LayoutConstraint(
+            Anchor(views[k], size), relation(p.relation), Anchor(other, size), priority: try priority(p), origin: origin))
+        } else {
+          made.append(LayoutConstraint(
+            Anchor(views[k], size), relation(p.relation), nil, constant: try constant(p), priority: try priority(p),
+            origin: origin))
+        }
+      }
+    }
+    if let align = v.align {
+      guard let attribute = LayoutAttribute(rawValue: align), attribute.axis != (horizontal ? .horizontal : .vertical),
+        !attribute.isSize
+      else {
+        throw Diagnostic("`align \(align)` must be a \(horizontal ? "vertical" : "horizontal") edge, centre or baseline", at: range)
+      }
+      for view in views.dropFirst() {
+        made.append(LayoutConstraint(Anchor(view, attribute), .equal, Anchor(first, attribute), origin: origin))
+      }
+    }
+    var installed: [ConstraintID] = []
+    for c in made {
+      do {
+        installed.append(try engine.addConstraint(c))
+      } catch {
+        for id in installed { engine.removeConstraint(id) }
+        throw Diagnostic(error.description, at: range)
+      }
+    }
+  }
+}
