@@ -88,6 +88,10 @@ public final class LayoutEngine {
   }
 
   public func name(of item: ItemID) -> String { self[item].name }
+  /// Which guide of its owner a guide is (nil for views and user guides).
+  public func guideRole(of item: ItemID) -> GuideRole? { self[item].role }
+  /// The view a guide belongs to (nil for views and user guides).
+  public func guideOwner(of item: ItemID) -> ItemID? { self[item].owner }
   public func kind(of item: ItemID) -> ViewKind { self[item].kind }
   public func parent(of item: ItemID) -> ItemID? { self[item].parent }
   public func children(of item: ItemID) -> [ItemID] { self[item].children }

@@ -89,7 +89,16 @@ extension Parser {
     while !atStatementEnd {
       if current.kind == .identifier {
         let start = current.range
-        let p = try path()
+        var p = try path()
+        // Hyphenated words written without spaces (`export swift-anchors`) are one name.
+        while isSymbol("-"), previous.range.end == current.range.start,
+          peek().kind == .identifier, current.range.end == peek().range.start,
+          p.components.count == 1
+        {
+          _ = advance()
+          let tail = advance()
+          p = Path(components: [p.components[0] + "-" + tail.text], range: start.through(tail.range))
+        }
         arguments.append(LocatedValue(value: .name(p), range: start.through(previous.range)))
       } else {
         arguments.append(try locatedValue())

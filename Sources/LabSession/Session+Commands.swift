@@ -197,10 +197,10 @@ extension Session {
     return JSONRenderer.render(engine)
   }
 
-  /// `export json|script [FILE]`: to the file (written then renamed), or printed.
+  /// `export json|script|swift-anchors [FILE]`: to the file (written then renamed), or printed.
   func export(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard case .name(let format)? = arguments.first?.value else {
-      throw Diagnostic("`export json|script [FILE]`", at: statement.range)
+      throw Diagnostic("`export json|script|swift-anchors [FILE]`", at: statement.range)
     }
     let text: String
     switch format.description {
@@ -208,7 +208,10 @@ extension Session {
       engine.layout()
       text = JSONRenderer.render(engine)
     case "script": text = history.joined(separator: "\n")
-    case "png", "svg", "swift-subviews", "swift-anchors", "swift-snapkit":
+    case "swift-anchors":
+      engine.layout()
+      text = SwiftRenderer.anchors(engine)
+    case "png", "svg", "swift-subviews", "swift-snapkit":
       throw Diagnostic("`export \(format)` is not supported yet", at: arguments[0].range)
     default:
       throw Diagnostic(
@@ -251,7 +254,7 @@ extension Session {
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
     device NAME [landscape|portrait] | set root.size = WxH | direction = rtl
     tree | frames | constraints [NAME] | explain NAME[.ATTR] | check | trace | describe NAME
-    autoprint diff|tree|off | export json|script [FILE]
+    autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
     expect conflicts == N | expect broken NAME
     undo [N] | redo [N] | reset | history | save FILE | load FILE | help | quit

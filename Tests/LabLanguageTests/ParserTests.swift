@@ -79,6 +79,21 @@ import Testing
     #expect(try parse("undo 2").first == .command("undo", [LocatedValue(value: .number(2), range: SourceRange(SourceLocation(line: 1, column: 6), SourceLocation(line: 1, column: 7)))]))
   }
 
+  /// `export swift-anchors` names one format; only adjacent words and `-` join.
+  @Test func hyphenatedCommandWordsAreOneName() throws {
+    guard case .command("export", let arguments)? = try parse("export swift-anchors out.swift").first,
+      case .name(let format)? = arguments.first?.value
+    else {
+      Issue.record("not an export command")
+      return
+    }
+    #expect(format.description == "swift-anchors")
+    // "export " is 7 characters, so the name spans columns 8..<21 (13 characters).
+    #expect(arguments[0].range == SourceRange(SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 21)))
+    // With spaces the `-` is a minus sign again, and `anchors` is not a number.
+    #expect(throws: Diagnostic.self) { try parse("export swift - anchors") }
+  }
+
   @Test func expectations() throws {
     #expect(try parse("expect title.frame == (16, 75, 361, 20.33)").first
       == .expect(.frame(Path(components: ["title"], range: SourceRange(SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 19))), [16, 75, 361, 20.33])))
