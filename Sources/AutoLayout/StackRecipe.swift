@@ -1,0 +1,196 @@
+/// The constraints a UIStackView makes for its arranged views: the generation recipe of
+/// `reference/uikit-semantics.md` §1.9 (iOS 26 reading), as a pure function of the stack's
+/// configuration and its items, so that the engine can diff one generation against the next
+/// and patch only what changed, as UIKit's `updateConstraints` does.
+///
+/// Not yet made: `UISV-text-width-disambiguation` (side-by-side multi-line labels) and
+/// system spacing; see docs/stacks.md.
+public enum StackRecipe {
+  public static func constraints(_ stack: StackConfiguration, _ items: [StackArrangedItem]) -> [StackConstraint] {
+    var out: [StackConstraint] = []
+    guard !items.isEmpty else {
+      // 'UISV-fix-for-app-bug-ambiguity': an empty stack collapses along its height.
+      out.append(StackConstraint(
+        identifier: "UISV-fix-for-app-bug-ambiguity", first: .canvas, firstAttribute: .height,
+        relation: .equal, priority: 1))
+      return out
+    }
+    orderedConstraints(stack, items, into: &out)
+    alignedConstraints(stack, items, into: &out)
+    return out
+  }
+
+  // MARK: Along the axis (the distribution arrangement)
+
+  static func orderedConstraints(_ stack: StackConfiguration, _ items: [StackArrangedItem], into out: inout [StackConstraint]) {
+    let a = AxisAttributes(stack.axis)
+    let visible = items.indices.filter { !items[$0].isHidden }
+    func add(_ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?, _ sa: LayoutAttribute?,
+             multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
+      out.append(StackConstraint(identifier: id, first: f, firstAttribute: fa, relation: r, second: s, secondAttribute: sa,
+                                 multiplier: multiplier, constant: constant, priority: priority))
+    }
+    // Ends: the canvas holds the first and last visible items, or the ordering spanner.
+    if let first = visible.first, let last = visible.last {
+      add("UISV-canvas-connection", .canvas, a.min, .equal, .item(first), a.min)
+      add("UISV-canvas-connection", .item(last), a.max, .equal, .canvas, a.max)
+    } else {
+      add("UISV-canvas-connection", .canvas, a.min, .equal, .orderingSpanner, a.min)
+      add("UISV-canvas-connection", .orderingSpanner, a.max, .equal, .canvas, a.max)
+    }
+    // The chain between consecutive visible items.
+    let baselines = stack.axis == .vertical && stack.isBaselineRelative
+    let chainRelation: LayoutRelation = stack.distribution.spacesWithGaps ? .greaterThanOrEqual : .equal
+    for (p, q) in zip(visible, visible.dropFirst()) {
+      add("UISV-spacing", .item(q), baselines ? .firstBaseline : a.min, chainRelation,
+          .item(p), baselines ? .lastBaseline : a.max, constant: spacing(after: p, stack))
+    }
+    hiddenConstraints(stack, items, visible, a, add)
+    switch stack.distribution {
+    case .fill: break
+    case .fillEqually: fillEqually(visible, a, add)
+    case .fillProportionally:
+      // Proportional only when the items' lengths leave something to share out.
+      let lengths = items.map { max($0.axisLength ?? 0, 0) }
+      let total = visible.reduce(0) { $0 + lengths[$1] } + stack.spacing * Double(max(visible.count - 1, 0))
+      guard total > max(stack.spacing * Double(items.count - 1), 1) else {
+        fillEqually(visible, a, add)
+        break
+      }
+      for i in visible {
+        let m = lengths[i] / total
+        if m <= 0 {
+          add("UISV-fill-proportionally", .item(i), a.size, .equal, nil, nil)
+        } else {
+          add("UISV-fill-proportionally", .item(i), a.size, .equal, .canvas, a.size,
+              multiplier: m, priority: m == 1 ? 1000 : Double(max(999 - i, 751)))
+        }
+      }
+    case .equalSpacing, .equalCentering:
+      let centering = stack.distribution == .equalCentering
+      for (k, (p, q)) in zip(visible, visible.dropFirst()).enumerated() {
+        add("UISV-distributing-edge", .gap(k), a.min, .equal, .item(p), centering ? a.center : a.max)
+        add("UISV-distributing-edge", .gap(k), a.max, .equal, .item(q), centering ? a.center : a.min)
+        if k > 0 {
+          add("UISV-fill-equally", .gap(k), a.size, .equal, .gap(0), a.size,
+              priority: centering ? Double(max(150 - p, 50)) : 1000)
+        }
+      }
+      add("UISV-canvas-fit", .canvas, a.size, .equal, nil, nil, priority: 49)
+    }
+  }
+
+  /// iOS 26: hidden items leave the chain, collapse to zero length, and are placed weakly
+  /// (@50) next to the visible item before them — half its spacing in if a visible item
+  /// follows — or just before the first visible item.
+  static func hiddenConstraints(
+    _ stack: StackConfiguration, _ items: [StackArrangedItem], _ visible: [Int], _ a: AxisAttributes,
+    _ add: (String, StackNode, LayoutAttribute, LayoutRelation, StackNode?, LayoutAttribute?, Double, Double, Double) -> Void
+  ) {
+    for h in items.indices where items[h].isHidden {
+      add("UISV-hiding", .item(h), a.size, .equal, nil, nil, 1, 0, 999.999)
+      if let p = visible.last(where: { $0 < h }) {
+        let followed = visible.contains { $0 > h }
+        add("UISV-spacing-hidden", .item(h), a.min, .equal, .item(p), a.max, 1, followed ? spacing(after: p, stack) / 2 : 0, 50)
+      } else if let q = visible.first {
+        add("UISV-spacing-hidden", .item(q), a.min, .equal, .item(h), a.max, 1, 0, 50)
+      } else {
+        add("UISV-spacing-hidden", .item(h), a.min, .equal, .orderingSpanner, a.max, 1, 0, 50)
+      }
+    }
+  }
+
+  static func fillEqually(
+    _ visible: [Int], _ a: AxisAttributes,
+    _ add: (String, StackNode, LayoutAttribute, LayoutRelation, StackNode?, LayoutAttribute?, Double, Double, Double) -> Void
+  ) {
+    guard let first = visible.first else { return }
+    for q in visible.dropFirst() { add("UISV-fill-equally", .item(q), a.size, .equal, .item(first), a.size, 1, 0, 1000) }
+  }
+
+  /// The spacing after an item, rounded to the screen's pixels as UIKit rounds it.
+  static func spacing(after index: Int, _ stack: StackConfiguration) -> Double {
+    let s = stack.customSpacing[index] ?? stack.spacing
+    return (s * stack.scale).rounded() / stack.scale
+  }
+
+  // MARK: Across the axis (the alignment arrangement)
+
+  static func alignedConstraints(_ stack: StackConfiguration, _ items: [StackArrangedItem], into out: inout [StackConstraint]) {
+    let c = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    let alignment = stack.alignment
+    func add(_ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?, _ sa: LayoutAttribute?,
+             priority: Double = 1000) {
+      out.append(StackConstraint(identifier: id, first: f, firstAttribute: fa, relation: r, second: s, secondAttribute: sa,
+                                 priority: priority))
+    }
+    // Baselines are vertical attributes: a vertical stack cannot align by them, so its items
+    // are held only by the spanner (no edge pinned, no alignment constraint).
+    let baselineOnVertical = alignment.isBaseline && stack.axis == .vertical
+    let pinsMin = alignment == .fill || alignment == .leading || alignment == .top
+    let pinsMax = alignment == .fill || alignment == .trailing || alignment == .bottom
+    var attributes: [LayoutAttribute] =
+      switch alignment {
+      case .fill: [c.min, c.max]
+      case .leading, .top: [c.min]
+      case .trailing, .bottom: [c.max]
+      case .center: [c.center]
+      case .firstBaseline: [.firstBaseline]
+      case .lastBaseline: [.lastBaseline]
+      }
+    if baselineOnVertical { attributes = [] }
+
+    if items.count == 1 {
+      add("UISV-canvas-connection", .canvas, c.min, pinsMin ? .equal : .lessThanOrEqual, .item(0), c.min)
+      add("UISV-canvas-connection", .item(0), c.max, pinsMax ? .equal : .lessThanOrEqual, .canvas, c.max)
+      if alignment == .center { add("UISV-canvas-connection", .canvas, c.center, .equal, .item(0), c.center) }
+      if alignment != .fill { add("UISV-ambiguity-suppression", .item(0), c.size, .equal, nil, nil, priority: 25) }
+      if !(pinsMin && pinsMax) { add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49) }
+      return
+    }
+    for k in items.indices.dropFirst() {
+      for attribute in attributes { add("UISV-alignment", .item(0), attribute, .equal, .item(k), attribute) }
+    }
+    if alignment == .fill {
+      add("UISV-canvas-connection", .canvas, c.min, .equal, .item(0), c.min)
+      add("UISV-canvas-connection", .item(0), c.max, .equal, .canvas, c.max)
+      return
+    }
+    // A pinned edge holds item 0; a free edge holds the spanner, which encloses every
+    // visible item (equal to each on a pinned edge, weakly, since item 0 is pinned already).
+    add("UISV-canvas-connection", .canvas, c.min, .equal, pinsMin ? .item(0) : .alignmentSpanner, c.min)
+    if alignment == .lastBaseline && !baselineOnVertical {
+      add("UISV-canvas-connection", .canvas, c.max, .greaterThanOrEqual, .item(0), c.max)
+    } else {
+      add("UISV-canvas-connection", pinsMax ? .item(0) : .alignmentSpanner, c.max, .equal, .canvas, c.max)
+    }
+    if alignment == .center { add("UISV-canvas-connection", .canvas, c.center, .equal, .item(0), c.center) }
+    if alignment.isBaseline && !baselineOnVertical { add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49) }
+    for k in items.indices where !items[k].isHidden {
+      if pinsMin {
+        add("UISV-spanning-boundary", .alignmentSpanner, c.min, .equal, .item(k), c.min, priority: 999.5)
+      } else {
+        add("UISV-spanning-boundary", .alignmentSpanner, c.min, .lessThanOrEqual, .item(k), c.min)
+      }
+      if pinsMax {
+        add("UISV-spanning-boundary", .alignmentSpanner, c.max, .equal, .item(k), c.max, priority: 999.5)
+      } else {
+        add("UISV-spanning-boundary", .alignmentSpanner, c.max, .greaterThanOrEqual, .item(k), c.max)
+      }
+    }
+    let allHidden = items.allSatisfy(\.isHidden)
+    add("UISV-spanning-fit", .alignmentSpanner, c.size, .equal, nil, nil, priority: allHidden ? 0.001 : 51)
+    for k in items.indices { add("UISV-ambiguity-suppression", .item(k), c.size, .equal, nil, nil, priority: 25) }
+  }
+}
+
+/// The attributes of one axis: its edges, centre and size.
+struct AxisAttributes {
+  let min, max, center, size: LayoutAttribute
+  init(_ axis: Axis) {
+    switch axis {
+    case .horizontal: (min, max, center, size) = (.leading, .trailing, .centerX, .width)
+    case .vertical: (min, max, center, size) = (.top, .bottom, .centerY, .height)
+    }
+  }
+}
