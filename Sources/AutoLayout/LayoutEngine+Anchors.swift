@@ -121,6 +121,7 @@ extension LayoutEngine {
       case .readable: "readable"
       case .content: "contentGuide"
       case .frame: "frameGuide"
+      case .alignmentSpanner, .orderingSpanner, .gap: role.rawValue
       }
     let id = makeItem(name: "\(self[view].name).\(suffix)", kind: .guide, parent: nil)
     self[id].owner = view

@@ -54,6 +54,10 @@ extension LayoutEngine {
     let r = self[id]
     guard size != r.intrinsic || (r.contentSize.allSatisfy { $0 == nil } && size != .none) else { return }
     self[id].intrinsic = size
+    // fillProportionally shares the stack out by its items' intrinsic lengths.
+    if let parent = r.parent, stacks[parent]?.configuration.distribution == .fillProportionally {
+      dirtyStacks.insert(parent)
+    }
     let axes: [(Double?, Variable, Double, Double)] = [
       (size.width, r.width, r.hugging.horizontal, r.compression.horizontal),
       (size.height, r.height, r.hugging.vertical, r.compression.vertical),
@@ -152,7 +156,11 @@ extension LayoutEngine {
     if let guide = self[id].marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
   }
 
-  public func setHidden(_ id: ItemID, _ hidden: Bool) { self[id].isHidden = hidden }
+  public func setHidden(_ id: ItemID, _ hidden: Bool) {
+    guard self[id].isHidden != hidden else { return }
+    self[id].isHidden = hidden
+    if let parent = self[id].parent { stackContentChanged(parent) }
+  }
   public func setIdentifier(_ id: ItemID, _ identifier: String?) { self[id].identifier = identifier }
 
   // Reading properties back.

@@ -30,6 +30,10 @@ public final class LayoutEngine {
   /// Ordinary views with a margins guide, whose insets depend on their frame (safe area,
   /// preserved superview margins) and which `layout()` keeps current.
   var viewsWithDerivedMargins = Set<ItemID>()
+  /// Stack views: their properties, arranged views and the constraints they made.
+  var stacks: [ItemID: StackState] = [:]
+  /// Stacks whose constraints must be regenerated before the next solve.
+  var dirtyStacks = Set<ItemID>()
   /// Items made since the last `layout()`, reported then even if nothing moved them.
   var unreportedItems: [ItemID] = []
 
@@ -139,7 +143,10 @@ public final class LayoutEngine {
       self[member].isAlive = false
       if itemNamed[self[member].name] == member { itemNamed[self[member].name] = nil }
     }
-    if let parent = self[id].parent { self[parent].children.removeAll { $0 == id } }
+    if let parent = self[id].parent {
+      self[parent].children.removeAll { $0 == id }
+      stackContentChanged(parent)
+    }
     readmitBrokenConstraints()
   }
 
@@ -158,7 +165,10 @@ public final class LayoutEngine {
         if !items.allSatisfy({ subtree.contains(owningView(of: $0)) }) { deleteConstraint(c) }
       }
     }
-    if let old = self[id].parent { self[old].children.removeAll { $0 == id } }
+    if let old = self[id].parent {
+      self[old].children.removeAll { $0 == id }
+      stackContentChanged(old)
+    }
     self[id].parent = parent
     if let index, index < self[parent].children.count {
       self[parent].children.insert(id, at: max(0, index))
@@ -190,7 +200,7 @@ public final class LayoutEngine {
   /// The guides the engine made for a view, in a fixed order.
   func guides(of id: ItemID) -> [ItemID] {
     let r = self[id]
-    return [r.marginsGuide, r.safeAreaGuide, r.readableGuide, r.contentGuide, r.frameGuide].compactMap { $0 }
+    return [r.marginsGuide, r.safeAreaGuide, r.readableGuide, r.contentGuide, r.frameGuide].compactMap { $0 } + r.stackGuides
   }
 
   /// A guide's owner, or the item itself.

@@ -18,6 +18,12 @@ public enum GuideRole: String, Sendable {
   case content = "UIScrollViewContentLayoutGuide"
   /// A scroll view's frame, for content that must not scroll.
   case frame = "UIScrollViewFrameLayoutGuide"
+  /// A stack view's `_UILayoutSpacer` enclosing its items across the axis.
+  case alignmentSpanner = "UISV-alignment-spanner"
+  /// A stack view's `_UILayoutSpacer` standing in for its items when none is visible.
+  case orderingSpanner = "UISV-ordering-spanner"
+  /// A stack view's `_UIOLAGapGuide` between two visible items (equalSpacing/equalCentering).
+  case gap = "UISV-distributing"
 }
 
 /// An `intrinsic` override: a size on either axis, or none (`noIntrinsicMetric`).
@@ -48,6 +54,8 @@ struct ItemRecord {
   var readableGuide: ItemID?
   var contentGuide: ItemID?
   var frameGuide: ItemID?
+  /// A stack view's spanners and gap guides (see `LayoutEngine+Stacks.swift`).
+  var stackGuides: [ItemID] = []
   var owner: ItemID?
   var role: GuideRole?
   /// The solver constraints that define a guide from its owner (or the root from the screen).

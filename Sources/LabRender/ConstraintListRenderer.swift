@@ -7,11 +7,16 @@ public enum ConstraintListRenderer {
     constraints.map { line(engine, $0) }.joined(separator: "\n")
   }
 
-  /// `c3  title.top == card.bottom + 8  @750  (broken)  user`.
+  /// `c3  title.top == card.bottom + 8  @750  (broken)  user`;
+  /// `c9 'UISV-spacing'  b.top == a.bottom + 8  stack form`.
   public static func line(_ engine: LayoutEngine, _ id: ConstraintID) -> String {
     let c = engine.constraint(id)
     var text = "\(id)"
-    if let name = engine.name(of: id) { text += " \(name)" }
+    if let name = engine.name(of: id) {
+      text += " \(name)"
+    } else if let identifier = c.identifier {
+      text += " '\(identifier)'"  // UIKit's own identifiers (UISV-spacing…), quoted as UIKit prints them
+    }
     text += "  " + equation(engine, c)
     if c.priority < 1000 { text += "  @\(c.priority.compact)" }
     if !engine.isActive(id) { text += "  (inactive)" }

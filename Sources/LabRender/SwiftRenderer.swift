@@ -75,6 +75,7 @@ public enum SwiftRenderer {
         case .readable: "readableContentGuide"
         case .content: "contentLayoutGuide"
         case .frame: "frameLayoutGuide"
+        case .alignmentSpanner, .orderingSpanner, .gap: "layoutGuides"
         }
       return "\(swiftName(engine, owner)).\(property)"
     }

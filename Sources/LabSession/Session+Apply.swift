@@ -77,6 +77,13 @@ extension Session {
     let constraintsBefore = engine.constraintRecordCount
     do {
       id = try engine.addView(kind, named: add.name, to: parent, at: add.index)
+      // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
+      if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
+      if add.kind == "vstack" {
+        var configuration = engine.stackConfiguration(of: id)
+        configuration.axis = .vertical
+        engine.setStackConfiguration(id, configuration)
+      }
     } catch {
       throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
     }

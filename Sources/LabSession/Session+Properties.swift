@@ -98,6 +98,8 @@ extension Session {
         let n = try number(value)
         guard n >= 0, n == n.rounded() else { throw Diagnostic("`lines` is 0 (unlimited) or a count", at: value.range) }
         engine.setLines(item, Int(n))
+      case "alignment" where kind == .stack:
+        try assignStack(item, property, value)
       case "alignment", "background":
         _ = value  // Drawing properties: kept in the script, no effect on layout.
       case "hidden": engine.setHidden(item, try bool(value))
@@ -135,8 +137,10 @@ extension Session {
           titles.append(s)
         }
         engine.setSegments(item, titles)
-      case "axis", "distribution", "spacing", "marginsRelative", "baselineRelative":
-        throw Diagnostic("stack views are not supported yet", at: range)
+      case "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
+        "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement":
+        guard kind == .stack else { throw Diagnostic("only a stack view has `\(property)`", at: range) }
+        try assignStack(item, property, value)
       case "contentInsets":
         throw Diagnostic("a button's contentInsets are not supported yet", at: range)
       default:
@@ -151,6 +155,32 @@ extension Session {
     } catch {
       throw Diagnostic("\(error)", at: value.range)
     }
+  }
+
+  /// A stack view's properties (LANGUAGE.md §5); the constraints follow at the next layout.
+  func assignStack(_ stack: ItemID, _ property: String, _ value: LocatedValue) throws(Diagnostic) {
+    var configuration = engine.stackConfiguration(of: stack)
+    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(Diagnostic) -> T where T.RawValue == String {
+      let names = T.allCases.map(\.rawValue)
+      guard let word = enumName(value), let chosen = T(rawValue: word) else {
+        throw Diagnostic(
+          "`\(property)` is one of \(names.joined(separator: ", "))", at: value.range,
+          suggestion: enumName(value).flatMap { suggestion(for: $0, among: names) })
+      }
+      return chosen
+    }
+    switch property {
+    case "axis": configuration.axis = try choice(Axis.self)
+    case "distribution": configuration.distribution = try choice(StackDistribution.self)
+    case "alignment": configuration.alignment = try choice(StackAlignment.self)
+    case "spacing":
+      let spacing = try number(value)
+      guard spacing.isFinite else { throw Diagnostic("spacing must be a finite number", at: value.range) }
+      configuration.spacing = spacing
+    case "marginsRelative", "isLayoutMarginsRelativeArrangement": configuration.isLayoutMarginsRelative = try bool(value)
+    default: configuration.isBaselineRelative = try bool(value)
+    }
+    engine.setStackConfiguration(stack, configuration)
   }
 
   func number(_ value: LocatedValue) throws(Diagnostic) -> Double {

@@ -1,0 +1,206 @@
+import Cassowary
+
+/// What the engine keeps for one UIStackView.
+struct StackState {
+  var configuration = StackConfiguration()
+  /// `arrangedSubviews`, in order (a subset of the stack's children).
+  var arranged: [ItemID] = []
+  /// Custom spacing by arranged view (`setCustomSpacing(_:after:)`), kept while it stays.
+  var customSpacing: [ItemID: Double] = [:]
+  /// The constraints the last generation made, by what they tie together.
+  var made: [GeneratedKey: ConstraintID] = [:]
+  var alignmentSpanner: ItemID?
+  var orderingSpanner: ItemID?
+  var gaps: [ItemID] = []
+}
+
+/// A generated constraint's identity apart from its constant, so that a new generation
+/// that only moves a constant patches the constraint in place.
+struct GeneratedKey: Hashable {
+  let identifier: String
+  let first: ItemID
+  let firstAttribute: LayoutAttribute
+  let relation: LayoutRelation
+  let second: ItemID?
+  let secondAttribute: LayoutAttribute?
+  let multiplier: Double
+  let priority: Double
+}
+
+extension LayoutEngine {
+  // MARK: - The stack's model
+
+  public func stackConfiguration(of stack: ItemID) -> StackConfiguration {
+    stacks[stack]?.configuration ?? StackConfiguration()
+  }
+
+  /// Changes a stack's properties; its constraints follow at the next layout.
+  public func setStackConfiguration(_ stack: ItemID, _ configuration: StackConfiguration) {
+    var state = stacks[stack] ?? StackState()
+    guard state.configuration != configuration else { return }
+    if state.configuration.axis != configuration.axis {
+      // The guides are tied to the stack across the old axis: make them again.
+      for id in state.made.values { deleteConstraint(id) }
+      state.made = [:]
+      discardGuides(of: stack, &state)
+    }
+    state.configuration = configuration
+    stacks[stack] = state
+    dirtyStacks.insert(stack)
+  }
+
+  /// `arrangedSubviews` of a stack.
+  public func arrangedSubviews(of stack: ItemID) -> [ItemID] { stacks[stack]?.arranged ?? [] }
+
+  /// `insertArrangedSubview(_:at:)`: the view must already be a subview of the stack.
+  public func arrange(_ view: ItemID, in stack: ItemID, at index: Int? = nil) {
+    var state = stacks[stack] ?? StackState()
+    state.arranged.removeAll { $0 == view }
+    let position = min(max(index ?? state.arranged.count, 0), state.arranged.count)
+    state.arranged.insert(view, at: position)
+    stacks[stack] = state
+    dirtyStacks.insert(stack)
+  }
+
+  /// `setCustomSpacing(_:after:)`; nil goes back to the stack's spacing.
+  public func setCustomSpacing(_ spacing: Double?, after view: ItemID, in stack: ItemID) {
+    var state = stacks[stack] ?? StackState()
+    state.customSpacing[view] = spacing
+    stacks[stack] = state
+    dirtyStacks.insert(stack)
+  }
+
+  /// A child of `parent` changed (went, moved away, hid, resized): a stack re-arranges.
+  func stackContentChanged(_ parent: ItemID) {
+    if self[parent].kind == .stack { dirtyStacks.insert(parent) }
+  }
+
+  // MARK: - Generation
+
+  /// Regenerates the constraints of every stack that changed, patching only the difference;
+  /// true if anything changed.
+  func updateStacks() -> Bool {
+    guard !dirtyStacks.isEmpty else { return false }
+    let pending = dirtyStacks.sorted()
+    dirtyStacks.removeAll()
+    var changed = false
+    for stack in pending { changed = updateStack(stack) || changed }
+    return changed
+  }
+
+  func updateStack(_ stack: ItemID) -> Bool {
+    guard self[stack].isAlive, var state = stacks[stack] else { return false }
+    // Arranged views that left the stack (removed, moved) leave the arrangement.
+    state.arranged.removeAll { !self[$0].isAlive || self[$0].parent != stack }
+    state.customSpacing = state.customSpacing.filter { state.arranged.contains($0.key) }
+    var configuration = state.configuration
+    configuration.scale = screen.scale
+    configuration.customSpacing = [:]
+    for (i, view) in state.arranged.enumerated() {
+      if let s = state.customSpacing[view] { configuration.customSpacing[i] = s }
+    }
+    let horizontal = configuration.axis == .horizontal
+    let items = state.arranged.map {
+      StackArrangedItem(isHidden: self[$0].isHidden, axisLength: horizontal ? self[$0].intrinsic.width : self[$0].intrinsic.height)
+    }
+    let wanted = StackRecipe.constraints(configuration, items)
+    var old = state.made.filter { records[Int($0.value.index)].isAlive }
+    var made: [GeneratedKey: ConstraintID] = [:]
+    var toAdd: [(GeneratedKey, LayoutConstraint)] = []
+    for c in wanted {
+      let first = node(c.first, of: stack, &state)
+      let second = c.second.map { node($0, of: stack, &state) }
+      let key = GeneratedKey(
+        identifier: c.identifier, first: first, firstAttribute: c.firstAttribute, relation: c.relation,
+        second: second, secondAttribute: c.secondAttribute, multiplier: c.multiplier, priority: c.priority)
+      if let id = old.removeValue(forKey: key) {
+        made[key] = id
+        toAdd.append((key, LayoutConstraint(Anchor(first, c.firstAttribute), c.relation, constant: c.constant)))
+        continue
+      }
+      guard made[key] == nil, !toAdd.contains(where: { $0.0 == key }) else { continue }
+      toAdd.append((key, LayoutConstraint(
+        Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
+        multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
+        origin: .generated("stack \(self[stack].name)"))))
+    }
+    // Old constraints go first, so that the new generation never meets the one it replaces
+    // (the last item's trailing edge moving to a new last item would otherwise conflict).
+    var changed = !old.isEmpty
+    for id in old.values { deleteConstraint(id) }
+    for (key, constraint) in toAdd {
+      if let id = made[key] {
+        // Kept: only its constant may have moved.
+        if records[Int(id.index)].constraint.constant != constraint.constant {
+          try? setConstant(id, constraint.constant)
+          changed = true
+        }
+      } else if let id = try? addConstraint(constraint) {
+        made[key] = id
+        changed = true
+      }
+    }
+    state.made = made
+    stacks[stack] = state
+    if changed { readmitBrokenConstraints() }
+    return changed
+  }
+
+  /// The engine item a recipe node stands for, making spanners and gap guides on first use.
+  func node(_ node: StackNode, of stack: ItemID, _ state: inout StackState) -> ItemID {
+    switch node {
+    case .canvas:
+      return state.configuration.isLayoutMarginsRelative ? marginsGuide(of: stack) : stack
+    case .item(let i):
+      return state.arranged[i]
+    case .alignmentSpanner:
+      if let id = state.alignmentSpanner { return id }
+      let id = makeStackGuide(.alignmentSpanner, of: stack, across: false, axis: state.configuration.axis)
+      state.alignmentSpanner = id
+      return id
+    case .orderingSpanner:
+      if let id = state.orderingSpanner { return id }
+      let id = makeStackGuide(.orderingSpanner, of: stack, across: true, axis: state.configuration.axis)
+      state.orderingSpanner = id
+      return id
+    case .gap(let k):
+      while state.gaps.count <= k {
+        state.gaps.append(makeStackGuide(.gap, of: stack, across: true, axis: state.configuration.axis, number: state.gaps.count))
+      }
+      return state.gaps[k]
+    }
+  }
+
+  /// A spanner or gap guide. The recipe fixes it along one axis only; on the other it is
+  /// tied to the stack (solver-only constraints) so it is never reported ambiguous.
+  /// `across`: the guide is free across the stack's axis (gaps, ordering spanner), else along.
+  func makeStackGuide(_ role: GuideRole, of stack: ItemID, across: Bool, axis: Axis, number: Int? = nil) -> ItemID {
+    let name = "\(self[stack].name).\(role.rawValue)\(number.map(String.init) ?? "")"
+    let id = makeItem(name: name, kind: .guide, parent: nil)
+    self[id].owner = stack
+    self[id].role = role
+    self[stack].stackGuides.append(id)
+    let g = self[id]
+    let s = self[stack]
+    let tieHorizontal = (axis == .vertical) == across
+    let expressions: [LinearExpression] =
+      tieHorizontal ? [g.x - s.x, g.width - s.width] : [g.y - s.y, g.height - s.height]
+    self[id].definingConstraints = expressions.compactMap {
+      addSolverConstraint($0, .equal, priority: 1000, owner: .definition(id))
+    }
+    return id
+  }
+
+  /// Takes a stack's spanners and gap guides away (their generated constraints are gone).
+  func discardGuides(of stack: ItemID, _ state: inout StackState) {
+    for id in self[stack].stackGuides {
+      removeSolverConstraints(of: id)
+      self[id].isAlive = false
+      if itemNamed[self[id].name] == id { itemNamed[self[id].name] = nil }
+    }
+    self[stack].stackGuides = []
+    state.alignmentSpanner = nil
+    state.orderingSpanner = nil
+    state.gaps = []
+  }
+}
