@@ -1,0 +1,138 @@
+import Testing
+
+@testable import AutoLayout
+
+/// Stack views solved end to end: frames for each distribution and the main alignments, with
+/// the arithmetic in the comments. Frames are in the stack's coordinates.
+@Suite struct StackLayoutTests {
+  /// A stack at (0, 100) in the root, its items views of fixed intrinsic sizes.
+  func stack(
+    _ axis: Axis = .horizontal, _ configure: (inout StackConfiguration) -> Void = { _ in },
+    items sizes: [(Double?, Double?)]
+  ) throws -> (Fixture, ItemID, [ItemID]) {
+    let f = Fixture()
+    let s = try f.add(.stack, "stack")
+    try f.constrain(s, .left, .equal, f.root, .left)
+    try f.constrain(s, .top, .equal, f.root, .top, constant: 100)
+    var configuration = StackConfiguration()
+    configuration.axis = axis
+    configure(&configuration)
+    f.engine.setStackConfiguration(s, configuration)
+    var items: [ItemID] = []
+    for (i, size) in sizes.enumerated() {
+      let v = try f.add(.view, "v\(i)", to: s)
+      f.engine.setIntrinsicOverride(v, IntrinsicSize(width: size.0, height: size.1))
+      f.engine.arrange(v, in: s)
+      items.append(v)
+    }
+    return (f, s, items)
+  }
+
+  @Test func fillSizesTheStackFromItsItems() throws {
+    // Kean's example: 160×200, 80×100, 40×50, spacing 0 → x = 0, 160, 160 + 80 = 240; the
+    // stack is 280 × 200 (the tallest item resists compression @750 over hugging @250).
+    let (f, s, v) = try stack(items: [(160, 200), (80, 100), (40, 50)])
+    #expect(close(f.frame(s), Rect(x: 0, y: 100, width: 280, height: 200)))
+    #expect(close(f.frame(v[1]), Rect(x: 160, y: 0, width: 80, height: 200)))
+    #expect(close(f.frame(v[2]), Rect(x: 240, y: 0, width: 40, height: 200)))
+    #expect(f.engine.ambiguousAxes(of: v[2]).isEmpty)
+  }
+
+  @Test func fillEquallySharesTheWidth() throws {
+    // Width 300, spacing 10, no intrinsic sizes: (300 − 2 × 10) / 3 = 93.333 each, at
+    // x = 0, 103.333, 206.667.
+    let (f, s, v) = try stack(.horizontal, { $0.distribution = .fillEqually; $0.spacing = 10 }, items: [(nil, nil), (nil, nil), (nil, nil)])
+    try f.constrain(s, .width, constant: 300)
+    try f.constrain(s, .height, constant: 50)
+    #expect(close(f.frame(v[1]), Rect(x: 280.0 / 3 + 10, y: 0, width: 280.0 / 3, height: 50)))
+    #expect(close(f.frame(v[2]), Rect(x: 2 * (280.0 / 3 + 10), y: 0, width: 280.0 / 3, height: 50)))
+  }
+
+  @Test func fillProportionallyFollowsIntrinsicWidths() throws {
+    // 160 + 80 + 40 = 280 shared out over 200: 200 × 160/280 = 114.286, 57.143, 28.571.
+    // Frames snap to thirds of a point: 114.286 × 3 = 342.86 → 343 → 114.333; v2 starts at
+    // 171.429 × 3 = 514.29 → 514 → 171.333 and ends at 200, so it is 28.667 wide.
+    let (f, s, v) = try stack(.horizontal, { $0.distribution = .fillProportionally }, items: [(160, 10), (80, 10), (40, 10)])
+    try f.constrain(s, .width, constant: 200)
+    #expect(close(f.frame(v[0]), Rect(x: 0, y: 0, width: 343.0 / 3, height: 10)))
+    #expect(close(f.frame(v[2]), Rect(x: 514.0 / 3, y: 0, width: 200 - 514.0 / 3, height: 10)))
+  }
+
+  @Test func equalSpacingSharesTheFreeSpace() throws {
+    // 300 − (50 + 60 + 70) = 120 of free space in two equal gaps of 60: x = 0, 110, 230.
+    let (f, s, v) = try stack(.horizontal, { $0.distribution = .equalSpacing }, items: [(50, 10), (60, 10), (70, 10)])
+    try f.constrain(s, .width, constant: 300)
+    #expect(f.frame(v[1]).x == 110)
+    #expect(f.frame(v[2]).x == 230)
+  }
+
+  @Test func equalCenteringSpacesTheCentres() throws {
+    // Centres at 25 and 300 − 35 = 265; the middle centre halfway, 145, so x = 145 − 30 = 115.
+    let (f, s, v) = try stack(.horizontal, { $0.distribution = .equalCentering }, items: [(50, 10), (60, 10), (70, 10)])
+    try f.constrain(s, .width, constant: 300)
+    #expect(close(f.frame(v[1]), Rect(x: 115, y: 0, width: 60, height: 10)))
+  }
+
+  @Test func centerAlignmentInAVerticalStack() throws {
+    // Width 200; items 50×20 and 100×30 centred: x = 75 and 50; y = 0 and 20 + 5 = 25; the
+    // stack is 20 + 5 + 30 = 55 high.
+    let (f, s, v) = try stack(.vertical, { $0.alignment = .center; $0.spacing = 5 }, items: [(50, 20), (100, 30)])
+    try f.constrain(s, .width, constant: 200)
+    #expect(close(f.frame(v[0]), Rect(x: 75, y: 0, width: 50, height: 20)))
+    #expect(close(f.frame(v[1]), Rect(x: 50, y: 25, width: 100, height: 30)))
+    #expect(f.frame(s).height == 55)
+    #expect(f.engine.ambiguousAxes(of: v[0]).isEmpty)
+  }
+
+  @Test func hiddenItemsCollapse() throws {
+    // 50, (60 hidden), 70 with spacing 10: v2 at 50 + 10 = 60, the stack 130 wide; v1 is 0
+    // wide, half a spacing after v0: x = 55.
+    let (f, s, v) = try stack(.horizontal, { $0.spacing = 10 }, items: [(50, 10), (60, 10), (70, 10)])
+    f.engine.setHidden(v[1], true)
+    #expect(f.frame(v[2]).x == 60)
+    #expect(f.frame(s).width == 130)
+    #expect(close(f.frame(v[1]), Rect(x: 55, y: 0, width: 0, height: 10)))
+    #expect(f.engine.takeConflictReports().isEmpty)
+  }
+
+  @Test func marginsRelativeArrangementInsetsTheItems() throws {
+    // Stack margins 10 all round: a 40×20 item sits at (10, 10); the stack is 60 × 40.
+    let (f, s, v) = try stack(.horizontal, { $0.isLayoutMarginsRelative = true }, items: [(40, 20)])
+    f.engine.setMargins(s, Insets(all: 10))
+    #expect(close(f.frame(v[0]), Rect(x: 10, y: 10, width: 40, height: 20)))
+    #expect(close(f.frame(s), Rect(x: 0, y: 100, width: 60, height: 40)))
+  }
+
+  @Test func changingTheSpacingPatchesConstantsInPlace() throws {
+    // Same constraint ids before and after: only the two UISV-spacing constants move (8 → 20),
+    // so v2 goes from 50 + 8 + 60 + 8 = 126 to 50 + 20 + 60 + 20 = 150.
+    let (f, s, v) = try stack(.horizontal, { $0.spacing = 8 }, items: [(50, 10), (60, 10), (70, 10)])
+    #expect(f.frame(v[2]).x == 126)
+    let before = f.engine.allConstraints
+    var configuration = f.engine.stackConfiguration(of: s)
+    configuration.spacing = 20
+    f.engine.setStackConfiguration(s, configuration)
+    #expect(f.frame(v[2]).x == 150)
+    #expect(f.engine.allConstraints == before)
+  }
+
+  @Test func removingAnArrangedViewClosesTheGap() throws {
+    // 50, 60, 70 spacing 10; without v1: v2 at 50 + 10 = 60, and no conflict on the way.
+    let (f, _, v) = try stack(.horizontal, { $0.spacing = 10 }, items: [(50, 10), (60, 10), (70, 10)])
+    #expect(f.frame(v[2]).x == 130)
+    try f.engine.removeView(v[1])
+    #expect(f.frame(v[2]).x == 60)
+    #expect(f.engine.takeConflictReports().isEmpty)
+  }
+
+  @Test func addingAnItemAtTheEndDoesNotConflict() throws {
+    // The old last item's trailing connection goes before the new one comes.
+    let (f, s, _) = try stack(.horizontal, { $0.spacing = 10 }, items: [(50, 10)])
+    _ = f.frame(s)
+    let w = try f.add(.view, "late", to: s)
+    f.engine.setIntrinsicOverride(w, IntrinsicSize(width: 30, height: 10))
+    f.engine.arrange(w, in: s)
+    #expect(f.frame(w).x == 60)
+    #expect(f.engine.takeConflictReports().isEmpty)
+  }
+}
