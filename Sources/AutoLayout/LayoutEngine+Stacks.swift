@@ -70,6 +70,9 @@ extension LayoutEngine {
     dirtyStacks.insert(stack)
   }
 
+  /// The custom spacing after an arranged view, if one was set.
+  public func customSpacing(after view: ItemID, in stack: ItemID) -> Double? { stacks[stack]?.customSpacing[view] }
+
   /// A child of `parent` changed (went, moved away, hid, resized): a stack re-arranges.
   func stackContentChanged(_ parent: ItemID) {
     if self[parent].kind == .stack { dirtyStacks.insert(parent) }

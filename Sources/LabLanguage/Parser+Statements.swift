@@ -65,7 +65,19 @@ extension Parser {
 
   /// `PATH = VALUE` (after `set`, or on its own).
   mutating func assignment() throws(Diagnostic) -> StatementKind {
-    let target = try path()
+    var target = try path()
+    // `stack.spacing(after: NAME) = N` (setCustomSpacing(_:after:)): the property carries the
+    // view's name, `spacing(after: NAME)`.
+    if isSymbol("("), target.last == "spacing", target.components.count >= 2 {
+      _ = advance()
+      guard isWord("after") else { throw Diagnostic("expected `after: NAME`, found \(found)", at: current.range) }
+      _ = advance()
+      _ = try expectSymbol(":", "`:`")
+      let view = try name()
+      let close = try expectSymbol(")", "`)`")
+      target = Path(
+        components: target.components.dropLast() + ["spacing(after: \(view))"], range: target.range.through(close.range))
+    }
     guard isSymbol("=") || isSymbol("==") else {
       throw Diagnostic("expected `=` and a value, found \(found)", at: current.range)
     }
@@ -178,7 +190,7 @@ extension Parser {
     let target = try path()
     if target.components.contains("snp") { return .snapKit(try snapKit(target)) }
     if isSymbol(">>") { return .getLaid(try getLaid(source: target)) }
-    if isSymbol("="), !Self.layoutAttributes.contains(target.last) {
+    if isSymbol("=") && !Self.layoutAttributes.contains(target.last) || isSymbol("(") && target.last == "spacing" {
       position = save
       return try assignment()
     }

@@ -45,13 +45,40 @@ public enum SwiftRenderer {
       if cr.vertical != 750 {
         lines.append("\(name).setContentCompressionResistancePriority(UILayoutPriority(\(cr.vertical.compact)), for: .vertical)")
       }
-      lines += ["\(name).translatesAutoresizingMaskIntoConstraints = false", "\(parent).addSubview(\(name))", ""]
+      if kind == .stack { lines += stackProperties(engine, id, name) }
+      lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+      if let p = engine.parent(of: id), engine.arrangedSubviews(of: p).contains(id) {
+        lines.append("\(parent).addArrangedSubview(\(name))")
+        if let spacing = engine.customSpacing(after: id, in: p) {
+          lines.append("\(parent).setCustomSpacing(\(spacing.compact), after: \(name))")
+        }
+      } else {
+        lines.append("\(parent).addSubview(\(name))")
+      }
+      lines.append("")
     }
-    let active = engine.allConstraints.filter { engine.isActive($0) }
+    // A stack view makes its own constraints from its properties: they are not exported.
+    let active = engine.allConstraints.filter { id in
+      if case .generated(let maker) = engine.constraint(id).origin, maker.hasPrefix("stack ") { return false }
+      return engine.isActive(id)
+    }
     lines.append("NSLayoutConstraint.activate([")
     for id in active { lines.append("    \(constraintCode(engine, engine.constraint(id))),") }
     lines.append("])")
     return lines.joined(separator: "\n")
+  }
+
+  /// The properties of a stack view that differ from UIStackView's defaults.
+  static func stackProperties(_ engine: LayoutEngine, _ id: ItemID, _ name: String) -> [String] {
+    let s = engine.stackConfiguration(of: id)
+    var lines: [String] = []
+    if s.axis == .vertical { lines.append("\(name).axis = .vertical") }
+    if s.distribution != .fill { lines.append("\(name).distribution = .\(s.distribution.rawValue)") }
+    if s.alignment != .fill { lines.append("\(name).alignment = .\(s.alignment.rawValue)") }
+    if s.spacing != 0 { lines.append("\(name).spacing = \(s.spacing.compact)") }
+    if s.isLayoutMarginsRelative { lines.append("\(name).isLayoutMarginsRelativeArrangement = true") }
+    if s.isBaselineRelative { lines.append("\(name).isBaselineRelativeArrangement = true") }
+    return lines
   }
 
   static func initializer(_ kind: ViewKind) -> String {

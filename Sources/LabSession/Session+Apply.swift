@@ -25,6 +25,8 @@ extension Session {
       let item = try resolveItem(path, scope: scope)
       let target = try resolveItem(parent, scope: scope)
       do { try engine.moveView(item, to: target, at: index) } catch { throw Diagnostic(error.description, at: parent.range) }
+      // Moving into a stack view arranges the view, as adding does.
+      if engine.kind(of: target) == .stack { engine.arrange(item, in: target, at: index) }
       try reattachOptions(of: item)
     case .rename(let path, let newName):
       let item = try resolveItem(path, scope: scope)

@@ -84,6 +84,10 @@ extension Session {
       }
       return s
     }
+    if property.hasPrefix("spacing(after: ") {
+      try assignCustomSpacing(item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
+      return
+    }
     do {
       switch property {
       case "text", "title", "placeholder":
@@ -181,6 +185,24 @@ extension Session {
     default: configuration.isBaselineRelative = try bool(value)
     }
     engine.setStackConfiguration(stack, configuration)
+  }
+
+  /// `stack.spacing(after: NAME) = N` — setCustomSpacing(N, after: NAME); `none` goes back
+  /// to the stack's spacing.
+  func assignCustomSpacing(_ stack: ItemID, _ viewName: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
+    guard engine.kind(of: stack) == .stack else { throw Diagnostic("only a stack view has `spacing(after:)`", at: range) }
+    guard let view = engine.item(named: viewName), engine.arrangedSubviews(of: stack).contains(view) else {
+      throw Diagnostic(
+        "'\(viewName)' is not arranged in '\(engine.name(of: stack))'", at: range,
+        suggestion: suggestion(for: viewName, among: engine.arrangedSubviews(of: stack).map { engine.name(of: $0) }))
+    }
+    if case .none = value.value {
+      engine.setCustomSpacing(nil, after: view, in: stack)
+      return
+    }
+    let spacing = try number(value)
+    guard spacing.isFinite else { throw Diagnostic("spacing must be a finite number", at: value.range) }
+    engine.setCustomSpacing(spacing, after: view, in: stack)
   }
 
   func number(_ value: LocatedValue) throws(Diagnostic) -> Double {

@@ -94,6 +94,17 @@ import Testing
     #expect(throws: Diagnostic.self) { try parse("export swift - anchors") }
   }
 
+  /// `form.spacing(after: title) = 20` sets the property `spacing(after: title)` of `form`.
+  @Test func customSpacingIsAPropertyNamingTheView() throws {
+    guard case .set(let path, let value)? = try parse("form.spacing(after: title) = 20").first else {
+      Issue.record("not an assignment")
+      return
+    }
+    #expect(path.components == ["form", "spacing(after: title)"])
+    #expect(value.value == .number(20))
+    #expect(throws: Diagnostic.self) { try parse("form.spacing(before: title) = 20") }
+  }
+
   @Test func expectations() throws {
     #expect(try parse("expect title.frame == (16, 75, 361, 20.33)").first
       == .expect(.frame(Path(components: ["title"], range: SourceRange(SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 19))), [16, 75, 361, 20.33])))
