@@ -115,7 +115,7 @@ extension Session {
       switch inner.kind {
       case .set(let path, _):
         let head = path.components.first ?? ""
-        guard path.components.count == 1 || ["$0", "self", add.name].contains(head) else {
+        guard isBareProperty(path) || ["$0", "self", add.name].contains(head) else {
           throw Diagnostic("a configuration block sets the new view's properties only", at: path.range)
         }
         try apply(inner, scope: scope)

@@ -13,9 +13,9 @@ extension Session {
       engine.setDirection(direction)
       return
     }
-    // Inside a block, `text = …` sets the new view's text.
+    // Inside a block, `text = …` (or `hugging.h = …`) sets the new view's property.
     var target = path
-    if path.components.count == 1, let scope {
+    if isBareProperty(path), let scope {
       target = Path(components: [scope.name] + path.components, range: path.range)
     }
     guard target.components.count >= 2 else {
@@ -33,6 +33,14 @@ extension Session {
       return
     }
     try assignView(item, property, value, at: path.range)
+  }
+
+  /// A property written without its view (`text`, `hugging.h`), as a configuration block
+  /// allows.
+  func isBareProperty(_ path: Path) -> Bool {
+    path.components.count == 1
+      || path.components.count == 2 && ["hugging", "compression"].contains(path.components[0])
+        && engine.item(named: path.components[0]) == nil
   }
 
   func assignConstraint(_ id: ConstraintID, _ property: String, _ value: LocatedValue) throws(Diagnostic) {
