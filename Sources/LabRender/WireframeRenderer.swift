@@ -58,16 +58,25 @@ public enum WireframeRenderer {
     }
     // Names go on their box's top edge (`┌card───┐`), innermost first, each on the first
     // stretch of plain edge long enough, so a child in its parent's corner hides no name.
+    // Two names on one edge keep at least one edge character between them, so that they
+    // read as two (`┌left─flagStack──`), not one (`┌leftflagStack──`).
+    var named = Set<[Int]>()
+    func free(_ row: Int, _ column: Int) -> Bool { grid[row][column] == "─" && !named.contains([row, column]) }
     for (id, left, right, row) in labels.reversed() {
       let name = Array(engine.name(of: id))
       // The first place on the edge where the whole name fits on plain edge characters.
       var start = left + 1
       while start + name.count <= right {
-        if (start..<(start + name.count)).allSatisfy({ grid[row][$0] == "─" }) { break }
+        let fits = (start..<(start + name.count)).allSatisfy { free(row, $0) }
+        let apart = !named.contains([row, start - 1]) && !named.contains([row, start + name.count])
+        if fits && apart { break }
         start += 1
       }
       guard start + name.count <= right else { continue }
-      for (i, c) in name.enumerated() { grid[row][start + i] = c }
+      for (i, c) in name.enumerated() {
+        grid[row][start + i] = c
+        named.insert([row, start + i])
+      }
     }
     return grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n")
