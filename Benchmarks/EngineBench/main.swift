@@ -1,6 +1,7 @@
-// The engine benchmark of scripts/bench: 10,000 views on screen (100 rows of 100, the nearest
-// thing to 100 horizontal stacks before stacks exist), the time to build them, and the median
-// time of one small change (a constant, a label's text) followed by layout().
+// The engine benchmark of scripts/bench: 10,000 views on screen, the time to build them, and
+// the median time of one small change followed by layout(). Two layouts: 100 rows of 100
+// views chained by hand (changes: a constant, a label's text), and 100 real horizontal stack
+// views of 100 arranged views (changes: a hidden flag, a stack's spacing).
 //
 // Usage: EngineBench [ROWS] [COLUMNS]   (default 100 100)
 import AutoLayout
@@ -77,6 +78,45 @@ func build(rows: Int, columns: Int) throws -> Built {
   return Built(engine: engine, spacings: spacings, labels: labels, constraintCount: count)
 }
 
+/// 100 horizontal stacks of 100 arranged views (every tenth a label) in a vertical stack.
+func buildStacks(rows: Int, columns: Int) throws -> (engine: LayoutEngine, stacks: [ItemID], items: [ItemID]) {
+  let engine = LayoutEngine(textLayout: TextLayout.systemDefault())
+  let column = try engine.addView(.stack, named: "column", to: engine.root)
+  try engine.addConstraint(LayoutConstraint(Anchor(column, .leading), .equal, Anchor(engine.root, .leading)))
+  try engine.addConstraint(LayoutConstraint(Anchor(column, .top), .equal, Anchor(engine.root, .topMargin)))
+  var vertical = StackConfiguration()
+  vertical.axis = .vertical
+  vertical.spacing = 2
+  // Leading, not fill: fill would stretch every row to the widest, and which of a row's 100
+  // equally hugging views takes the slack is ambiguous (in UIKit too).
+  vertical.alignment = .leading
+  engine.setStackConfiguration(column, vertical)
+  var stacks: [ItemID] = []
+  var items: [ItemID] = []
+  for r in 0..<rows {
+    let row = try engine.addView(.stack, named: "row\(r)", to: column)
+    engine.arrange(row, in: column)
+    var horizontal = StackConfiguration()
+    horizontal.spacing = 1
+    horizontal.alignment = .center
+    engine.setStackConfiguration(row, horizontal)
+    stacks.append(row)
+    for c in 0..<columns {
+      let isLabel = c % 10 == 0
+      let v = try engine.addView(isLabel ? .label : .view, named: "v\(r)_\(c)", to: row)
+      if isLabel {
+        engine.setText(v, "L\(c)")
+      } else {
+        engine.setIntrinsicOverride(v, IntrinsicSize(width: 3, height: 20))
+      }
+      engine.arrange(v, in: row)
+      items.append(v)
+    }
+  }
+  engine.layout()
+  return (engine, stacks, items)
+}
+
 let arguments = CommandLine.arguments
 let rows = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
 let columns = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
@@ -110,6 +150,32 @@ do {
   print("figure engine \(views) bytes-per-view \(String(format: "%.0f", memory / Double(views)))")
   print("figure engine \(views) bytes-per-constraint \(String(format: "%.0f", memory / Double(built.constraintCount)))")
   print("check engine \(views) frames-changed \(changed)")
+
+  let t3 = now()
+  let stacked = try buildStacks(rows: rows, columns: columns)
+  let stacksBuildMs = now() - t3
+  var hiddenTimes: [Double] = []
+  var spacingTimes: [Double] = []
+  for i in 0..<200 {
+    let item = stacked.items[(i * 7919) % stacked.items.count]
+    let t4 = now()
+    stacked.engine.setHidden(item, !stacked.engine.isHidden(item))
+    changed += stacked.engine.layout().count
+    hiddenTimes.append(now() - t4)
+    let stack = stacked.stacks[(i * 31) % stacked.stacks.count]
+    var configuration = stacked.engine.stackConfiguration(of: stack)
+    // Each stack comes round every 100 changes: 2 the first time, 3 the second (from 1).
+    configuration.spacing = Double(2 + (i / 100) % 2)
+    let t5 = now()
+    stacked.engine.setStackConfiguration(stack, configuration)
+    changed += stacked.engine.layout().count
+    spacingTimes.append(now() - t5)
+  }
+  let stackViews = rows * (columns + 1) + 1
+  print("figure stacks \(stackViews) build \(String(format: "%.3f", stacksBuildMs))")
+  print("figure stacks \(stackViews) change-hidden \(String(format: "%.6f", median(hiddenTimes)))")
+  print("figure stacks \(stackViews) change-stack-spacing \(String(format: "%.6f", median(spacingTimes)))")
+  print("check stacks \(stackViews) frames-changed \(changed)")
 } catch {
   FileHandle.standardError.write(Data("EngineBench: \(error)\n".utf8))
   exit(1)
