@@ -173,7 +173,7 @@ extension LayoutEngine {
         }
         guard let newest = culprits.max() else { return }
         uninstall(newest)
-        records[Int(newest.index)].isBroken = true
+        setBroken(newest, true)
         pendingReports.append(report(broken: newest, conflicts: conflicts.filter { owner(of: $0).modelID != newest }))
       }
     }

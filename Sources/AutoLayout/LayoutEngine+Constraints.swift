@@ -66,7 +66,7 @@ extension LayoutEngine {
       install(id, reportingConflicts: true)
     } else {
       uninstall(id)
-      records[Int(id.index)].isBroken = false
+      setBroken(id, false)
       readmitBrokenConstraints()
     }
   }
@@ -83,7 +83,7 @@ extension LayoutEngine {
         try solver.setConstant(c, solver.constant(of: c) - (constant - old))
       } catch {
         uninstall(id)
-        records[Int(id.index)].isBroken = true
+        setBroken(id, true)
         if case .unsatisfiableConstraint(_, let conflicts) = error {
           pendingReports.append(report(broken: id, conflicts: conflicts))
         }
@@ -118,9 +118,9 @@ extension LayoutEngine {
     do {
       try solver.addConstraint(c)
       records[Int(id.index)].solverConstraint = c
-      records[Int(id.index)].isBroken = false
+      setBroken(id, false)
     } catch {
-      records[Int(id.index)].isBroken = true
+      setBroken(id, true)
       if reportingConflicts, case .unsatisfiableConstraint(_, let conflicts) = error {
         pendingReports.append(report(broken: id, conflicts: conflicts))
       }
@@ -142,7 +142,7 @@ extension LayoutEngine {
     guard records[Int(id.index)].isAlive else { return }
     uninstall(id)
     records[Int(id.index)].isAlive = false
-    records[Int(id.index)].isBroken = false
+    setBroken(id, false)
     for item in Set(involvedItems(records[Int(id.index)].constraint)) {
       self[item].constraints.removeAll { $0 == id }
     }
@@ -151,10 +151,19 @@ extension LayoutEngine {
 
   /// Gives every broken constraint another try, oldest first (the other side of its conflict
   /// may have gone).
+  /// Tries the broken constraints again, oldest first. Only the broken ones are visited (a
+  /// set kept beside the records), so this stays cheap with 100,000 constraints in force.
   func readmitBrokenConstraints() {
-    for i in records.indices where records[i].isBroken && records[i].isAlive && records[i].isActive {
-      install(ConstraintID(index: Int32(i)), reportingConflicts: false)
+    guard !brokenSet.isEmpty else { return }
+    for id in brokenSet.sorted() where records[Int(id.index)].isAlive && records[Int(id.index)].isActive {
+      install(id, reportingConflicts: false)
     }
+  }
+
+  /// Sets a record's broken flag and keeps `brokenSet` in step.
+  func setBroken(_ id: ConstraintID, _ broken: Bool) {
+    records[Int(id.index)].isBroken = broken
+    if broken { brokenSet.insert(id) } else { brokenSet.remove(id) }
   }
 
   /// `first - multiplier * second - constant`, to compare with zero.

@@ -61,7 +61,7 @@ extension LayoutEngine {
 
   /// Constraints that are active but broken by a conflict, by id.
   public var brokenConstraints: [ConstraintID] {
-    records.indices.filter { records[$0].isAlive && records[$0].isBroken }.map { ConstraintID(index: Int32($0)) }
+    brokenSet.filter { records[Int($0.index)].isAlive }.sorted()
   }
 
   func report(broken: ConstraintID, conflicts: [Constraint]) -> ConflictReport {

@@ -14,6 +14,8 @@ public final class LayoutEngine {
   var itemNamed: [String: ItemID] = [:]
   var records: [ConstraintRecord] = []
   var constraintNamed: [String: ConstraintID] = [:]
+  /// The constraints whose `isBroken` is set, for `readmitBrokenConstraints` (`brokenConstraints` lists them).
+  var brokenSet = Set<ConstraintID>()
   /// What each solver constraint stands for, by `Constraint.index`.
   var solverOwners: [SolverConstraintOwner] = []
   let textLayout: TextLayout
