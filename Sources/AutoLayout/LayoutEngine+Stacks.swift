@@ -40,7 +40,7 @@ extension LayoutEngine {
     guard state.configuration != configuration else { return }
     if state.configuration.axis != configuration.axis {
       // The guides are tied to the stack across the old axis: make them again.
-      for id in state.made.values { deleteConstraint(id) }
+      for id in state.made.values.sorted() { deleteConstraint(id) }
       state.made = [:]
       discardGuides(of: stack, &state)
     }
@@ -110,18 +110,19 @@ extension LayoutEngine {
     var old = state.made.filter { records[Int($0.value.index)].isAlive }
     var made: [GeneratedKey: ConstraintID] = [:]
     var toAdd: [(GeneratedKey, LayoutConstraint)] = []
+    var seen = Set<GeneratedKey>()
     for c in wanted {
       let first = node(c.first, of: stack, &state)
       let second = c.second.map { node($0, of: stack, &state) }
       let key = GeneratedKey(
         identifier: c.identifier, first: first, firstAttribute: c.firstAttribute, relation: c.relation,
         second: second, secondAttribute: c.secondAttribute, multiplier: c.multiplier, priority: c.priority)
+      guard seen.insert(key).inserted else { continue }
       if let id = old.removeValue(forKey: key) {
         made[key] = id
         toAdd.append((key, LayoutConstraint(Anchor(first, c.firstAttribute), c.relation, constant: c.constant)))
         continue
       }
-      guard made[key] == nil, !toAdd.contains(where: { $0.0 == key }) else { continue }
       toAdd.append((key, LayoutConstraint(
         Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
         multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
@@ -130,7 +131,9 @@ extension LayoutEngine {
     // Old constraints go first, so that the new generation never meets the one it replaces
     // (the last item's trailing edge moving to a new last item would otherwise conflict).
     var changed = !old.isEmpty
-    for id in old.values { deleteConstraint(id) }
+    // By id: dictionary order changes from run to run, and the solver's pivots (so the frames
+    // of an ambiguous layout) depend on the order of edits.
+    for id in old.values.sorted() { deleteConstraint(id) }
     for (key, constraint) in toAdd {
       if let id = made[key] {
         // Kept: only its constant may have moved.
