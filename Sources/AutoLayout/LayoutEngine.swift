@@ -132,6 +132,11 @@ public final class LayoutEngine {
       self[parent].children.insert(id, at: max(0, index))
     }
     updateIntrinsicSize(of: id)
+    if kind == .stack {
+      // Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
+      stacks[id] = StackState()
+      dirtyStacks.insert(id)
+    }
     return id
   }
 

@@ -43,9 +43,32 @@ public enum DescribeRenderer {
     let cr = engine.compressionResistance(of: id)
     lines.append("  hugging h \(hug.horizontal.compact) v \(hug.vertical.compact)  compression h \(cr.horizontal.compact) v \(cr.vertical.compact)")
     lines.append("  margins \(engine.margins(of: id))")
+    if kind == .stack { lines += stackLines(engine, id) }
     if engine.isHidden(id) { lines.append("  hidden") }
     let axes = engine.ambiguousAxes(of: id)
     lines.append(axes.isEmpty ? "  not ambiguous" : "  ambiguous: " + axes.map(\.rawValue).joined(separator: ", "))
     return lines.joined(separator: "\n")
+  }
+
+  /// A stack's arrangement as UIStackView's `description` ends (`axis=vert
+  /// distribution=fillEqually alignment=center layoutMarginsRelative`), then its spacing and
+  /// arranged views.
+  static func stackLines(_ engine: LayoutEngine, _ id: ItemID) -> [String] {
+    let s = engine.stackConfiguration(of: id)
+    let horizontal = s.axis == .horizontal
+    let alignment: String =
+      switch s.alignment {
+      case .leading, .top: horizontal ? "top" : "leading"
+      case .trailing, .bottom: horizontal ? "bottom" : "trailing"
+      default: s.alignment.rawValue
+      }
+    let arranged = engine.arrangedSubviews(of: id)
+    var line = "  axis=\(horizontal ? "horiz" : "vert") distribution=\(s.distribution.rawValue) alignment=\(alignment)"
+    if s.isBaselineRelative && !horizontal { line += " baselineRelative" }
+    if s.isLayoutMarginsRelative { line += " layoutMarginsRelative" }
+    if arranged.isEmpty { line += " NO ARRANGED SUBVIEWS" }
+    var out = [line, "  spacing \(s.spacing.compact)"]
+    if !arranged.isEmpty { out.append("  arranged: " + arranged.map { engine.name(of: $0) }.joined(separator: ", ")) }
+    return out
   }
 }
