@@ -22,13 +22,17 @@ public struct Anchor: Hashable, Sendable {
 public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// Typed by the user.
   case user
-  /// Made by a quick layout option, a stack, a widget or a component (the name says which).
+  /// Made by a quick layout option, a widget or a component (the name says which).
   case generated(String)
+  /// Made by a stack view from its properties; listed with the stack's current name
+  /// (`LayoutEngine.originDescription(of:)`), so a rename shows.
+  case stack(ItemID)
 
   public var description: String {
     switch self {
     case .user: "user"
     case .generated(let what): what
+    case .stack(let stack): "stack \(stack)"
     }
   }
 }

@@ -70,6 +70,19 @@ extension LayoutEngine {
     dirtyStacks.insert(stack)
   }
 
+  /// Where a constraint came from, as listings print it: `user`, the option or maker, or
+  /// `stack NAME` with the stack's current name.
+  public func originDescription(of id: ConstraintID) -> String {
+    if case .stack(let stack) = constraint(id).origin { return "stack \(self[stack].name)" }
+    return constraint(id).origin.description
+  }
+
+  /// Whether a stack view made the constraint from its properties.
+  public func isMadeByStack(_ id: ConstraintID) -> Bool {
+    if case .stack = constraint(id).origin { return true }
+    return false
+  }
+
   /// The custom spacing after an arranged view, if one was set.
   public func customSpacing(after view: ItemID, in stack: ItemID) -> Double? { stacks[stack]?.customSpacing[view] }
 
@@ -109,7 +122,8 @@ extension LayoutEngine {
     let wanted = StackRecipe.constraints(configuration, items)
     var old = state.made.filter { records[Int($0.value.index)].isAlive }
     var made: [GeneratedKey: ConstraintID] = [:]
-    var toAdd: [(GeneratedKey, LayoutConstraint)] = []
+    var kept: [(ConstraintID, constant: Double)] = []
+    var added: [(GeneratedKey, LayoutConstraint)] = []
     var seen = Set<GeneratedKey>()
     for c in wanted {
       let first = node(c.first, of: stack, &state)
@@ -120,31 +134,29 @@ extension LayoutEngine {
       guard seen.insert(key).inserted else { continue }
       if let id = old.removeValue(forKey: key) {
         made[key] = id
-        toAdd.append((key, LayoutConstraint(Anchor(first, c.firstAttribute), c.relation, constant: c.constant)))
-        continue
+        kept.append((id, c.constant))
+      } else {
+        added.append((key, LayoutConstraint(
+          Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
+          multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
+          origin: .stack(stack))))
       }
-      toAdd.append((key, LayoutConstraint(
-        Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
-        multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
-        origin: .generated("stack \(self[stack].name)"))))
     }
     // Old constraints go first, so that the new generation never meets the one it replaces
     // (the last item's trailing edge moving to a new last item would otherwise conflict).
-    var changed = !old.isEmpty
     // By id: dictionary order changes from run to run, and the solver's pivots (so the frames
     // of an ambiguous layout) depend on the order of edits.
+    var changed = !old.isEmpty
     for id in old.values.sorted() { deleteConstraint(id) }
-    for (key, constraint) in toAdd {
-      if let id = made[key] {
-        // Kept: only its constant may have moved.
-        if records[Int(id.index)].constraint.constant != constraint.constant {
-          try? setConstant(id, constraint.constant)
-          changed = true
-        }
-      } else if let id = try? addConstraint(constraint) {
-        made[key] = id
-        changed = true
-      }
+    // Kept constraints: only their constant may have moved; patched in place.
+    for (id, constant) in kept where records[Int(id.index)].constraint.constant != constant {
+      try? setConstant(id, constant)
+      changed = true
+    }
+    for (key, constraint) in added {
+      guard let id = try? addConstraint(constraint) else { continue }
+      made[key] = id
+      changed = true
     }
     state.made = made
     stacks[stack] = state

@@ -21,7 +21,7 @@ public enum ConstraintListRenderer {
     if c.priority < 1000 { text += "  @\(c.priority.compact)" }
     if !engine.isActive(id) { text += "  (inactive)" }
     if engine.isBroken(id) { text += "  (broken)" }
-    text += "  \(c.origin)"
+    text += "  \(engine.originDescription(of: id))"
     return text
   }
 

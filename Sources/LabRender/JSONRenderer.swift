@@ -37,7 +37,7 @@ public enum JSONRenderer {
         "\"id\": \(string("\(id)"))", "\"name\": \(engine.name(of: id).map(string) ?? "null")",
         "\"text\": \(string(ConstraintListRenderer.equation(engine, c)))", "\"priority\": \(number(c.priority))",
         "\"active\": \(engine.isActive(id))", "\"broken\": \(engine.isBroken(id))",
-        "\"origin\": \(string(c.origin.description))",
+        "\"origin\": \(string(engine.originDescription(of: id)))",
       ]
       return "\n    {" + fields.joined(separator: ", ") + "}"
     }.joined(separator: ",")

@@ -58,10 +58,7 @@ public enum SwiftRenderer {
       lines.append("")
     }
     // A stack view makes its own constraints from its properties: they are not exported.
-    let active = engine.allConstraints.filter { id in
-      if case .generated(let maker) = engine.constraint(id).origin, maker.hasPrefix("stack ") { return false }
-      return engine.isActive(id)
-    }
+    let active = engine.allConstraints.filter { engine.isActive($0) && !engine.isMadeByStack($0) }
     lines.append("NSLayoutConstraint.activate([")
     for id in active { lines.append("    \(constraintCode(engine, engine.constraint(id))),") }
     lines.append("])")

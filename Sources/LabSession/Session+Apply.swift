@@ -203,6 +203,22 @@ extension Session {
 
   // MARK: - Constraints
 
+  /// Adds the constraints one statement made, all or none: if the engine refuses one, those
+  /// already added go again and the statement fails at `range` (GetLaid, VFL, options).
+  @discardableResult
+  func addAll(_ made: [LayoutConstraint], at range: SourceRange) throws(Diagnostic) -> [ConstraintID] {
+    var installed: [ConstraintID] = []
+    for c in made {
+      do {
+        installed.append(try engine.addConstraint(c))
+      } catch {
+        for id in installed { engine.removeConstraint(id) }
+        throw Diagnostic(error.description, at: range)
+      }
+    }
+    return installed
+  }
+
   func addConstraint(_ e: EquationStatement, scope: BlockScope?) throws(Diagnostic) {
     let first = try anchor(e.first, scope: scope, relativeTo: nil)
     let second = try e.second.map { p throws(Diagnostic) in try anchor(p, scope: scope, relativeTo: first.item) }

@@ -35,15 +35,7 @@ extension Session {
     case .chain(let links):
       try chain(links, source: source, sourceAttribute: sourceAttribute, statement: g, scope: scope, add: add)
     }
-    var installed: [ConstraintID] = []
-    for c in made {
-      do {
-        installed.append(try engine.addConstraint(c))
-      } catch {
-        for id in installed { engine.removeConstraint(id) }
-        throw Diagnostic(error.description, at: g.range)
-      }
-    }
+    try addAll(made, at: g.range)
   }
 
   static let edgeSets: [String: [LayoutAttribute]] = [

@@ -11,20 +11,9 @@ extension Session {
     guard let parent = engine.parent(of: view) else {
       throw Diagnostic("the root view takes no layout options", at: options.first?.range ?? emptyRange)
     }
-    var made: [ConstraintID] = []
-    do {
-      for option in options {
-        for constraint in try expand(option, view: view, parent: parent) {
-          made.append(try engine.addConstraint(constraint))
-        }
-      }
-    } catch let error as Diagnostic {
-      for c in made { engine.removeConstraint(c) }
-      throw error
-    } catch {
-      for c in made { engine.removeConstraint(c) }
-      throw Diagnostic("\(error)", at: options.first?.range ?? emptyRange)
-    }
+    var made: [LayoutConstraint] = []
+    for option in options { made += try expand(option, view: view, parent: parent) }
+    try addAll(made, at: options.first?.range ?? emptyRange)
     viewOptions[view, default: []].append(contentsOf: options)
   }
 

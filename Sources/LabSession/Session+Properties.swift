@@ -43,8 +43,21 @@ extension Session {
         && engine.item(named: path.components[0]) == nil
   }
 
-  func assignConstraint(_ id: ConstraintID, _ property: String, _ value: LocatedValue) throws(Diagnostic) {
+  /// Runs a property change, turning the engine's errors into a diagnostic at `range`.
+  func diagnosing(at range: SourceRange, _ change: () throws -> Void) throws(Diagnostic) {
     do {
+      try change()
+    } catch let error as Diagnostic {
+      throw error
+    } catch let error as LayoutError {
+      throw Diagnostic(error.description, at: range)
+    } catch {
+      throw Diagnostic("\(error)", at: range)
+    }
+  }
+
+  func assignConstraint(_ id: ConstraintID, _ property: String, _ value: LocatedValue) throws(Diagnostic) {
+    try diagnosing(at: value.range) {
       switch property {
       case "constant": try engine.setConstant(id, try number(value))
       case "priority":
@@ -55,12 +68,6 @@ extension Session {
           "a constraint has `constant`, `priority` and `multiplier`, not `\(property)`", at: value.range,
           suggestion: suggestion(for: property, among: ["constant", "priority", "multiplier"]))
       }
-    } catch let error as Diagnostic {
-      throw error
-    } catch let error as LayoutError {
-      throw Diagnostic(error.description, at: value.range)
-    } catch {
-      throw Diagnostic("\(error)", at: value.range)
     }
   }
 
@@ -96,7 +103,7 @@ extension Session {
       try assignCustomSpacing(item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
       return
     }
-    do {
+    try diagnosing(at: value.range) {
       switch property {
       case "text", "title", "placeholder":
         guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no \(property)", at: range) }
@@ -160,12 +167,6 @@ extension Session {
           "a \(kind.rawValue) has no property `\(property)`", at: range,
           suggestion: suggestion(for: property, among: Self.viewProperties))
       }
-    } catch let error as Diagnostic {
-      throw error
-    } catch let error as LayoutError {
-      throw Diagnostic(error.description, at: value.range)
-    } catch {
-      throw Diagnostic("\(error)", at: value.range)
     }
   }
 

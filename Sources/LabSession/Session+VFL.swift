@@ -96,14 +96,6 @@ extension Session {
         made.append(LayoutConstraint(Anchor(view, attribute), .equal, Anchor(first, attribute), origin: origin))
       }
     }
-    var installed: [ConstraintID] = []
-    for c in made {
-      do {
-        installed.append(try engine.addConstraint(c))
-      } catch {
-        for id in installed { engine.removeConstraint(id) }
-        throw Diagnostic(error.description, at: range)
-      }
-    }
+    try addAll(made, at: range)
   }
 }
