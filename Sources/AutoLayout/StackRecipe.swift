@@ -10,14 +10,23 @@ public enum StackRecipe {
     var out: [StackConstraint] = []
     guard !items.isEmpty else {
       // 'UISV-fix-for-app-bug-ambiguity': an empty stack collapses along its height.
-      out.append(StackConstraint(
-        identifier: "UISV-fix-for-app-bug-ambiguity", first: .canvas, firstAttribute: .height,
-        relation: .equal, priority: 1))
+      out.append(make("UISV-fix-for-app-bug-ambiguity", .canvas, .height, .equal, priority: 1))
       return out
     }
     orderedConstraints(stack, items, into: &out)
     alignedConstraints(stack, items, into: &out)
     return out
+  }
+
+  /// One constraint of the recipe (the arguments in the order UIKit prints an equation).
+  static func make(
+    _ identifier: String, _ first: StackNode, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ second: StackNode? = nil, _ secondAttribute: LayoutAttribute? = nil,
+    multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+  ) -> StackConstraint {
+    StackConstraint(
+      identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+      secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
   }
 
   // MARK: Along the axis (the distribution arrangement)
@@ -27,8 +36,7 @@ public enum StackRecipe {
     let visible = items.indices.filter { !items[$0].isHidden }
     func add(_ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?, _ sa: LayoutAttribute?,
              multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
-      out.append(StackConstraint(identifier: id, first: f, firstAttribute: fa, relation: r, second: s, secondAttribute: sa,
-                                 multiplier: multiplier, constant: constant, priority: priority))
+      out.append(make(id, f, fa, r, s, sa, multiplier: multiplier, constant: constant, priority: priority))
     }
     // Ends: the canvas holds the first and last visible items, or the ordering spanner.
     if let first = visible.first, let last = visible.last {
@@ -45,16 +53,16 @@ public enum StackRecipe {
       add("UISV-spacing", .item(q), baselines ? .firstBaseline : a.min, chainRelation,
           .item(p), baselines ? .lastBaseline : a.max, constant: spacing(after: p, stack))
     }
-    hiddenConstraints(stack, items, visible, a, add)
+    hiddenConstraints(stack, items, visible, a, into: &out)
     switch stack.distribution {
     case .fill: break
-    case .fillEqually: fillEqually(visible, a, add)
+    case .fillEqually: fillEqually(visible, a, into: &out)
     case .fillProportionally:
       // Proportional only when the items' lengths leave something to share out.
       let lengths = items.map { max($0.axisLength ?? 0, 0) }
       let total = visible.reduce(0) { $0 + lengths[$1] } + stack.spacing * Double(max(visible.count - 1, 0))
       guard total > max(stack.spacing * Double(items.count - 1), 1) else {
-        fillEqually(visible, a, add)
+        fillEqually(visible, a, into: &out)
         break
       }
       for i in visible {
@@ -85,27 +93,26 @@ public enum StackRecipe {
   /// follows — or just before the first visible item.
   static func hiddenConstraints(
     _ stack: StackConfiguration, _ items: [StackArrangedItem], _ visible: [Int], _ a: AxisAttributes,
-    _ add: (String, StackNode, LayoutAttribute, LayoutRelation, StackNode?, LayoutAttribute?, Double, Double, Double) -> Void
+    into out: inout [StackConstraint]
   ) {
     for h in items.indices where items[h].isHidden {
-      add("UISV-hiding", .item(h), a.size, .equal, nil, nil, 1, 0, 999.999)
+      out.append(make("UISV-hiding", .item(h), a.size, .equal, priority: 999.999))
       if let p = visible.last(where: { $0 < h }) {
         let followed = visible.contains { $0 > h }
-        add("UISV-spacing-hidden", .item(h), a.min, .equal, .item(p), a.max, 1, followed ? spacing(after: p, stack) / 2 : 0, 50)
+        out.append(make(
+          "UISV-spacing-hidden", .item(h), a.min, .equal, .item(p), a.max,
+          constant: followed ? spacing(after: p, stack) / 2 : 0, priority: 50))
       } else if let q = visible.first {
-        add("UISV-spacing-hidden", .item(q), a.min, .equal, .item(h), a.max, 1, 0, 50)
+        out.append(make("UISV-spacing-hidden", .item(q), a.min, .equal, .item(h), a.max, priority: 50))
       } else {
-        add("UISV-spacing-hidden", .item(h), a.min, .equal, .orderingSpanner, a.max, 1, 0, 50)
+        out.append(make("UISV-spacing-hidden", .item(h), a.min, .equal, .orderingSpanner, a.max, priority: 50))
       }
     }
   }
 
-  static func fillEqually(
-    _ visible: [Int], _ a: AxisAttributes,
-    _ add: (String, StackNode, LayoutAttribute, LayoutRelation, StackNode?, LayoutAttribute?, Double, Double, Double) -> Void
-  ) {
+  static func fillEqually(_ visible: [Int], _ a: AxisAttributes, into out: inout [StackConstraint]) {
     guard let first = visible.first else { return }
-    for q in visible.dropFirst() { add("UISV-fill-equally", .item(q), a.size, .equal, .item(first), a.size, 1, 0, 1000) }
+    for q in visible.dropFirst() { out.append(make("UISV-fill-equally", .item(q), a.size, .equal, .item(first), a.size)) }
   }
 
   /// The spacing after an item, rounded to the screen's pixels as UIKit rounds it.
@@ -121,8 +128,7 @@ public enum StackRecipe {
     let alignment = stack.alignment
     func add(_ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?, _ sa: LayoutAttribute?,
              priority: Double = 1000) {
-      out.append(StackConstraint(identifier: id, first: f, firstAttribute: fa, relation: r, second: s, secondAttribute: sa,
-                                 priority: priority))
+      out.append(make(id, f, fa, r, s, sa, priority: priority))
     }
     // Baselines are vertical attributes: a vertical stack cannot align by them, so its items
     // are held only by the spanner (no edge pinned, no alignment constraint).
