@@ -15,15 +15,7 @@ import Testing
 
   @discardableResult
   static func tmux(_ arguments: [String]) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = Pipe()
-    do { try process.run() } catch { return "" }
-    process.waitUntilExit()
-    return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ChildProcess.run(["tmux"] + arguments).output
   }
 
   /// The screen, once `condition` holds (or after 8 seconds).
@@ -72,7 +64,7 @@ import Testing
 
     // Ctrl-D on an empty line leaves.
     Self.tmux(["send-keys", "-t", session, "C-d"])
-    for _ in 0..<50 where Self.tmux(["has-session", "-t", session]).isEmpty && sessionExists(session) {
+    for _ in 0..<50 where sessionExists(session) {
       Thread.sleep(forTimeInterval: 0.1)
     }
     #expect(!sessionExists(session), "the shell did not leave on Ctrl-D")
@@ -97,13 +89,6 @@ import Testing
   }
 
   func sessionExists(_ session: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "has-session", "-t", session]
-    process.standardError = Pipe()
-    process.standardOutput = Pipe()
-    do { try process.run() } catch { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    ChildProcess.run(["tmux", "has-session", "-t", session]).status == 0
   }
 }
