@@ -144,7 +144,7 @@ extension LayoutEngine {
     let r = self[id]
     if let role = r.role { return "UILayoutGuide:\(r.name)'\(role.rawValue)'" }
     let text = r.kind.hasText && !r.text.isEmpty ? "'\(r.text)'" : ""
-    return "\(r.kind.uikitClass):\(r.name)\(text)"
+    return "\(r.className ?? r.kind.uikitClass):\(r.name)\(text)"
   }
 
   /// The constraint in NSLayoutConstraint description form: `<NSLayoutConstraint:c3 'name'

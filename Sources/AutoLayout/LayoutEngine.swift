@@ -99,6 +99,11 @@ public final class LayoutEngine {
   /// The view a guide belongs to (nil for views and user guides).
   public func guideOwner(of item: ItemID) -> ItemID? { self[item].owner }
   public func kind(of item: ItemID) -> ViewKind { self[item].kind }
+  /// The class reports print: a subclass name if one was given, else the kind's UIKit class.
+  public func className(of item: ItemID) -> String { self[item].className ?? self[item].kind.uikitClass }
+  public func setClassName(_ item: ItemID, _ name: String?) { self[item].className = name }
+  /// Whether an item is still in the document (not removed).
+  public func isAlive(_ item: ItemID) -> Bool { Int(item.index) < items.count && self[item].isAlive }
   public func parent(of item: ItemID) -> ItemID? { self[item].parent }
   public func children(of item: ItemID) -> [ItemID] { self[item].children }
 

@@ -76,6 +76,9 @@ struct ItemRecord {
   var preservesSuperviewMargins = false
   var isHidden = false
   var identifier: String?
+  /// The class a report prints when it is not the kind's UIKit class: a component instance
+  /// prints its component (`InfoView`), as a `UIView` subclass would.
+  var className: String?
 
   // Engine state.
   /// The content-size constraints in force: width <= (hug), width >= (CR), height <=, >=.

@@ -175,8 +175,13 @@ public struct Parser {
         }
         return .layout(target, try optionList())
       case "vfl": return try vflStatement()
-      case "define", "model", "settings":
-        return skipUnsupported("`\(word)`")
+      case "define": return try defineStatement()
+      case "model": return try modelStatement()
+      case "settings":
+        _ = advance()
+        let key = try name()
+        _ = try expectSymbol("=", "`=`")
+        return .settings(key, try locatedValue())
       default:
         if Self.commands.contains(word) { return try command() }
         if !isPath {
@@ -230,21 +235,6 @@ public struct Parser {
       }
     }
     return .vfl(VFLStatement(format: format, text: text, formatStart: start, align: align, metrics: metrics))
-  }
-
-  /// Consumes the rest of the statement (blocks included) and names the feature.
-  mutating func skipUnsupported(_ feature: String) -> StatementKind {
-    var depth = 0
-    while current.kind != .end {
-      if depth == 0 && (current.kind == .newline || isSymbol(";")) { break }
-      if isSymbol("{") { depth += 1 }
-      if isSymbol("}") {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      _ = advance()
-    }
-    return .notYetSupported(feature)
   }
 
   // MARK: - Names

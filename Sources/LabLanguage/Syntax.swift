@@ -159,10 +159,12 @@ public indirect enum StatementKind: Hashable, Sendable {
   /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
   case command(String, [LocatedValue])
   case expect(Expectation)
-  /// A statement of a part of the language that has not landed yet (GetLaid, SnapKit, VFL,
-  /// options, stacks' own statements, widgets, components, models): parsed far enough to be
-  /// named in a clear error.
-  case notYetSupported(String)
+  /// `define NAME(PARAMS) { BODY }`: a reusable component.
+  case define(ComponentDefinition)
+  /// `model NAME { KEY = VALUE … }`: values that texts and constants bind to.
+  case model(String, [ModelEntry])
+  /// `settings offset = N`.
+  case settings(String, LocatedValue)
 }
 
 /// GetLaid's `source >> target` ("constrain to"): `box >> 50`, `a.top >> b.bottom.offset(8)`,
@@ -222,4 +224,26 @@ public struct VFLStatement: Hashable, Sendable {
     a.text == b.text && a.align == b.align && a.metrics == b.metrics
   }
   public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
+/// `define InfoView(icon, title, text = "") { … }`: a component's parameters (with their
+/// defaults) and the statements its body runs for each instance.
+public struct ComponentDefinition: Hashable, Sendable {
+  public struct Parameter: Hashable, Sendable {
+    public var name: String
+    public var defaultValue: LocatedValue?
+    public var range: SourceRange
+  }
+
+  public var name: String
+  public var nameRange: SourceRange
+  public var parameters: [Parameter]
+  public var body: [Statement]
+}
+
+/// One `KEY = VALUE` of a model block.
+public struct ModelEntry: Hashable, Sendable {
+  public var key: String
+  public var value: LocatedValue
+  public var range: SourceRange
 }

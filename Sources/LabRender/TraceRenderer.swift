@@ -30,7 +30,7 @@ public enum TraceRenderer {
 public enum DescribeRenderer {
   public static func render(_ engine: LayoutEngine, _ id: ItemID) -> String {
     let kind = engine.kind(of: id)
-    var lines = ["\(engine.name(of: id))  \(kind.uikitClass) (\(kind.rawValue))"]
+    var lines = ["\(engine.name(of: id))  \(engine.className(of: id)) (\(kind.rawValue))"]
     lines.append("  frame \(engine.frame(of: id))  root \(engine.roundedRootFrame(of: id))")
     if kind.hasText {
       lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")

@@ -30,7 +30,7 @@ public enum TreeRenderer {
 
   /// `title  UILabel 'Hello'  (16, 59, 361, 20.3333)`.
   public static func line(_ engine: LayoutEngine, _ id: ItemID) -> String {
-    var parts = [engine.name(of: id), engine.kind(of: id).uikitClass]
+    var parts = [engine.name(of: id), engine.className(of: id)]
     let text = engine.text(of: id)
     if engine.kind(of: id).hasText && !text.isEmpty { parts[1] += " '\(text)'" }
     parts.append(engine.frame(of: id).description)

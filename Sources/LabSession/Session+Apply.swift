@@ -50,7 +50,10 @@ extension Session {
     case .getLaid(let g): try getLaid(g, scope: scope)
     case .snapKit(let s): try snapKit(s, scope: scope)
     case .vfl(let v): try visualFormat(v, range: statement.range)
-    case .command, .expect, .notYetSupported:
+    case .define(let definition): try define(definition, range: statement.range)
+    case .model(let name, let entries): try defineModel(name, entries, range: statement.range)
+    case .settings(let key, let value): try assignSettings(key, value)
+    case .command, .expect:
       throw Diagnostic("this statement cannot appear here", at: statement.range)
     }
   }
@@ -58,7 +61,9 @@ extension Session {
   func checkNewName(_ name: String, at range: SourceRange) throws(Diagnostic) {
     let reserved = Set(Parser.keywords + ["root", "parent", "self", "to", "at", "as"])
     guard !reserved.contains(name) else { throw Diagnostic("`\(name)` is a keyword and cannot name a view", at: range) }
-    guard engine.item(named: name) == nil, engine.constraint(named: name) == nil else {
+    let full = qualified(name)
+    guard engine.item(named: full) == nil, engine.constraint(named: full) == nil, models[full] == nil, components[full] == nil
+    else {
       throw Diagnostic("the name '\(name)' is already taken", at: range)
     }
     if name.count > 1, name.first == "c", Int(name.dropFirst()) != nil {
@@ -69,16 +74,32 @@ extension Session {
   // MARK: - add
 
   func addView(_ add: AddStatement, statement: Statement) throws(Diagnostic) {
-    let kind = try viewKind(add.kind, at: add.kindRange)
-    guard add.kindArguments.isEmpty else {
-      throw Diagnostic("`\(add.kind)` takes no arguments (components are not supported yet)", at: add.kindRange)
+    let component = components[add.kind]
+    let kind = component == nil ? try viewKind(add.kind, at: add.kindRange) : .view
+    guard add.kindArguments.isEmpty || component != nil else {
+      throw Diagnostic("`\(add.kind)` takes no arguments; only a component (`define`) does", at: add.kindRange)
     }
     try checkNewName(add.name, at: add.nameRange)
-    let parent = try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? engine.root
+    let parent = try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) }
+      ?? instanceScopes.last?.instance ?? engine.root
     let id: ItemID
     let constraintsBefore = engine.constraintRecordCount
+    let bindingsBefore = bindings
+    if let component {
+      do {
+        id = try addInstance(of: component, add, parent: parent)
+        if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
+        try configure(id, add)
+      } catch {
+        if let made = engine.item(named: qualified(add.name)) { try? engine.removeView(made) }
+        engine.discardConstraintRecords(downTo: constraintsBefore)
+        bindings = bindingsBefore
+        throw error
+      }
+      return
+    }
     do {
-      id = try engine.addView(kind, named: add.name, to: parent, at: add.index)
+      id = try engine.addView(kind, named: qualified(add.name), to: parent, at: add.index)
       // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
       if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
       if add.kind == "vstack" {
@@ -96,6 +117,7 @@ extension Session {
       // new view); the constraint ids it took are given back.
       try? engine.removeView(id)
       engine.discardConstraintRecords(downTo: constraintsBefore)
+      bindings = bindingsBefore
       throw error
     }
   }
@@ -104,11 +126,8 @@ extension Session {
     let kind = engine.kind(of: id)
     if !add.options.isEmpty { try attach(add.options, to: id) }
     if let text = add.text {
-      guard case .string(let s) = text.value else {
-        throw Diagnostic("model values are not supported yet", at: text.range)
-      }
       guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no text", at: text.range) }
-      engine.setText(id, s)
+      try setBoundText(id, text)
     }
     let scope = BlockScope(view: id, name: add.name)
     for inner in add.configuration {
@@ -145,23 +164,42 @@ extension Session {
     switch head {
     case "root": item = engine.root
     case "$0", "self":
-      guard let scope else { throw Diagnostic("`\(head)` only means something inside a block", at: path.range) }
-      item = scope.view
+      if let scope {
+        item = scope.view
+      } else if let instance = instanceScopes.last, head == "self" {
+        item = instance.instance
+      } else {
+        throw Diagnostic("`\(head)` only means something inside a block", at: path.range)
+      }
     case "parent":
-      let child = first ?? scope?.view
-      guard let child, let p = engine.parent(of: child) else {
+      if let child = first ?? scope?.view {
+        guard let p = engine.parent(of: child) else {
+          throw Diagnostic("`parent` needs a view with a superview on the left", at: path.range)
+        }
+        item = p
+      } else if let instance = instanceScopes.last {
+        // Inside a component's body, `parent` on its own is the instance.
+        item = instance.instance
+      } else {
         throw Diagnostic("`parent` needs a view with a superview on the left", at: path.range)
       }
-      item = p
     default:
-      guard let found = engine.item(named: head) else {
+      guard let found = engine.item(named: qualified(head)) else {
+        let local = instanceScopes.last.map { " in \($0.component) '\($0.prefix)'" } ?? ""
+        let prefix = instanceScopes.last.map { "\($0.prefix)." } ?? ""
+        let names = engine.itemsInTreeOrder().map { engine.name(of: $0) }
+          .filter { prefix.isEmpty || $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
         throw Diagnostic(
-          "there is no view named '\(head)'", at: path.range,
-          suggestion: suggestion(for: head, among: engine.itemsInTreeOrder().map { engine.name(of: $0) }))
+          "there is no view named '\(head)'\(local)", at: path.range, suggestion: suggestion(for: head, among: names))
       }
       item = found
     }
     for component in path.components.dropFirst() {
+      // `director.t`: a view inside a component instance.
+      if let inner = engine.item(named: "\(engine.name(of: item)).\(component)") {
+        item = inner
+        continue
+      }
       switch component {
       case "safeArea": item = engine.safeAreaGuide(of: item)
       case "margins": item = engine.marginsGuide(of: item)
@@ -182,9 +220,9 @@ extension Session {
 
   /// A constraint by id (`c3`) or name.
   func constraintID(_ path: Path) -> ConstraintID? {
+    if let named = engine.constraint(named: qualified(path.description)) { return named }
     guard path.components.count == 1 else { return nil }
     let word = path.components[0]
-    if let named = engine.constraint(named: word) { return named }
     if word.first == "c", let n = Int32(word.dropFirst()), n >= 1 {
       let id = ConstraintID(index: n - 1)
       return engine.exists(id) ? id : nil
@@ -223,13 +261,8 @@ extension Session {
     let first = try anchor(e.first, scope: scope, relativeTo: nil)
     let second = try e.second.map { p throws(Diagnostic) in try anchor(p, scope: scope, relativeTo: first.item) }
     var constant = 0.0
-    if let c = e.constant {
-      switch c.value {
-      case .number(let n): constant = e.constantSign * n
-      case .enumCase("system"): constant = e.constantSign * 8
-      default: throw Diagnostic("model values are not supported yet", at: c.range)
-      }
-    }
+    var binding: ConstantBinding? = nil
+    if let c = e.constant { (constant, binding) = try self.constant(c, sign: e.constantSign) }
     let relation: LayoutRelation =
       switch e.relation {
       case .equal: .equal
@@ -237,6 +270,7 @@ extension Session {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     if let name = e.name { try checkNewName(name, at: e.first.range) }
+    let name = e.name.map(qualified)
     if let scope {
       let touches = [first.item] + (second.map { [$0.item] } ?? [])
       guard touches.contains(where: { engine.owningItem(of: $0) == scope.view }) else {
@@ -246,7 +280,8 @@ extension Session {
     let constraint = LayoutConstraint(
       first, relation, second, multiplier: e.multiplier, constant: constant, priority: e.priority ?? 1000)
     do {
-      try engine.addConstraint(constraint, named: e.name)
+      let id = try engine.addConstraint(constraint, named: name)
+      bindings.constants[id] = binding
     } catch {
       throw Diagnostic(error.description, at: e.relationRange)
     }

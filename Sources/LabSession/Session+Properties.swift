@@ -6,6 +6,11 @@ extension Session {
   /// `set PATH = VALUE`: a view's property, a constraint's constant/priority/multiplier, the
   /// root's size/safe area/scale, or the layout direction.
   func assign(_ path: Path, _ value: LocatedValue, scope: BlockScope?) throws(Diagnostic) {
+    if isModelPath(path) {
+      try assignModel(path, value)
+      return
+    }
+    let value = try substitutingParameters(value)
     if path.components == ["direction"] {
       guard let d = enumName(value), let direction = LayoutDirection(rawValue: d) else {
         throw Diagnostic("`direction` is `rtl` or `ltr`", at: value.range)
@@ -21,8 +26,7 @@ extension Session {
     guard target.components.count >= 2 else {
       throw Diagnostic("expected `NAME.PROPERTY = VALUE`", at: path.range)
     }
-    let property = target.components.dropFirst().joined(separator: ".")
-    let owner = Path(components: [target.components[0]], range: target.range)
+    let (owner, property) = splitOwner(target)
     if let constraint = constraintID(owner) {
       try assignConstraint(constraint, property, value)
       return
@@ -33,6 +37,29 @@ extension Session {
       return
     }
     try assignView(item, property, value, at: path.range)
+  }
+
+  /// `director.t.text` → (`director.t`, `text`): the longest leading part that names a view
+  /// or a constraint owns the property; by default the first name does.
+  func splitOwner(_ target: Path) -> (Path, String) {
+    let n = target.components.count
+    for length in stride(from: n - 1, to: 1, by: -1) {
+      let prefix = Path(components: Array(target.components[..<length]), range: target.range)
+      if engine.item(named: qualified(prefix.description)) != nil || constraintID(prefix) != nil {
+        return (prefix, target.components[length...].joined(separator: "."))
+      }
+    }
+    return (Path(components: [target.components[0]], range: target.range), target.components.dropFirst().joined(separator: "."))
+  }
+
+  /// `settings offset = N`: the base of `.basic`, `.basic2` and `.basic4`.
+  func assignSettings(_ key: String, _ value: LocatedValue) throws(Diagnostic) {
+    guard key == "offset" else {
+      throw Diagnostic("the settings are `offset`", at: value.range, suggestion: suggestion(for: key, among: ["offset"]))
+    }
+    let n = try number(value)
+    guard n >= 0 else { throw Diagnostic("the offset is a length, 0 or more", at: value.range) }
+    settingsOffset = n
   }
 
   /// A property written without its view (`text`, `hugging.h`), as a configuration block
@@ -59,7 +86,10 @@ extension Session {
   func assignConstraint(_ id: ConstraintID, _ property: String, _ value: LocatedValue) throws(Diagnostic) {
     try diagnosing(at: value.range) {
       switch property {
-      case "constant": try engine.setConstant(id, try number(value))
+      case "constant":
+        let (constant, binding) = try self.constant(value, sign: 1)
+        try engine.setConstant(id, constant)
+        bindings.constants[id] = binding
       case "priority":
         if case .priority(let p) = value.value { try engine.setPriority(id, p) } else { try engine.setPriority(id, try number(value)) }
       case "multiplier": try engine.setMultiplier(id, try number(value))
@@ -94,7 +124,6 @@ extension Session {
     let kind = engine.kind(of: item)
     func text() throws(Diagnostic) -> String {
       guard case .string(let s) = value.value else {
-        if case .modelValue = value.value { throw Diagnostic("model values are not supported yet", at: value.range) }
         throw Diagnostic("expected a string", at: value.range)
       }
       return s
@@ -107,8 +136,13 @@ extension Session {
       switch property {
       case "text", "title", "placeholder":
         guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no \(property)", at: range) }
-        let s = try text()
-        if property != "placeholder" || engine.text(of: item).isEmpty { engine.setText(item, s) }
+        if case .modelValue = value.value {
+          try setBoundText(item, value)
+        } else {
+          let s = try text()
+          if property != "placeholder" || engine.text(of: item).isEmpty { engine.setText(item, s) }
+          bindings.texts[item] = nil
+        }
       case "font":
         guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no font", at: range) }
         engine.setFont(item, try font(value))
@@ -200,7 +234,7 @@ extension Session {
   /// to the stack's spacing.
   func assignCustomSpacing(_ stack: ItemID, _ viewName: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
     guard engine.kind(of: stack) == .stack else { throw Diagnostic("only a stack view has `spacing(after:)`", at: range) }
-    guard let view = engine.item(named: viewName), engine.arrangedSubviews(of: stack).contains(view) else {
+    guard let view = engine.item(named: qualified(viewName)), engine.arrangedSubviews(of: stack).contains(view) else {
       throw Diagnostic(
         "'\(viewName)' is not arranged in '\(engine.name(of: stack))'", at: range,
         suggestion: suggestion(for: viewName, among: engine.arrangedSubviews(of: stack).map { engine.name(of: $0) }))

@@ -19,7 +19,7 @@ extension Session {
     }
     var views: [ItemID] = []
     for view in f.views {
-      guard let id = engine.item(named: view.name) else {
+      guard let id = engine.item(named: qualified(view.name)) else {
         throw Diagnostic(
           "Unable to interpret '\(view.name)': there is no view named '\(view.name)'", at: at(view.offset),
           suggestion: suggestion(for: view.name, among: engine.itemsInTreeOrder().map { engine.name(of: $0) }))
@@ -74,7 +74,7 @@ extension Session {
     for (k, view) in f.views.enumerated() {
       for p in view.predicates {
         if p.constant == nil, let name = p.metric, v.metrics[name] == nil {
-          guard let other = engine.item(named: name) else {
+          guard let other = engine.item(named: qualified(name)) else {
             throw Diagnostic("'\(name)' is neither a metric nor a view", at: at(view.offset))
           }
           made.append(LayoutConstraint(

@@ -42,6 +42,16 @@ public final class Session {
   var viewOptions: [ItemID: [LocatedValue]] = [:]
   /// The constraints each view's `snp` blocks made, for remake, update and remove.
   var snapKitMade: [ItemID: [ConstraintID]] = [:]
+  /// Components by name (`define`).
+  var components: [String: ComponentDefinition] = [:]
+  /// Models by name, their values by key (`model`).
+  var models: [String: [String: Value]] = [:]
+  /// Texts and constants bound to model values.
+  var bindings = ModelBindings()
+  /// The instances whose bodies are running, innermost last.
+  var instanceScopes: [InstanceScope] = []
+  /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
+  var settingsOffset = 8.0
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 
@@ -130,8 +140,6 @@ public final class Session {
     case .expect(let expectation):
       expect(expectation, statement: statement, file: file, source: source)
       return
-    case .notYetSupported(let feature):
-      throw Diagnostic("\(feature) is not supported yet", at: statement.range)
     default:
       break
     }
@@ -163,6 +171,11 @@ public final class Session {
     engine = LayoutEngine(textLayout: textMeasurer())
     viewOptions.removeAll()
     snapKitMade.removeAll()
+    components.removeAll()
+    models.removeAll()
+    bindings = ModelBindings()
+    instanceScopes.removeAll()
+    settingsOffset = 8
     let statements = history
     for text in statements {
       guard let parsed = try? Parser.parse(text) else { continue }

@@ -125,7 +125,44 @@ import Testing
     #expect(try parse("device ipad landscape").first == .device("ipad", orientation: "landscape"))
   }
 
-  /// Parts of the language that have not landed parse into a clear "not yet supported".
+  /// `define` keeps its parameters (with defaults) and its body's statements.
+  @Test func aDefinitionKeepsParametersAndBody() throws {
+    let source = "define InfoView(icon, title = \"T\") {\n  add label t $title\n  t.top == parent.top\n}"
+    guard case .define(let d) = try parse(source).first else {
+      Issue.record("not a definition")
+      return
+    }
+    #expect(d.name == "InfoView")
+    #expect(d.parameters.map(\.name) == ["icon", "title"])
+    #expect(d.parameters.map { $0.defaultValue?.value } == [nil, .string("T")])
+    #expect(d.body.count == 2)
+    #expect(throws: Diagnostic.self) { try Parser.parse("define A(x, x) { add view v }") }
+    #expect(throws: Diagnostic.self) { try Parser.parse("define A(x)") }
+  }
+
+  /// A model block holds `KEY = VALUE` entries of numbers, strings and booleans only.
+  @Test func aModelHoldsPlainValues() throws {
+    #expect(
+      try parse("model movie { name = \"Inception\"; gap = 12\n wide = true }").first
+        == .model("movie", [
+          ModelEntry(key: "name", value: LocatedValue(value: .string("Inception"), range: SourceRange(.init(line: 1, column: 22), .init(line: 1, column: 33))), range: SourceRange(.init(line: 1, column: 15), .init(line: 1, column: 33))),
+          ModelEntry(key: "gap", value: LocatedValue(value: .number(12), range: SourceRange(.init(line: 1, column: 41), .init(line: 1, column: 43))), range: SourceRange(.init(line: 1, column: 35), .init(line: 1, column: 43))),
+          ModelEntry(key: "wide", value: LocatedValue(value: .bool(true), range: SourceRange(.init(line: 2, column: 9), .init(line: 2, column: 13))), range: SourceRange(.init(line: 2, column: 2), .init(line: 2, column: 13))),
+        ]))
+    #expect(throws: Diagnostic.self) { try Parser.parse("model m { a = .red }") }
+    #expect(throws: Diagnostic.self) { try Parser.parse("model m { a = 1; a = 2 }") }
+    #expect(throws: Diagnostic.self) { try Parser.parse("model m { a = 1") }
+  }
+
+  @Test func settingsTakeAKeyAndAValue() throws {
+    guard case .settings(let key, let value) = try parse("settings offset = 10").first else {
+      Issue.record("not settings")
+      return
+    }
+    #expect(key == "offset" && value.value == .number(10))
+  }
+
+  /// GetLaid and SnapKit statements parse into their own syntax.
   @Test func laterFeaturesAreNamed() throws {
     guard case .getLaid(let g) = try parse("a >> b.left.offset(8).min").first, case .chain(let links) = g.target else {
       Issue.record("not a GetLaid statement")
