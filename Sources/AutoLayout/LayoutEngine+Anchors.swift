@@ -25,6 +25,11 @@ extension LayoutEngine {
     case .centerX: return r.x + 0.5 * r.width
     case .centerY: return r.y + 0.5 * r.height
     case .firstBaseline, .lastBaseline:
+      // A stack's baselines are one of its arranged views' (viewForFirstBaselineLayout).
+      if r.kind == .stack {
+        guard let view = stackBaselineView(item, attribute) else { return r.y + r.height }
+        return expression(Anchor(view, attribute))
+      }
       // Text sits centred in its view: the baseline is the centre plus the distance from the
       // text block's middle to the first (last) line's baseline. Other views: the bottom.
       guard r.kind.hasText, !r.text.isEmpty else { return r.y + r.height }

@@ -33,6 +33,7 @@ extension LayoutEngine {
     case .progress: return IntrinsicSize(width: nil, height: 4)
     case .activity: return IntrinsicSize(width: 20, height: 20)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc: return .none
+    case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget: return .none
     }
   }
 
@@ -79,7 +80,10 @@ extension LayoutEngine {
         }
       }
     }
+    // A horizontal stack's baseline is its tallest item's: a new height may hand it over.
+    if let parent = r.parent, size.height != r.intrinsic.height { refreshStackBaselines(from: parent) }
     refreshBaselineConstraints(of: id)
+    refreshStackBaselineConstants(through: id)
   }
 
   /// Re-creates the content-size constraints (after a hugging or compression priority change).
@@ -104,6 +108,8 @@ extension LayoutEngine {
 
   /// numberOfLines: 1, 0 (unlimited) or a cap.
   public func setLines(_ id: ItemID, _ lines: Int) {
+    // A stack shares its width out among multi-line labels (UISV-text-width-disambiguation).
+    if (self[id].lines == 1) != (lines == 1), let parent = self[id].parent { stackContentChanged(parent) }
     self[id].lines = max(0, lines)
     if lines == 1 { multiLineLabels.remove(id) } else { multiLineLabels.insert(id) }
     updateIntrinsicSize(of: id)
@@ -128,6 +134,8 @@ extension LayoutEngine {
     guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
     if axis == .horizontal { self[id].hugging.horizontal = priority } else { self[id].hugging.vertical = priority }
     rebuildContentSize(of: id)
+    // The text-width constraint's priority follows the item's hugging and resistance.
+    if let parent = self[id].parent { stackContentChanged(parent) }
   }
 
   public func setCompressionResistance(_ id: ItemID, _ axis: Axis, _ priority: Double) throws(LayoutError) {
@@ -138,6 +146,7 @@ extension LayoutEngine {
       self[id].compression.vertical = priority
     }
     rebuildContentSize(of: id)
+    if let parent = self[id].parent { stackContentChanged(parent) }
   }
 
   /// Directional layout margins (leading/trailing in `left`/`right`).

@@ -8,6 +8,9 @@ public struct FrameChange: Equatable, Sendable {
   public var old: Rect?
   /// Root coordinates, pixel-rounded.
   public var new: Rect
+  /// The superview's frame (root coordinates) when `old` was reported, to tell a frame that
+  /// changed from one that only moved with its superview.
+  public var oldParent: Rect?
 }
 
 extension LayoutEngine {
@@ -41,10 +44,12 @@ extension LayoutEngine {
       let frame = rootFrame(of: id).roundedToPixels(scale: screen.scale)
       let old = reportedFrames[Int(id.index)]
       if old != frame {
-        changes.append(FrameChange(item: id, old: old, new: frame))
-        reportedFrames[Int(id.index)] = frame
+        let oldParent = self[id].parent.flatMap { reportedFrames[Int($0.index)] }
+        changes.append(FrameChange(item: id, old: old, new: frame, oldParent: oldParent))
       }
     }
+    // Recorded after every change has read its superview's previous frame.
+    for change in changes { reportedFrames[Int(change.item.index)] = change.new }
     return changes
   }
 

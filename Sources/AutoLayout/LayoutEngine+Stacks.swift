@@ -12,6 +12,17 @@ struct StackState {
   var alignmentSpanner: ItemID?
   var orderingSpanner: ItemID?
   var gaps: [ItemID] = []
+  /// The arranged views whose baselines are the stack's (`viewForFirstBaselineLayout`,
+  /// `viewForLastBaselineLayout`) as the constraints in force read them; nil until an anchor
+  /// first reads them.
+  var baselineViews: BaselineViews?
+}
+
+/// The arranged views a stack's first and last baselines come from (nil: no visible item;
+/// the stack's own bottom then).
+struct BaselineViews: Equatable {
+  var first: ItemID?
+  var last: ItemID?
 }
 
 /// A generated constraint's identity apart from its constant, so that a new generation
@@ -116,8 +127,13 @@ extension LayoutEngine {
       if let s = state.customSpacing[view] { configuration.customSpacing[i] = s }
     }
     let horizontal = configuration.axis == .horizontal
-    let items = state.arranged.map {
-      StackArrangedItem(isHidden: self[$0].isHidden, axisLength: horizontal ? self[$0].intrinsic.width : self[$0].intrinsic.height)
+    let items = state.arranged.map { view -> StackArrangedItem in
+      let r = self[view]
+      return StackArrangedItem(
+        isHidden: r.isHidden, axisLength: horizontal ? r.intrinsic.width : r.intrinsic.height,
+        isMultilineText: r.kind == .label && r.lines != 1,
+        axisHugging: horizontal ? r.hugging.horizontal : r.hugging.vertical,
+        axisCompressionResistance: horizontal ? r.compression.horizontal : r.compression.vertical)
     }
     let wanted = StackRecipe.constraints(configuration, items)
     var old = state.made.filter { records[Int($0.value.index)].isAlive }
@@ -161,7 +177,87 @@ extension LayoutEngine {
     state.made = made
     stacks[stack] = state
     if changed { readmitBrokenConstraints() }
+    // Hiding, arranging or an axis change may hand the stack's baselines to another view.
+    return refreshStackBaselines(from: stack) || changed
+  }
+
+  // MARK: - The stack's own baselines
+
+  /// `viewForFirstBaselineLayout` / `viewForLastBaselineLayout` as the model stands: a
+  /// vertical stack's first / last visible arranged view; a horizontal stack's tallest
+  /// visible one by intrinsic height (no height counts as 0; a tie goes to the first).
+  func currentBaselineViews(of stack: ItemID) -> BaselineViews {
+    guard let state = stacks[stack] else { return BaselineViews() }
+    let visible = state.arranged.filter { self[$0].isAlive && self[$0].parent == stack && !self[$0].isHidden }
+    if state.configuration.axis == .vertical { return BaselineViews(first: visible.first, last: visible.last) }
+    var tallest: ItemID?
+    var best = -Double.infinity
+    for view in visible {
+      let height = self[view].intrinsic.height ?? 0
+      if height > best { (tallest, best) = (view, height) }
+    }
+    return BaselineViews(first: tallest, last: tallest)
+  }
+
+  /// The arranged view whose baseline a stack's `firstBaseline` / `lastBaseline` reads. The
+  /// choice is recorded on first use, so every installed constraint reads the same view until
+  /// `refreshStackBaselines` moves them all together.
+  func stackBaselineView(_ stack: ItemID, _ attribute: LayoutAttribute) -> ItemID? {
+    guard stacks[stack] != nil else { return nil }
+    let views = stacks[stack]?.baselineViews ?? currentBaselineViews(of: stack)
+    stacks[stack]?.baselineViews = views
+    return attribute == .lastBaseline ? views.last : views.first
+  }
+
+  /// A stack's baseline views may have changed (its arrangement, an item hidden or resized):
+  /// constraints that read its baselines captured the old view's variables, so they are
+  /// installed again; and so, going up, are those of the stacks whose baseline is read
+  /// through it. True if any constraint was re-installed.
+  @discardableResult
+  func refreshStackBaselines(from start: ItemID) -> Bool {
+    var stack = start
+    var below: ItemID?  // the stack under `stack` whose baseline view changed
+    var changed = false
+    while self[stack].isAlive, self[stack].kind == .stack, let old = stacks[stack]?.baselineViews {
+      let new = currentBaselineViews(of: stack)
+      let readsBelow = below.map { new.first == $0 || new.last == $0 } ?? false
+      guard new != old || readsBelow else { break }
+      stacks[stack]?.baselineViews = new
+      reinstallBaselineConstraints(of: stack)
+      changed = true
+      below = stack
+      guard let parent = self[stack].parent else { break }
+      stack = parent
+    }
     return changed
+  }
+
+  /// Installs again the constraints that read a view's own baselines (a stack's, after its
+  /// baseline view changed).
+  func reinstallBaselineConstraints(of view: ItemID) {
+    for id in self[view].constraints {
+      let record = records[Int(id.index)]
+      guard record.isAlive, record.solverConstraint != nil else { continue }
+      let c = record.constraint
+      let readsFirst = c.first.item == view && c.first.attribute.isBaseline
+      let readsSecond = c.second.map { $0.item == view && $0.attribute.isBaseline } ?? false
+      guard readsFirst || readsSecond else { continue }
+      uninstall(id)
+      install(id, reportingConflicts: true)
+    }
+    readmitBrokenConstraints()
+  }
+
+  /// An item's baseline offset changed (its text, font or lines): the constraints that read
+  /// it through the stacks whose baseline view it is get their constants again, in place.
+  func refreshStackBaselineConstants(through item: ItemID) {
+    var view = item
+    while let parent = self[view].parent, self[parent].kind == .stack,
+      let views = stacks[parent]?.baselineViews, views.first == view || views.last == view
+    {
+      refreshBaselineConstraints(of: parent)
+      view = parent
+    }
   }
 
   /// The engine item a recipe node stands for, making spanners and gap guides on first use.

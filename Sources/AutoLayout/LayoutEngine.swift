@@ -34,6 +34,8 @@ public final class LayoutEngine {
   var viewsWithDerivedMargins = Set<ItemID>()
   /// Stack views: their properties, arranged views and the constraints they made.
   var stacks: [ItemID: StackState] = [:]
+  /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).
+  var widgets: [ItemID: WidgetState] = [:]
   /// Stacks whose constraints must be regenerated before the next solve.
   var dirtyStacks = Set<ItemID>()
   /// Items made since the last `layout()`, reported then even if nothing moved them.
@@ -137,6 +139,7 @@ public final class LayoutEngine {
       self[parent].children.insert(id, at: max(0, index))
     }
     updateIntrinsicSize(of: id)
+    if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
     if kind == .stack {
       // Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
       stacks[id] = StackState()

@@ -40,10 +40,23 @@ public struct StackArrangedItem: Equatable, Sendable {
   /// The intrinsic length along the stack's axis (nil: no intrinsic metric), for
   /// `fillProportionally`.
   public var axisLength: Double?
+  /// A multi-line text candidate (a label whose `lines` is not 1), for
+  /// `UISV-text-width-disambiguation`.
+  public var isMultilineText: Bool
+  /// Content hugging and compression resistance along the stack's axis: the text-width
+  /// constraint is made just above the stronger of the two.
+  public var axisHugging: Double
+  public var axisCompressionResistance: Double
 
-  public init(isHidden: Bool = false, axisLength: Double? = nil) {
+  public init(
+    isHidden: Bool = false, axisLength: Double? = nil, isMultilineText: Bool = false,
+    axisHugging: Double = 250, axisCompressionResistance: Double = 750
+  ) {
     self.isHidden = isHidden
     self.axisLength = axisLength
+    self.isMultilineText = isMultilineText
+    self.axisHugging = axisHugging
+    self.axisCompressionResistance = axisCompressionResistance
   }
 }
 

@@ -3,8 +3,8 @@
 /// configuration and its items, so that the engine can diff one generation against the next
 /// and patch only what changed, as UIKit's `updateConstraints` does.
 ///
-/// Not yet made: `UISV-text-width-disambiguation` (side-by-side multi-line labels) and
-/// system spacing; see docs/stacks.md.
+/// Not yet made: system spacing (`spacingUseSystem`) and the improved (`<=` @950+) form of
+/// `UISV-text-width-disambiguation`; see docs/stacks.md.
 public enum StackRecipe {
   public static func constraints(_ stack: StackConfiguration, _ items: [StackArrangedItem]) -> [StackConstraint] {
     var out: [StackConstraint] = []
@@ -85,6 +85,29 @@ public enum StackRecipe {
         }
       }
       add("UISV-canvas-fit", .canvas, a.size, .equal, nil, nil, priority: 49)
+    }
+    textWidthDisambiguation(stack, items, visible, into: &out)
+  }
+
+  /// `UISV-text-width-disambiguation`, the legacy form (reference §1.2): side by side,
+  /// multi-line labels could trade width at equal priorities, so each visible one gets an
+  /// equal share of the canvas, `item.width == 1/n × canvas.width − spacing × (n − 1)/n`
+  /// (n visible items), just above its own hugging and compression resistance:
+  /// min(max(CR, hugging) + 10, 999), 760 with the defaults. Horizontal stacks with
+  /// distribution fill, equalSpacing or equalCentering, and at least two visible items.
+  static func textWidthDisambiguation(
+    _ stack: StackConfiguration, _ items: [StackArrangedItem], _ visible: [Int], into out: inout [StackConstraint]
+  ) {
+    guard stack.axis == .horizontal, stack.distribution == .fill || stack.distribution.spacesWithGaps,
+      visible.count >= 2
+    else { return }
+    let n = Double(visible.count)
+    let s = (stack.spacing * stack.scale).rounded() / stack.scale
+    for i in visible where items[i].isMultilineText {
+      let priority = min(max(items[i].axisCompressionResistance, items[i].axisHugging) + 10, 999)
+      out.append(make(
+        "UISV-text-width-disambiguation", .item(i), .width, .equal, .canvas, .width,
+        multiplier: 1 / n, constant: -s * (n - 1) / n, priority: priority))
     }
   }
 

@@ -3,6 +3,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case root
   case view, label, button, image, textfield, `switch`, segmented, slider, progress, activity
   case stack, scroll, guide, spacer, vc
+  /// SwiftWidgets' widgets: a view whose model lays out margin → padding → content, with a
+  /// separator and an accessory (`LayoutEngine+Widgets.swift`).
+  case labelwidget, buttonwidget, imagewidget, textfieldwidget
 
   /// The UIKit class a kind stands for, as reports print it.
   public var uikitClass: String {
@@ -21,6 +24,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .scroll: "UIScrollView"
     case .guide: "UILayoutGuide"
     case .spacer: "UIView"
+    case .labelwidget: "LabelWidget"
+    case .buttonwidget: "ButtonWidget"
+    case .imagewidget: "ImageWidget"
+    case .textfieldwidget: "TextFieldWidget"
     }
   }
 
@@ -67,6 +74,17 @@ public enum ViewKind: String, Sendable, CaseIterable {
 
   /// Whether an item of this kind is drawn (a guide has a frame but no view).
   public var isView: Bool { self != .guide }
+
+  /// The kind of a widget's content view (nil for kinds that are not widgets).
+  public var widgetContent: ViewKind? {
+    switch self {
+    case .labelwidget: .label
+    case .buttonwidget: .button
+    case .imagewidget: .image
+    case .textfieldwidget: .textfield
+    default: nil
+    }
+  }
 
   /// Whether the kind shows text whose size drives its intrinsic size.
   public var hasText: Bool { self == .label || self == .button || self == .textfield }

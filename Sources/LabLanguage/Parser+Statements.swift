@@ -190,7 +190,10 @@ extension Parser {
     let target = try path()
     if target.components.contains("snp") { return .snapKit(try snapKit(target)) }
     if isSymbol(">>") { return .getLaid(try getLaid(source: target)) }
-    if isSymbol("=") && !Self.layoutAttributes.contains(target.last) || isSymbol("(") && target.last == "spacing" {
+    // `height = 80` (one word) sets a property; `box.height = 80` is a constraint.
+    if isSymbol("=") && (!Self.layoutAttributes.contains(target.last) || target.components.count == 1)
+      || isSymbol("(") && target.last == "spacing"
+    {
       position = save
       return try assignment()
     }

@@ -80,8 +80,8 @@ extension Session {
       throw Diagnostic("`\(add.kind)` takes no arguments; only a component (`define`) does", at: add.kindRange)
     }
     try checkNewName(add.name, at: add.nameRange)
-    let parent = try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) }
-      ?? instanceScopes.last?.instance ?? engine.root
+    let parent = containerBody(
+      try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.instance ?? engine.root)
     let id: ItemID
     let constraintsBefore = engine.constraintRecordCount
     let bindingsBefore = bindings
@@ -111,6 +111,8 @@ extension Session {
       throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
     }
     do {
+      if let container = WidgetContainer(rawValue: add.kind) { try setUpContainer(id, container, at: add.nameRange) }
+      try fixItemWidth(id, in: parent, at: add.nameRange)
       try configure(id, add)
     } catch {
       // Atomic: the view goes, and with it everything the block did (it may only touch the
@@ -125,7 +127,9 @@ extension Session {
   func configure(_ id: ItemID, _ add: AddStatement) throws(Diagnostic) {
     let kind = engine.kind(of: id)
     if !add.options.isEmpty { try attach(add.options, to: id) }
-    if let text = add.text {
+    if let text = add.text, let parts = engine.widgetParts(of: id) {
+      try setBoundText(parts.content, text)
+    } else if let text = add.text {
       guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no text", at: text.range) }
       try setBoundText(id, text)
     }
@@ -147,10 +151,11 @@ extension Session {
   }
 
   func viewKind(_ word: String, at range: SourceRange) throws(Diagnostic) -> ViewKind {
-    let aliases: [String: ViewKind] = ["hstack": .stack, "vstack": .stack]
+    let aliases: [String: ViewKind] =
+      ["hstack": .stack, "vstack": .stack].merging(WidgetContainer.allCases.map { ($0.rawValue, $0.kind) }) { a, _ in a }
     if let kind = ViewKind(rawValue: word), kind != .root { return kind }
     if let kind = aliases[word] ?? ViewKind.fromClassName(word) { return kind }
-    let names = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + ["hstack", "vstack"]
+    let names = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + aliases.keys.sorted()
     throw Diagnostic("unknown kind `\(word)`", at: range, suggestion: suggestion(for: word, among: names))
   }
 

@@ -7,13 +7,18 @@ import LabRender
 extension Session {
   /// `title  (16, 59, 361, 20.3333)` for a new view, `title  (…) -> (…)` for a moved one
   /// (superview coordinates, pixel-rounded).
-  static func describe(_ change: FrameChange, in engine: LayoutEngine) -> String {
+  /// `+ NAME  FRAME` for a new view, `~ NAME  OLD -> NEW` for a changed frame (superview
+  /// coordinates); nil for a view that only moved with its superview.
+  static func describe(_ change: FrameChange, in engine: LayoutEngine) -> String? {
     let name = engine.name(of: change.item)
     let frame = engine.frame(of: change.item)
     guard let old = change.old else { return "+ \(name)  \(frame)" }
-    let parentOrigin: Rect =
-      engine.parent(of: change.item).map { engine.roundedRootFrame(of: $0) } ?? .zero
+    let parentOrigin = change.oldParent ?? engine.parent(of: change.item).map { engine.roundedRootFrame(of: $0) } ?? .zero
     let oldFrame = Rect(x: old.x - parentOrigin.x, y: old.y - parentOrigin.y, width: old.width, height: old.height)
+    // Rounded edges subtract with different float errors at different origins.
+    let same = [(oldFrame.x, frame.x), (oldFrame.y, frame.y), (oldFrame.width, frame.width), (oldFrame.height, frame.height)]
+      .allSatisfy { abs($0.0 - $0.1) < 1e-6 }
+    guard !same else { return nil }
     return "~ \(name)  \(oldFrame) -> \(frame)"
   }
 

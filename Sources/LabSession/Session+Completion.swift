@@ -29,7 +29,9 @@ extension Session {
       candidates = Parser.keywords + names + ["direction"]
     } else {
       switch words.last {
-      case "add": candidates = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + ["hstack", "vstack"]
+      case "add":
+        candidates = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + ["hstack", "vstack"]
+          + WidgetContainer.allCases.map(\.rawValue) + components.keys.sorted()
       case "device": candidates = Device.all.map(\.name)
       case "autoprint": candidates = ["diff", "tree", "off"]
       case "load", "save": candidates = labFiles()

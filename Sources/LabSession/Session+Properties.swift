@@ -66,8 +66,8 @@ extension Session {
   /// allows.
   func isBareProperty(_ path: Path) -> Bool {
     path.components.count == 1
-      || path.components.count == 2 && ["hugging", "compression"].contains(path.components[0])
-        && engine.item(named: path.components[0]) == nil
+      || path.components.count == 2 && (["hugging", "compression"] + Self.widgetProperties).contains(path.components[0])
+        && engine.item(named: qualified(path.components[0])) == nil
   }
 
   /// Runs a property change, turning the engine's errors into a diagnostic at `range`.
@@ -128,6 +128,7 @@ extension Session {
       }
       return s
     }
+    if try assignWidget(item, property, value, at: range) { return }
     if property.hasPrefix("spacing(after: ") {
       try assignCustomSpacing(item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
       return
@@ -221,7 +222,8 @@ extension Session {
     case "distribution": configuration.distribution = try choice(StackDistribution.self)
     case "alignment": configuration.alignment = try choice(StackAlignment.self)
     case "spacing":
-      let spacing = try number(value)
+      // `system` is UIStackView.spacingUseSystem: 8 between ordinary views (reference §2.3).
+      let spacing = enumName(value) == "system" ? 8 : try number(value)
       guard spacing.isFinite else { throw Diagnostic("spacing must be a finite number", at: value.range) }
       configuration.spacing = spacing
     case "marginsRelative", "isLayoutMarginsRelativeArrangement": configuration.isLayoutMarginsRelative = try bool(value)

@@ -52,6 +52,10 @@ public final class Session {
   var instanceScopes: [InstanceScope] = []
   /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
   var settingsOffset = 8.0
+  /// The stack inside each `list` and `hscroll` that holds their rows or items.
+  var containerBodies: [ItemID: ItemID] = [:]
+  /// The width every item of an `hscroll` gets.
+  let hscrollItemWidth = 150.0
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 
@@ -161,7 +165,7 @@ public final class Session {
     case .tree: say(TreeRenderer.render(engine))
     case .diff:
       for change in changes where engine.kind(of: change.item).isView {
-        say(Self.describe(change, in: engine))
+        if let line = Self.describe(change, in: engine) { say(line) }
       }
     }
   }
@@ -175,6 +179,7 @@ public final class Session {
     models.removeAll()
     bindings = ModelBindings()
     instanceScopes.removeAll()
+    containerBodies.removeAll()
     settingsOffset = 8
     let statements = history
     for text in statements {

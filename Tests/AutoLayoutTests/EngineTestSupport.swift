@@ -44,3 +44,27 @@ func close(_ a: Rect, _ b: Rect, tolerance: Double = 1e-6) -> Bool {
   abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance && abs(a.width - b.width) < tolerance
     && abs(a.height - b.height) < tolerance
 }
+
+/// A stack at (0, 100) on the root, configured, holding plain views of the given intrinsic
+/// sizes (nil: no metric on that axis), arranged in order.
+func stackFixture(
+  _ axis: Axis, _ configure: (inout StackConfiguration) -> Void = { _ in }, items sizes: [(Double?, Double?)],
+  measurer: (any TextMeasurer)? = nil
+) throws -> (Fixture, ItemID, [ItemID]) {
+    let f = Fixture(measurer: measurer)
+    let s = try f.add(.stack, "stack")
+    try f.constrain(s, .left, .equal, f.root, .left)
+    try f.constrain(s, .top, .equal, f.root, .top, constant: 100)
+    var configuration = StackConfiguration()
+    configuration.axis = axis
+    configure(&configuration)
+    f.engine.setStackConfiguration(s, configuration)
+    var items: [ItemID] = []
+    for (i, size) in sizes.enumerated() {
+      let v = try f.add(.view, "v\(i)", to: s)
+      f.engine.setIntrinsicOverride(v, IntrinsicSize(width: size.0, height: size.1))
+      f.engine.arrange(v, in: s)
+      items.append(v)
+    }
+    return (f, s, items)
+}

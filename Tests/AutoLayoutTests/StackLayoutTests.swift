@@ -10,22 +10,7 @@ import Testing
     _ axis: Axis = .horizontal, _ configure: (inout StackConfiguration) -> Void = { _ in },
     items sizes: [(Double?, Double?)]
   ) throws -> (Fixture, ItemID, [ItemID]) {
-    let f = Fixture()
-    let s = try f.add(.stack, "stack")
-    try f.constrain(s, .left, .equal, f.root, .left)
-    try f.constrain(s, .top, .equal, f.root, .top, constant: 100)
-    var configuration = StackConfiguration()
-    configuration.axis = axis
-    configure(&configuration)
-    f.engine.setStackConfiguration(s, configuration)
-    var items: [ItemID] = []
-    for (i, size) in sizes.enumerated() {
-      let v = try f.add(.view, "v\(i)", to: s)
-      f.engine.setIntrinsicOverride(v, IntrinsicSize(width: size.0, height: size.1))
-      f.engine.arrange(v, in: s)
-      items.append(v)
-    }
-    return (f, s, items)
+    try stackFixture(axis, configure, items: sizes)
   }
 
   @Test func fillSizesTheStackFromItsItems() throws {

@@ -155,6 +155,62 @@ import Testing
     #expect(lines == ["UISV-spacing: item1.leading == item0.trailing + 4", "UISV-spacing: item2.leading == item1.trailing + 10.3333"])
   }
 
+  @Test func textWidthDisambiguationSharesTheCanvas() {
+    // Horizontal fill, spacing 10, three visible items, items 0 and 2 multi-line labels:
+    // n = 3, so each label gets 1/3 = 0.333333 of the canvas minus 10 × (3 − 1)/3 = 6.66667,
+    // at min(max(CR 750, hugging 250) + 10, 999) = 760. The plain item 1 gets none.
+    let items = [StackArrangedItem(isMultilineText: true), StackArrangedItem(), StackArrangedItem(isMultilineText: true)]
+    #expect(listing({ $0.spacing = 10 }, items) == [
+      "UISV-canvas-connection: canvas.leading == item0.leading",
+      "UISV-canvas-connection: item2.trailing == canvas.trailing",
+      "UISV-spacing: item1.leading == item0.trailing + 10",
+      "UISV-spacing: item2.leading == item1.trailing + 10",
+      "UISV-text-width-disambiguation: item0.width == 0.333333 * canvas.width - 6.66667 @760",
+      "UISV-text-width-disambiguation: item2.width == 0.333333 * canvas.width - 6.66667 @760",
+      "UISV-alignment: item0.top == item1.top",
+      "UISV-alignment: item0.bottom == item1.bottom",
+      "UISV-alignment: item0.top == item2.top",
+      "UISV-alignment: item0.bottom == item2.bottom",
+      "UISV-canvas-connection: canvas.top == item0.top",
+      "UISV-canvas-connection: item0.bottom == canvas.bottom",
+    ])
+  }
+
+  @Test func textWidthDisambiguationCountsVisibleItemsOnly() {
+    // Item 1 hidden: n = 2 visible (items 0 and 2), so 1/2 of the canvas minus 8 × 1/2 = 4;
+    // the hidden label gets none. Item 2 resists compression at 900: 900 + 10 = 910.
+    let items = [
+      StackArrangedItem(isMultilineText: true), StackArrangedItem(isHidden: true, isMultilineText: true),
+      StackArrangedItem(isMultilineText: true, axisCompressionResistance: 900),
+    ]
+    let lines = listing({ $0.spacing = 8; $0.distribution = .equalSpacing }, items).filter { $0.hasPrefix("UISV-text-width") }
+    #expect(lines == [
+      "UISV-text-width-disambiguation: item0.width == 0.5 * canvas.width - 4 @760",
+      "UISV-text-width-disambiguation: item2.width == 0.5 * canvas.width - 4 @910",
+    ])
+  }
+
+  @Test func textWidthDisambiguationPriorityStopsAt999() {
+    // Hugging 995: min(max(750, 995) + 10, 999) = min(1005, 999) = 999. Spacing 0: no constant.
+    let items = [StackArrangedItem(isMultilineText: true, axisHugging: 995), StackArrangedItem()]
+    let lines = listing({ $0.distribution = .equalCentering }, items).filter { $0.hasPrefix("UISV-text-width") }
+    #expect(lines == ["UISV-text-width-disambiguation: item0.width == 0.5 * canvas.width @999"])
+  }
+
+  @Test func textWidthDisambiguationOnlyWhereWidthsAreShared() {
+    // Not made for a vertical stack, for fillEqually / fillProportionally (they size the
+    // items already), nor for a single visible item (nothing to share with).
+    let two = [StackArrangedItem(isMultilineText: true), StackArrangedItem(isMultilineText: true)]
+    let made = { (configure: (inout StackConfiguration) -> Void, items: [StackArrangedItem]) in
+      self.listing(configure, items).contains { $0.hasPrefix("UISV-text-width") }
+    }
+    #expect(!made({ $0.axis = .vertical }, two))
+    #expect(!made({ $0.distribution = .fillEqually }, two))
+    #expect(!made({ $0.distribution = .fillProportionally }, two))
+    #expect(!made({ _ in }, [StackArrangedItem(isMultilineText: true), StackArrangedItem(isHidden: true)]))
+    #expect(made({ _ in }, two))
+  }
+
   @Test func emptyStackCollapses() {
     #expect(listing({ _ in }, []) == ["UISV-fix-for-app-bug-ambiguity: canvas.height == 0 @1"])
   }
@@ -166,9 +222,9 @@ import Testing
     let identifiers: Set<String> = [
       "UISV-canvas-connection", "UISV-canvas-fit", "UISV-spacing", "UISV-spacing-hidden", "UISV-hiding",
       "UISV-fill-equally", "UISV-fill-proportionally", "UISV-distributing-edge", "UISV-alignment",
-      "UISV-spanning-boundary", "UISV-spanning-fit", "UISV-ambiguity-suppression",
+      "UISV-spanning-boundary", "UISV-spanning-fit", "UISV-ambiguity-suppression", "UISV-text-width-disambiguation",
     ]
-    let fixed: Set<Double> = [1000, 999.999, 999.5, 51, 50, 49, 25, 0.001]
+    let fixed: Set<Double> = [1000, 999.999, 999.5, 760, 51, 50, 49, 25, 0.001]
     for distribution in StackDistribution.allCases {
       for alignment in StackAlignment.allCases {
         var stack = StackConfiguration()
@@ -176,7 +232,10 @@ import Testing
         stack.distribution = distribution
         stack.alignment = alignment
         stack.spacing = 6
-        let items = [StackArrangedItem(axisLength: 30), StackArrangedItem(isHidden: true), StackArrangedItem(axisLength: 50), StackArrangedItem()]
+        let items = [
+          StackArrangedItem(axisLength: 30, isMultilineText: true), StackArrangedItem(isHidden: true),
+          StackArrangedItem(axisLength: 50), StackArrangedItem(),
+        ]
         let made = StackRecipe.constraints(stack, items)
         for c in made {
           #expect(identifiers.contains(c.identifier), "\(distribution) \(alignment): \(c)")
@@ -186,6 +245,11 @@ import Testing
         }
         // Items 0, 2, 3 are visible: two spacing constraints.
         #expect(made.filter { $0.identifier == "UISV-spacing" }.count == 2, "\(distribution) \(alignment)")
+        // Item 0 is a multi-line label: its share of a horizontal stack's width, 1/3 of it
+        // (three visible items), where the distribution leaves widths to the items.
+        let shares = made.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        let sharing = axis == .horizontal && [.fill, .equalSpacing, .equalCentering].contains(distribution)
+        #expect(shares.map(\.description) == (sharing ? ["UISV-text-width-disambiguation: item0.width == 0.333333 * canvas.width - 4 @760"] : []))
       }
     }
   }

@@ -18,7 +18,9 @@ import TextMetrics
   }
 
   @Test func kindsAfterAdd() {
-    #expect(session().completions(for: "add la") == ["label"])
+    #expect(session().completions(for: "add la") == ["label", "labelwidget"])
+    #expect(session().completions(for: "add vc") == ["vc", "vcontainer"])
+    #expect(session().completions(for: "add hs") == ["hscroll", "hstack"])
   }
 
   @Test func attributesAndPropertiesAfterADot() {

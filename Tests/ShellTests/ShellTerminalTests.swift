@@ -53,7 +53,8 @@ import Testing
     Self.tmux(["send-keys", "-t", session, "add lab", "Tab"])
     text = Self.screen(session) { $0.contains("add label") }
     #expect(text.contains("add label"), "no completion: \(text)")
-    Self.tmux(["send-keys", "-t", session, "greeting \"你好世界\"", "Enter"])
+    // `label` is also the start of `labelwidget`: Tab completes the common part, no space.
+    Self.tmux(["send-keys", "-t", session, " greeting \"你好世界\"", "Enter"])
 
     // Ctrl-C drops the line being typed.
     Self.tmux(["send-keys", "-t", session, "add view junk", "C-c"])

@@ -1,0 +1,126 @@
+/// Which constraint of a widget's anatomy: every one always exists (so that a model change is
+/// a constant patched in place), except `height`, which exists while the model has one.
+enum WidgetRole: Int, CaseIterable, Comparable {
+  case paddingTop, paddingLeading, paddingTrailing, paddingBottom
+  case contentTop, contentLeading, contentTrailing, contentBottom
+  case separatorLeading, separatorTrailing, separatorBottom, separatorHeight
+  case accessoryTrailing, accessoryCenterY, accessoryWidth, accessoryHeight
+  case height
+
+  static func < (a: WidgetRole, b: WidgetRole) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// What the engine keeps for one widget.
+struct WidgetState {
+  var model: WidgetModel
+  let parts: WidgetParts
+  var made: [WidgetRole: ConstraintID] = [:]
+}
+
+extension LayoutEngine {
+  public func widgetModel(of widget: ItemID) -> WidgetModel? { widgets[widget]?.model }
+  public func widgetParts(of widget: ItemID) -> WidgetParts? { widgets[widget]?.parts }
+
+  /// Makes the views a new widget is made of and the constraints of its default model.
+  func makeWidgetParts(_ widget: ItemID, content kind: ViewKind) {
+    let name = self[widget].name
+    func part(_ suffix: String, _ kind: ViewKind) -> ItemID {
+      let id = makeItem(name: "\(name).\(suffix)", kind: kind, parent: widget)
+      updateIntrinsicSize(of: id)
+      return id
+    }
+    let parts = WidgetParts(
+      padding: part("paddingView", .view), content: part("contentView", kind),
+      separator: part("separatorView", .view), accessory: part("accessoryView", .image))
+    // The content's padding view holds it; the separator and accessory sit on the widget.
+    move(parts.content, under: parts.padding)
+    move(parts.accessory, under: parts.padding)
+    // A label widget grows with its text (SwiftWidgets: "auto grow").
+    if kind == .label { setLines(parts.content, 0) }
+    widgets[widget] = WidgetState(model: WidgetModel(), parts: parts)
+    for role in WidgetRole.allCases where role != .height {
+      if let c = widgetConstraint(role, of: widget), let id = try? addConstraint(c) { widgets[widget]?.made[role] = id }
+    }
+    applyVisibility(of: widget)
+  }
+
+  /// Re-parents a part the engine just made (parts are made in order, under the widget).
+  private func move(_ id: ItemID, under parent: ItemID) {
+    guard let old = self[id].parent else { return }
+    self[old].children.removeAll { $0 == id }
+    self[id].parent = parent
+    self[parent].children.append(id)
+  }
+
+  /// Changes a widget's model: constants are patched in place, the explicit height comes or
+  /// goes, the separator and accessory show or hide. All or nothing.
+  public func setWidgetModel(_ widget: ItemID, _ model: WidgetModel) throws(LayoutError) {
+    guard var state = widgets[widget], state.model != model else { return }
+    let old = state.model
+    state.model = model
+    widgets[widget] = state
+    var patched: [(ConstraintID, Double)] = []
+    do {
+      for role in WidgetRole.allCases where role != .height {
+        guard let id = state.made[role], let c = widgetConstraint(role, of: widget) else { continue }
+        let before = constraint(id).constant
+        guard before != c.constant else { continue }
+        try setConstant(id, c.constant)
+        patched.append((id, before))
+      }
+      switch (old.height, model.height) {
+      case (nil, .some):
+        if let c = widgetConstraint(.height, of: widget) { widgets[widget]?.made[.height] = try addConstraint(c) }
+      case (.some, nil):
+        if let id = state.made[.height] { removeConstraint(id) }
+        widgets[widget]?.made[.height] = nil
+      case (.some(let a), .some(let b)) where a != b:
+        if let id = state.made[.height] { try setConstant(id, b) }
+      default: break
+      }
+    } catch {
+      for (id, constant) in patched.reversed() { try? setConstant(id, constant) }
+      widgets[widget]?.model = old
+      throw error
+    }
+    applyVisibility(of: widget)
+  }
+
+  private func applyVisibility(of widget: ItemID) {
+    guard let state = widgets[widget] else { return }
+    setHidden(state.parts.separator, !state.model.separator.enabled)
+    setHidden(state.parts.accessory, state.model.accessory == .none)
+  }
+
+  /// One constraint of the anatomy, with its constant from the model.
+  func widgetConstraint(_ role: WidgetRole, of widget: ItemID) -> LayoutConstraint? {
+    guard let state = widgets[widget] else { return nil }
+    let m = state.model
+    let (w, p, c, s, a) = (widget, state.parts.padding, state.parts.content, state.parts.separator, state.parts.accessory)
+    func tie(_ x: ItemID, _ xa: LayoutAttribute, _ y: ItemID, _ ya: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+      LayoutConstraint(Anchor(x, xa), .equal, Anchor(y, ya), constant: constant, origin: .generated("widget"))
+    }
+    func size(_ x: ItemID, _ xa: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+      LayoutConstraint(Anchor(x, xa), .equal, nil, constant: constant, origin: .generated("widget"))
+    }
+    switch role {
+    case .paddingTop: return tie(p, .top, w, .top, m.margin.top)
+    case .paddingLeading: return tie(p, .leading, w, .leading, m.margin.left)
+    case .paddingTrailing: return tie(w, .trailing, p, .trailing, m.margin.right)
+    case .paddingBottom: return tie(w, .bottom, p, .bottom, m.margin.bottom)
+    case .contentTop: return tie(c, .top, p, .top, m.padding.top)
+    case .contentLeading: return tie(c, .leading, p, .leading, m.padding.left)
+    case .contentTrailing: return tie(p, .trailing, c, .trailing, m.contentTrailingInset)
+    case .contentBottom: return tie(p, .bottom, c, .bottom, m.padding.bottom)
+    case .separatorLeading: return tie(s, .leading, w, .leading, m.separator.leftPadding)
+    case .separatorTrailing: return tie(w, .trailing, s, .trailing, m.separator.rightPadding)
+    case .separatorBottom: return tie(s, .bottom, w, .bottom, 0)
+    case .separatorHeight: return size(s, .height, m.separator.height)
+    case .accessoryTrailing: return tie(p, .trailing, a, .trailing, m.accessoryRightPadding)
+    case .accessoryCenterY: return tie(a, .centerY, p, .centerY, 0)
+    case .accessoryWidth: return size(a, .width, m.accessorySize)
+    case .accessoryHeight: return size(a, .height, m.accessorySize)
+    case .height: return m.height.map { size(w, .height, $0) }
+    }
+  }
+}
