@@ -33,7 +33,7 @@ extension LayoutEngine {
     case .progress: return IntrinsicSize(width: nil, height: 4)
     case .activity: return IntrinsicSize(width: 20, height: 20)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc: return .none
-    case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget: return .none
+    case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
     }
   }
 

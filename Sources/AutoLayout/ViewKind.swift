@@ -6,6 +6,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// SwiftWidgets' widgets: a view whose model lays out margin → padding → content, with a
   /// separator and an accessory (`LayoutEngine+Widgets.swift`).
   case labelwidget, buttonwidget, imagewidget, textfieldwidget
+  /// A widget whose content is a plain view (`define widget …` makes them).
+  case widget
 
   /// The UIKit class a kind stands for, as reports print it.
   public var uikitClass: String {
@@ -28,6 +30,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .buttonwidget: "ButtonWidget"
     case .imagewidget: "ImageWidget"
     case .textfieldwidget: "TextFieldWidget"
+    case .widget: "Widget"
     }
   }
 
@@ -82,6 +85,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .buttonwidget: .button
     case .imagewidget: .image
     case .textfieldwidget: .textfield
+    case .widget: .view
     default: nil
     }
   }

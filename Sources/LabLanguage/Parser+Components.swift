@@ -1,10 +1,12 @@
 /// `define` and `model` (LANGUAGE.md §7): the statements that make reusable components and
 /// the values texts and constants bind to.
 extension Parser {
-  /// `define NAME(PARAM, PARAM = DEFAULT, …) { STATEMENTS }`; the parentheses may be left out
-  /// when there are no parameters.
+  /// `define [widget] NAME(PARAM, PARAM = DEFAULT, …) { STATEMENTS }`; the parentheses may be
+  /// left out when there are no parameters.
   mutating func defineStatement() throws(Diagnostic) -> StatementKind {
     _ = advance()
+    let isWidget = isWord("widget") && peek().kind == .identifier
+    if isWidget { _ = advance() }
     guard current.kind == .identifier else {
       throw Diagnostic("expected the component's name, such as `InfoView`, found \(found)", at: current.range)
     }
@@ -32,7 +34,9 @@ extension Parser {
     _ = advance()
     let body = try statements(until: "}")
     _ = try expectSymbol("}", "`}`")
-    return .define(ComponentDefinition(name: nameToken.text, nameRange: nameToken.range, parameters: parameters, body: body))
+    return .define(
+      ComponentDefinition(
+        name: nameToken.text, nameRange: nameToken.range, parameters: parameters, body: body, isWidget: isWidget))
   }
 
   /// `model NAME { KEY = VALUE; … }`: values are numbers, strings or booleans.

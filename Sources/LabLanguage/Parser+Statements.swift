@@ -161,6 +161,10 @@ extension Parser {
       }
       return .expect(.frame(target.dropLast, [x, y, w, h]))
     }
+    if target.last == "text", case .string(let text) = current.kind, relation == .equal {
+      _ = advance()
+      return .expect(.text(target.dropLast, text))
+    }
     let sign = isSymbol("-") ? -1.0 : 1.0
     if isSymbol("-") { _ = advance() }
     guard case .number(let n) = current.kind else { throw Diagnostic("expected a number, found \(found)", at: current.range) }

@@ -120,6 +120,8 @@ public enum Expectation: Hashable, Sendable {
   /// `expect title.width >= 100`, `expect title.top == 75` (anchors in root coordinates;
   /// x, y, width, height are the frame's).
   case value(Path, EquationStatement.Relation, Double)
+  /// `expect title.text == "Tenet"`: a view's text (a bound one follows its model).
+  case text(Path, String)
   /// `expect [not] ambiguous [NAME [horizontal|vertical]]`.
   case ambiguous(negated: Bool, Path?, axis: String?)
   /// `expect conflicts == N`.
@@ -226,7 +228,8 @@ public struct VFLStatement: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
-/// `define InfoView(icon, title, text = "") { … }`: a component's parameters (with their
+/// `define InfoView(icon, title, text = "") { … }` or `define widget ActorWidget(…) { … }`:
+/// a component's parameters (with their
 /// defaults) and the statements its body runs for each instance.
 public struct ComponentDefinition: Hashable, Sendable {
   public struct Parameter: Hashable, Sendable {
@@ -239,6 +242,9 @@ public struct ComponentDefinition: Hashable, Sendable {
   public var nameRange: SourceRange
   public var parameters: [Parameter]
   public var body: [Statement]
+  /// `define widget NAME(…)`: instances are widgets (margin, padding, separator, accessory)
+  /// whose content view holds what the body makes.
+  public var isWidget = false
 }
 
 /// One `KEY = VALUE` of a model block.

@@ -81,7 +81,7 @@ extension Session {
     }
     try checkNewName(add.name, at: add.nameRange)
     let parent = containerBody(
-      try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.instance ?? engine.root)
+      try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.bodyParent ?? engine.root)
     let id: ItemID
     let constraintsBefore = engine.constraintRecordCount
     let bindingsBefore = bindings

@@ -307,6 +307,9 @@ extension Session {
         case .lessThanOrEqual: actual <= expected + tolerance
         }
       return holds ? nil : "\(path) is \(actual.compact), expected \(relation.rawValue) \(expected.compact)"
+    case .text(let path, let expected):
+      let actual = engine.text(of: try resolveItem(path, scope: nil))
+      return actual == expected ? nil : "\(path).text is \"\(actual)\", expected \"\(expected)\""
     case .ambiguous(let negated, let path, let axis):
       let items: [ItemID]
       if let path { items = [try resolveItem(path, scope: nil)] } else { items = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView } }

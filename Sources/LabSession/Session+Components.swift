@@ -5,6 +5,8 @@ import LabLanguage
 /// parent and their names qualified by the instance's (`director.t`).
 struct InstanceScope {
   let instance: ItemID
+  /// Where the body's views go: the instance, or a widget instance's content view.
+  let bodyParent: ItemID
   /// The instance's full name, which prefixes every name its body makes.
   let prefix: String
   let component: String
@@ -68,12 +70,14 @@ extension Session {
     let name = qualified(add.name)
     let id: ItemID
     do {
-      id = try engine.addView(.view, named: name, to: parent, at: add.index)
+      id = try engine.addView(definition.isWidget ? .widget : .view, named: name, to: parent, at: add.index)
     } catch {
       throw Diagnostic(error.description, at: add.nameRange)
     }
     engine.setClassName(id, definition.name)
-    instanceScopes.append(InstanceScope(instance: id, prefix: name, component: definition.name, arguments: arguments))
+    let bodyParent = engine.widgetParts(of: id)?.content ?? id
+    instanceScopes.append(
+      InstanceScope(instance: id, bodyParent: bodyParent, prefix: name, component: definition.name, arguments: arguments))
     defer { instanceScopes.removeLast() }
     for statement in definition.body {
       do {
@@ -127,9 +131,13 @@ extension Session {
     return bound
   }
 
-  /// An argument written inside another instance's body may itself name a parameter.
+  /// An argument written inside another instance's body may itself name a parameter
+  /// (`$title`) or a model through one (`$movie.director` where `movie: tenet`): both are
+  /// resolved in the outer scope before the inner body runs.
   func resolvedArgument(_ value: LocatedValue) throws(Diagnostic) -> LocatedValue {
-    try substitutingParameters(value)
+    let value = try substitutingParameters(value)
+    guard case .modelValue = value.value, let (reference, _) = try modelValue(value) else { return value }
+    return LocatedValue(value: .modelValue("\(reference.model).\(reference.key)"), range: value.range)
   }
 
   /// `$title` inside a body: the instance's argument for `title` (which may itself be a model

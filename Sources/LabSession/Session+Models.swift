@@ -87,7 +87,13 @@ extension Session {
   /// is not a model reference.
   func modelValue(_ value: LocatedValue) throws(Diagnostic) -> (ModelReference, Value)? {
     guard case .modelValue(let written) = value.value else { return nil }
-    let parts = written.split(separator: ".", maxSplits: 1).map(String.init)
+    var parts = written.split(separator: ".", maxSplits: 1).map(String.init)
+    // `$movie.name` in a body where the parameter `movie` was given a model (`movie: tenet`).
+    if parts.count == 2, models[parts[0]] == nil, let argument = instanceScopes.last?.arguments[parts[0]],
+      case .name(let model) = argument.value, model.components.count == 1
+    {
+      parts[0] = model.components[0]
+    }
     guard parts.count == 2 else {
       throw Diagnostic("`$\(written)` is not a model value: write `$MODEL.KEY`, such as `$movie.name`", at: value.range)
     }
