@@ -15,6 +15,8 @@ struct WidgetState {
   var model: WidgetModel
   let parts: WidgetParts
   var made: [WidgetRole: ConstraintID] = [:]
+  /// The user's accessory view tied to the built-in accessory's frame (`.view(NAME)`).
+  var accessoryTies: [ConstraintID] = []
 }
 
 extension LayoutEngine {
@@ -60,6 +62,10 @@ extension LayoutEngine {
     state.model = model
     widgets[widget] = state
     var patched: [(ConstraintID, Double)] = []
+    if old.accessoryView != model.accessoryView {
+      try replaceAccessory(of: widget, old: old)
+      state = widgets[widget] ?? state
+    }
     do {
       for role in WidgetRole.allCases where role != .height {
         guard let id = state.made[role], let c = widgetConstraint(role, of: widget) else { continue }
@@ -84,6 +90,28 @@ extension LayoutEngine {
       throw error
     }
     applyVisibility(of: widget)
+  }
+
+  /// `accessory = .view(NAME)` (or back): the user's view moves into the padding view and is
+  /// tied to the built-in accessory's frame, which keeps its place (hidden) so that nothing
+  /// about the anatomy changes but what is shown. A view no longer the accessory stays where
+  /// it is, untied.
+  private func replaceAccessory(of widget: ItemID, old: WidgetModel) throws(LayoutError) {
+    guard let state = widgets[widget] else { return }
+    for id in state.accessoryTies { removeConstraint(id) }
+    widgets[widget]?.accessoryTies = []
+    guard let view = state.model.accessoryView else { return }
+    do {
+      try moveView(view, to: state.parts.padding)
+    } catch {
+      widgets[widget]?.model = old
+      throw error
+    }
+    for attribute in [LayoutAttribute.centerX, .centerY, .width, .height] {
+      let tie = LayoutConstraint(
+        Anchor(view, attribute), .equal, Anchor(state.parts.accessory, attribute), origin: .generated("widget"))
+      if let id = try? addConstraint(tie) { widgets[widget]?.accessoryTies.append(id) }
+    }
   }
 
   private func applyVisibility(of widget: ItemID) {

@@ -8,6 +8,8 @@ public struct WidgetModel: Equatable, Sendable {
   public var height: Double?
   public var separator = WidgetSeparator()
   public var accessory = WidgetAccessory.none
+  /// `accessory = .view(NAME)`: a view of the user's takes the accessory's place (and size).
+  public var accessoryView: ItemID?
   /// The accessory's side (it is square).
   public var accessorySize = 20.0
   /// Between the accessory and the padding view's trailing edge.
@@ -18,8 +20,10 @@ public struct WidgetModel: Equatable, Sendable {
   /// How far the content's trailing edge stays from the padding view's: the right padding,
   /// and the accessory with its own padding when one is shown.
   var contentTrailingInset: Double {
-    padding.right + (accessory == .none ? 0 : accessorySize + accessoryRightPadding)
+    padding.right + (showsAccessory ? accessorySize + accessoryRightPadding : 0)
   }
+
+  var showsAccessory: Bool { accessory != .none || accessoryView != nil }
 }
 
 /// `separator.*`: a line along the widget's bottom edge.

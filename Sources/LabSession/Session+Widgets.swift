@@ -103,12 +103,18 @@ extension Session {
     case "accessory":
       switch rest {
       case "":
+        if case .call("view", let arguments) = value.value, arguments.count == 1, case .name(let path) = arguments[0].value {
+          model.accessoryView = try resolveItem(path, scope: nil)
+          model.accessory = .none
+          break
+        }
         guard let name = enumName(value), let accessory = WidgetAccessory(rawValue: name) else {
           throw Diagnostic(
-            "the accessory is one of \(WidgetAccessory.allCases.map { "." + $0.rawValue }.joined(separator: ", "))",
+            "the accessory is one of \(WidgetAccessory.allCases.map { "." + $0.rawValue }.joined(separator: ", ")) or .view(NAME)",
             at: value.range, suggestion: enumName(value).flatMap { suggestion(for: $0, among: WidgetAccessory.allCases.map(\.rawValue)) })
         }
         model.accessory = accessory
+        model.accessoryView = nil
       case "size": model.accessorySize = try length(value)
       case "rightPadding": model.accessoryRightPadding = try length(value)
       case "color": break

@@ -83,6 +83,23 @@ import Testing
     #expect(close(f.frame(parts.content), Rect(x: 8, y: 8, width: 256, height: 20)))
   }
 
+  /// `accessory = .view(toggle)`: the user's view moves into the padding view and takes the
+  /// accessory's place and size, (272, 8, 20, 20) as above; the built-in one keeps its
+  /// place, hidden, so the anatomy does not change.
+  @Test func aViewOfTheUsersCanBeTheAccessory() throws {
+    let f = Fixture()
+    let (w, parts) = try widget(f)
+    let toggle = try f.add(.switch, "toggle")
+    var model = WidgetModel()
+    model.accessoryView = toggle
+    try f.engine.setWidgetModel(w, model)
+    #expect(f.engine.parent(of: toggle) == parts.padding)
+    #expect(f.engine.isHidden(parts.accessory))
+    #expect(close(f.frame(toggle), Rect(x: 272, y: 8, width: 20, height: 20)))
+    #expect(close(f.frame(parts.content), Rect(x: 8, y: 8, width: 256, height: 20)))
+    #expect(f.engine.ambiguousAxes(of: toggle).isEmpty)
+  }
+
   /// A model change patches constants: the constraint ids stay the same.
   @Test func aModelChangePatchesConstantsInPlace() throws {
     let f = Fixture()
