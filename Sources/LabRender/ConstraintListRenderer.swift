@@ -3,13 +3,14 @@ import AutoLayout
 
 /// `constraints [NAME]`: id, equation, priority, state and origin, one per line.
 public enum ConstraintListRenderer {
-  public static func render(_ engine: LayoutEngine, _ constraints: [ConstraintID]) -> String {
-    constraints.map { line(engine, $0) }.joined(separator: "\n")
+  /// `bindings`: the model value a constraint's constant is bound to (`$movie.gap`), if any.
+  public static func render(_ engine: LayoutEngine, _ constraints: [ConstraintID], bindings: [ConstraintID: String] = [:]) -> String {
+    constraints.map { line(engine, $0, binding: bindings[$0]) }.joined(separator: "\n")
   }
 
   /// `c3  title.top == card.bottom + 8  @750  (broken)  user`;
   /// `c9 'UISV-spacing'  b.top == a.bottom + 8  stack form`.
-  public static func line(_ engine: LayoutEngine, _ id: ConstraintID) -> String {
+  public static func line(_ engine: LayoutEngine, _ id: ConstraintID, binding: String? = nil) -> String {
     let c = engine.constraint(id)
     var text = "\(id)"
     if let name = engine.name(of: id) {
@@ -18,6 +19,7 @@ public enum ConstraintListRenderer {
       text += " '\(identifier)'"  // UIKit's own identifiers (UISV-spacing…), quoted as UIKit prints them
     }
     text += "  " + equation(engine, c)
+    if let binding { text += "  (constant \(binding))" }
     if c.priority < 1000 { text += "  @\(c.priority.compact)" }
     if !engine.isActive(id) { text += "  (inactive)" }
     if engine.isBroken(id) { text += "  (broken)" }

@@ -103,7 +103,10 @@ public enum SwiftRenderer {
         }
       return "\(swiftName(engine, owner)).\(property)"
     }
-    return engine.name(of: id)
+    // Views inside a component or widget (`director.t`) become one identifier: `directorT`.
+    let parts = engine.name(of: id).split(separator: ".")
+    return parts.enumerated().map { i, part in i == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst() }
+      .joined()
   }
 
   /// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`, with its priority.

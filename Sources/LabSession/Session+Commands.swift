@@ -52,9 +52,9 @@ extension Session {
           let c = engine.constraint($0)
           return c.first.item == focus || c.second?.item == focus
         }
-        say(ConstraintListRenderer.render(engine, touching))
+        say(ConstraintListRenderer.render(engine, touching, bindings: boundConstants))
       } else {
-        say(ConstraintListRenderer.render(engine, all))
+        say(ConstraintListRenderer.render(engine, all, bindings: boundConstants))
       }
     case "explain": try explain(arguments)
     case "check": check()

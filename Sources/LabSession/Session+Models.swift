@@ -64,6 +64,11 @@ extension Session {
     }
   }
 
+  /// Each bound constraint's model value as listings print it (`$movie.gap`).
+  var boundConstants: [ConstraintID: String] {
+    bindings.constants.mapValues { ($0.sign < 0 ? "-" : "") + $0.reference.description }
+  }
+
   static func typeName(_ value: Value) -> String {
     switch value {
     case .number: "a number"
