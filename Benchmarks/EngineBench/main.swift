@@ -120,6 +120,25 @@ func buildStacks(rows: Int, columns: Int) throws -> (engine: LayoutEngine, stack
 let arguments = CommandLine.arguments
 let rows = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
 let columns = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+// `EngineBench ROWS COLUMNS hidden|spacing`: only that change, 2,000 times, for a profiler.
+if arguments.count > 3 {
+  let stacked = try buildStacks(rows: rows, columns: columns)
+  let t = now()
+  for i in 0..<2000 {
+    if arguments[3] == "hidden" {
+      let item = stacked.items[(i * 7919) % stacked.items.count]
+      stacked.engine.setHidden(item, !stacked.engine.isHidden(item))
+    } else {
+      let stack = stacked.stacks[(i * 31) % stacked.stacks.count]
+      var configuration = stacked.engine.stackConfiguration(of: stack)
+      configuration.spacing = Double(2 + (i / 100) % 2)
+      stacked.engine.setStackConfiguration(stack, configuration)
+    }
+    _ = stacked.engine.layout()
+  }
+  print("profile \(arguments[3]) \(String(format: "%.6f", (now() - t) / 2000)) ms per change")
+  exit(0)
+}
 do {
   let memoryBefore = residentBytes()
   let t0 = now()
