@@ -193,11 +193,21 @@ public final class LayoutEngine {
     readmitBrokenConstraints()
   }
 
+  /// Renames an item, and with it the items named after it: its guides (`card.margins`), a
+  /// stack's spanners, a widget's parts and a component instance's views (`director.t`).
   public func rename(_ id: ItemID, to name: String) throws(LayoutError) {
-    guard item(named: name) == nil, constraintNamed[name] == nil else { throw .duplicateName(name) }
-    itemNamed[self[id].name] = nil
-    self[id].name = name
-    itemNamed[name] = id
+    let old = self[id].name
+    let prefix = old + "."
+    let renamed = subtree(of: id).filter { $0 == id || self[$0].name.hasPrefix(prefix) }
+    let newNames = renamed.map { $0 == id ? name : name + "." + self[$0].name.dropFirst(prefix.count) }
+    for new in newNames {
+      guard item(named: new) == nil, constraintNamed[new] == nil else { throw .duplicateName(new) }
+    }
+    for item in renamed { itemNamed[self[item].name] = nil }
+    for (item, new) in zip(renamed, newNames) {
+      self[item].name = new
+      itemNamed[new] = item
+    }
   }
 
   /// The item and its descendants (guides included), parents first.
