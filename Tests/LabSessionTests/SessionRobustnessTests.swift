@@ -15,6 +15,13 @@ import TextMetrics
     "remove b", "move c to root", "rename a to z", "deactivate c2", "activate c2", "device se landscape",
     "set root.size = 320x568", "direction = rtl", "undo", "redo", "expect conflicts == 0", "c.width == a.width * 0.5",
     "set b.font = .system(20, .bold)", "a.width == 10", "a.width == 20", "remove c3",
+    // Components, models and widgets (LANGUAGE §6, §7).
+    "define Card(t = \"x\") { add label l $t [.pin] }", "add Card(t: \"hi\") k", "add Card() k2 to a",
+    "model m { g = 4; s = \"S\" }", "add label ml $m.s", "a.top == root.top + $m.g", "set m.g = 9",
+    "set m.s = \"T\"", "add labelwidget w \"long text\" { padding.all = 4 }", "set w.margin.left = 3",
+    "set w.accessory = .checkmark", "set w.height = 60", "set w.separator.enabled = true", "add list l1",
+    "add labelwidget w2 \"x\" to l1", "rename k to k3", "settings offset = 6", "set w.padding.all = .basic2",
+    "set w.accessory = .view(s)", "set k.l.text = \"in\"",
   ]
   static let alphabet = Array("abcsz.()[]{},;:=<>+-*@\" 0123456789x登")
 
