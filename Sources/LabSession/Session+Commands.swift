@@ -261,8 +261,17 @@ extension Session {
     tree | frames | constraints [NAME] | explain NAME[.ATTR] | check | trace | describe NAME
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
-    expect conflicts == N | expect broken NAME
+    expect conflicts == N | expect broken NAME | expect NAME.text == "TEXT"
     undo [N] | redo [N] | reset | history | save FILE | load FILE | help | quit
+    options:  add view v [.pin, .alignCenter, .relativeWidth(0.8)] | layout NAME [.safeAreaPin]
+    GetLaid:  a >> b.bottom.offset(8) | a >> allButTop | a >> (100, 50)
+    SnapKit:  a.snp.makeConstraints { make in make.left.equalTo(20) }
+    VFL:      vfl "H:|-[a(60)]-[b]-|" align centerY metrics gap=12
+    stacks:   add vstack s | s.distribution = .fillEqually | s.spacing(after: a) = 20
+    widgets:  add labelwidget w "TEXT" to LIST { padding.all = .basic2 } | set w.accessory = .checkmark
+              containers list, vcontainer, hcontainer, hscroll | settings offset = 8
+    reuse:    define Card(title) { add label t $title [.pin] } | add Card(title: "Hi") card
+              model m { gap = 8 } | a.top == b.bottom + $m.gap | set m.gap = 12
     """
 
   // MARK: - Expectations

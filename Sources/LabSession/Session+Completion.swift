@@ -21,12 +21,19 @@ extension Session {
       let owner = head.dropLast().split(whereSeparator: { " \t([{,=".contains($0) }).last.map(String.init) ?? ""
       if constraintID(Path(components: [owner], range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) != nil {
         candidates = ["constant", "priority", "multiplier"]
+      } else if let model = models[owner] {
+        candidates = Array(model.keys)
       } else {
         candidates = LayoutAttribute.allCases.map(\.rawValue) + Self.viewProperties
           + ["safeArea", "margins", "readable", "frame"]
+        // The views inside a component instance or a widget (`director.t`), and a widget's model.
+        let prefix = owner + "."
+        candidates += engine.itemsInTreeOrder().map { engine.name(of: $0) }.filter { $0.hasPrefix(prefix) }
+          .compactMap { $0.dropFirst(prefix.count).split(separator: ".").first.map(String.init) }
+        if let item = engine.item(named: owner), engine.widgetModel(of: item) != nil { candidates += Self.widgetProperties }
       }
     } else if words.isEmpty || words == [":"] {
-      candidates = Parser.keywords + names + ["direction"]
+      candidates = Parser.keywords + names + models.keys.sorted() + ["direction"]
     } else {
       switch words.last {
       case "add":
@@ -37,7 +44,8 @@ extension Session {
       case "load", "save": candidates = labFiles()
       case "landscape", "portrait": candidates = []
       default:
-        candidates = names + engine.allConstraints.compactMap { engine.name(of: $0) } + ["to", "at", "as", "root", "parent"]
+        candidates = names + engine.allConstraints.compactMap { engine.name(of: $0) } + models.keys.sorted()
+          + ["to", "at", "as", "root", "parent"]
         if words.first == "device" { candidates = ["landscape", "portrait"] }
       }
     }

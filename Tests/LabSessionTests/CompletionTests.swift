@@ -17,6 +17,17 @@ import TextMetrics
     #expect(s.completions(for: ":he") == ["help"])
   }
 
+  /// Model keys after `MODEL.`, inner views after `INSTANCE.`, widget properties after `WIDGET.`.
+  @Test func modelsInstancesAndWidgets() {
+    let s = session()
+    s.run("model movie { name = \"x\"; gap = 1 }; define C() { add label title \"t\" }; add C() card2; add labelwidget w \"w\"")
+    #expect(s.completions(for: "set movie.g") == ["gap"])
+    #expect(s.completions(for: "set card2.ti") == ["title"])
+    #expect(s.completions(for: "set w.pad") == ["padding", "paddingView"])
+    #expect(s.completions(for: "set mo") == ["movie"])
+    #expect(s.completions(for: "mo") == ["model", "move", "movie"])
+  }
+
   @Test func kindsAfterAdd() {
     #expect(session().completions(for: "add la") == ["label", "labelwidget"])
     #expect(session().completions(for: "add vc") == ["vc", "vcontainer"])
