@@ -1,0 +1,63 @@
+import TextMetrics
+import AutoLayout
+
+/// `describe NAME`: every property of a view, its intrinsic size and priorities.
+public enum DescribeRenderer {
+  public static func render(_ engine: LayoutEngine, _ id: ItemID) -> String {
+    let kind = engine.kind(of: id)
+    var lines = ["\(engine.name(of: id))  \(engine.className(of: id)) (\(kind.rawValue))"]
+    lines.append("  frame \(engine.frame(of: id))  root \(engine.roundedRootFrame(of: id))")
+    if kind.hasText {
+      lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
+    }
+    let intrinsic = engine.intrinsicSize(of: id)
+    let w = intrinsic.width.map { $0.compact } ?? "none"
+    let h = intrinsic.height.map { $0.compact } ?? "none"
+    lines.append("  intrinsic \(w) x \(h)")
+    let hug = engine.hugging(of: id)
+    let cr = engine.compressionResistance(of: id)
+    lines.append("  hugging h \(hug.horizontal.compact) v \(hug.vertical.compact)  compression h \(cr.horizontal.compact) v \(cr.vertical.compact)")
+    lines.append("  margins \(engine.margins(of: id))")
+    if kind == .stack { lines += stackLines(engine, id) }
+    if let model = engine.widgetModel(of: id) { lines += widgetLines(model, engine) }
+    if engine.isHidden(id) { lines.append("  hidden") }
+    let axes = engine.ambiguousAxes(of: id)
+    lines.append(axes.isEmpty ? "  not ambiguous" : "  ambiguous: " + axes.map(\.rawValue).joined(separator: ", "))
+    return lines.joined(separator: "\n")
+  }
+
+  /// A stack's arrangement as UIStackView's `description` ends (`axis=vert
+  /// distribution=fillEqually alignment=center layoutMarginsRelative`), then its spacing and
+  /// arranged views.
+  static func stackLines(_ engine: LayoutEngine, _ id: ItemID) -> [String] {
+    let s = engine.stackConfiguration(of: id)
+    let horizontal = s.axis == .horizontal
+    let alignment: String =
+      switch s.alignment {
+      case .leading, .top: horizontal ? "top" : "leading"
+      case .trailing, .bottom: horizontal ? "bottom" : "trailing"
+      default: s.alignment.rawValue
+      }
+    let arranged = engine.arrangedSubviews(of: id)
+    var line = "  axis=\(horizontal ? "horiz" : "vert") distribution=\(s.distribution.rawValue) alignment=\(alignment)"
+    if s.isBaselineRelative && !horizontal { line += " baselineRelative" }
+    if s.isLayoutMarginsRelative { line += " layoutMarginsRelative" }
+    if arranged.isEmpty { line += " NO ARRANGED SUBVIEWS" }
+    var out = [line, "  spacing \(s.spacing.compact)"]
+    if !arranged.isEmpty { out.append("  arranged: " + arranged.map { engine.name(of: $0) }.joined(separator: ", ")) }
+    return out
+  }
+
+  /// A widget's model, as `set` spells its properties.
+  static func widgetLines(_ m: WidgetModel, _ engine: LayoutEngine) -> [String] {
+    func insets(_ i: Insets) -> String { "(\(i.top.compact), \(i.left.compact), \(i.bottom.compact), \(i.right.compact))" }
+    var accessory = "." + m.accessory.rawValue
+    if let view = m.accessoryView { accessory = ".view(\(engine.name(of: view)))" }
+    let separator = m.separator
+    return [
+      "  margin \(insets(m.margin))  padding \(insets(m.padding))  height \(m.height.map { $0.compact } ?? "grows with its content")",
+      "  separator \(separator.enabled ? "on" : "off") height \(separator.height.compact) leftPadding \(separator.leftPadding.compact) rightPadding \(separator.rightPadding.compact)",
+      "  accessory \(accessory) size \(m.accessorySize.compact) rightPadding \(m.accessoryRightPadding.compact)",
+    ]
+  }
+}
