@@ -63,7 +63,7 @@ public enum WireframeRenderer {
     var named = Set<[Int]>()
     func free(_ row: Int, _ column: Int) -> Bool { grid[row][column] == "─" && !named.contains([row, column]) }
     for (id, left, right, row) in labels.reversed() {
-      let name = Array(engine.name(of: id))
+      let name = Array(localName(of: id, in: engine))
       // The first place on the edge where the whole name fits on plain edge characters.
       var start = left + 1
       while start + name.count <= right {
@@ -80,5 +80,19 @@ public enum WireframeRenderer {
     }
     return grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n")
+  }
+
+  /// A view's name as drawn inside its ancestors' boxes: without the name of the nearest
+  /// ancestor it is named after (`cobb.photo` inside `cobb` is `photo`), so that names in a
+  /// component instance or a widget fit their boxes.
+  static func localName(of id: ItemID, in engine: LayoutEngine) -> String {
+    let name = engine.name(of: id)
+    var ancestor = engine.parent(of: id)
+    while let a = ancestor {
+      let prefix = engine.name(of: a) + "."
+      if name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
+      ancestor = engine.parent(of: a)
+    }
+    return name
   }
 }
