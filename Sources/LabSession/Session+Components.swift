@@ -39,8 +39,11 @@ extension Session {
     }
     for statement in definition.body {
       switch statement.kind {
-      case .command, .expect, .define, .settings, .device:
-        throw Diagnostic("a component's body holds views, constraints, layout and models, not this statement", at: statement.range)
+      case .command, .expect, .define, .settings, .device, .model:
+        // Models are shared by name: one made in a body would clash with the next instance's.
+        throw Diagnostic(
+          "a component's body holds views, constraints, layout and property changes, not this statement; models are made outside and passed in",
+          at: statement.range)
       default: break
       }
     }
