@@ -1,13 +1,11 @@
 /// Which constraint of a widget's anatomy: every one always exists (so that a model change is
 /// a constant patched in place), except `height`, which exists while the model has one.
-enum WidgetRole: Int, CaseIterable, Comparable {
+enum WidgetRole: CaseIterable {
   case paddingTop, paddingLeading, paddingTrailing, paddingBottom
   case contentTop, contentLeading, contentTrailing, contentBottom
   case separatorLeading, separatorTrailing, separatorBottom, separatorHeight
   case accessoryTrailing, accessoryCenterY, accessoryWidth, accessoryHeight
   case height
-
-  static func < (a: WidgetRole, b: WidgetRole) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// What the engine keeps for one widget.
@@ -26,17 +24,18 @@ extension LayoutEngine {
   /// Makes the views a new widget is made of and the constraints of its default model.
   func makeWidgetParts(_ widget: ItemID, content kind: ViewKind) {
     let name = self[widget].name
-    func part(_ suffix: String, _ kind: ViewKind) -> ItemID {
-      let id = makeItem(name: "\(name).\(suffix)", kind: kind, parent: widget)
+    func part(_ suffix: String, _ kind: ViewKind, in parent: ItemID) -> ItemID {
+      let id = makeItem(name: "\(name).\(suffix)", kind: kind, parent: parent)
       updateIntrinsicSize(of: id)
       return id
     }
-    let parts = WidgetParts(
-      padding: part("paddingView", .view), content: part("contentView", kind),
-      separator: part("separatorView", .view), accessory: part("accessoryView", .image))
-    // The content's padding view holds it; the separator and accessory sit on the widget.
-    move(parts.content, under: parts.padding)
-    move(parts.accessory, under: parts.padding)
+    // The padding view holds the content and the accessory; the separator sits on the widget.
+    // Made in this order, so children list in the order trees have always printed them.
+    let padding = part("paddingView", .view, in: widget)
+    let content = part("contentView", kind, in: padding)
+    let separator = part("separatorView", .view, in: widget)
+    let accessory = part("accessoryView", .image, in: padding)
+    let parts = WidgetParts(padding: padding, content: content, separator: separator, accessory: accessory)
     // A label widget grows with its text (SwiftWidgets: "auto grow").
     if kind == .label { setLines(parts.content, 0) }
     widgets[widget] = WidgetState(model: WidgetModel(), parts: parts)
@@ -44,14 +43,6 @@ extension LayoutEngine {
       if let c = widgetConstraint(role, of: widget), let id = try? addConstraint(c) { widgets[widget]?.made[role] = id }
     }
     applyVisibility(of: widget)
-  }
-
-  /// Re-parents a part the engine just made (parts are made in order, under the widget).
-  private func move(_ id: ItemID, under parent: ItemID) {
-    guard let old = self[id].parent else { return }
-    self[old].children.removeAll { $0 == id }
-    self[id].parent = parent
-    self[parent].children.append(id)
   }
 
   /// Changes a widget's model: constants are patched in place, the explicit height comes or

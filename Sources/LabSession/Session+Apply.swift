@@ -82,42 +82,33 @@ extension Session {
     try checkNewName(add.name, at: add.nameRange)
     let parent = containerBody(
       try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.bodyParent ?? engine.root)
-    let id: ItemID
     let constraintsBefore = engine.constraintRecordCount
     let bindingsBefore = bindings
-    if let component {
-      do {
+    do throws(Diagnostic) {
+      let id: ItemID
+      if let component {
         id = try addInstance(of: component, add, parent: parent)
-        if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
-        try configure(id, add)
-      } catch {
-        if let made = engine.item(named: qualified(add.name)) { try? engine.removeView(made) }
-        engine.discardConstraintRecords(downTo: constraintsBefore)
-        bindings = bindingsBefore
-        throw error
+      } else {
+        do {
+          id = try engine.addView(kind, named: qualified(add.name), to: parent, at: add.index)
+        } catch {
+          throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
+        }
+        if add.kind == "vstack" {
+          var configuration = engine.stackConfiguration(of: id)
+          configuration.axis = .vertical
+          engine.setStackConfiguration(id, configuration)
+        }
+        if let container = WidgetContainer(rawValue: add.kind) { try setUpContainer(id, container, at: add.nameRange) }
       }
-      return
-    }
-    do {
-      id = try engine.addView(kind, named: qualified(add.name), to: parent, at: add.index)
       // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
       if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
-      if add.kind == "vstack" {
-        var configuration = engine.stackConfiguration(of: id)
-        configuration.axis = .vertical
-        engine.setStackConfiguration(id, configuration)
-      }
-    } catch {
-      throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
-    }
-    do {
-      if let container = WidgetContainer(rawValue: add.kind) { try setUpContainer(id, container, at: add.nameRange) }
       try fixItemWidth(id, in: parent, at: add.nameRange)
       try configure(id, add)
     } catch {
-      // Atomic: the view goes, and with it everything the block did (it may only touch the
-      // new view); the constraint ids it took are given back.
-      try? engine.removeView(id)
+      // Atomic: the view goes, and with it everything its block or its component's body did
+      // (they may only touch the new view); the constraint ids it took are given back.
+      if let made = engine.item(named: qualified(add.name)) { try? engine.removeView(made) }
       engine.discardConstraintRecords(downTo: constraintsBefore)
       bindings = bindingsBefore
       throw error

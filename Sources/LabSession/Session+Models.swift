@@ -16,7 +16,8 @@ struct ConstantBinding {
 }
 
 /// What binds to models: texts by view, constants by constraint. Entries of views and
-/// constraints that are gone are skipped, and dropped at the next change.
+/// constraints that are gone are skipped (ids are never reused) and dropped when their model
+/// value changes.
 struct ModelBindings {
   var texts: [ItemID: ModelReference] = [:]
   var constants: [ConstraintID: ConstantBinding] = [:]
@@ -55,11 +56,13 @@ extension Session {
     default: throw Diagnostic("`\(reference)` holds \(Self.typeName(old)); this is \(Self.typeName(new.value))", at: value.range)
     }
     models[reference.model]?[reference.key] = new.value
-    for (item, bound) in bindings.texts.sorted(by: { $0.key < $1.key }) where bound == reference && engine.isAlive(item) {
+    bindings.texts = bindings.texts.filter { engine.isAlive($0.key) }
+    bindings.constants = bindings.constants.filter { engine.exists($0.key) }
+    for (item, bound) in bindings.texts.sorted(by: { $0.key < $1.key }) where bound == reference {
       engine.setText(item, Self.displayed(new.value))
     }
     guard case .number(let n) = new.value else { return }
-    for (id, bound) in bindings.constants.sorted(by: { $0.key < $1.key }) where bound.reference == reference && engine.exists(id) {
+    for (id, bound) in bindings.constants.sorted(by: { $0.key < $1.key }) where bound.reference == reference {
       try diagnosing(at: value.range) { try engine.setConstant(id, bound.sign * n) }
     }
   }

@@ -16,12 +16,21 @@ enum WidgetContainer: String, CaseIterable {
     }
   }
 
+  /// The width every item gets (an `hscroll`'s are fixed), if any.
+  var itemWidth: Double? { self == .hscroll ? 150 : nil }
+
   var kind: ViewKind {
     switch self {
     case .list, .hscroll: .scroll
     case .vcontainer, .hcontainer: .stack
     }
   }
+}
+
+/// The stack a scrolling container puts what is added to it in, and the width it gives each.
+struct ContainerBody {
+  let stack: ItemID
+  let itemWidth: Double?
 }
 
 extension Session {
@@ -60,20 +69,20 @@ extension Session {
       // Rows are as wide as the list; items as tall as the strip.
       let across: LayoutAttribute = vertical ? .width : .height
       made.append(LayoutConstraint(Anchor(body, across), .equal, Anchor(frame, across), origin: origin))
-      containerBodies[id] = body
+      containerBodies[id] = ContainerBody(stack: body, itemWidth: container.itemWidth)
       try addAll(made, at: range)
     }
   }
 
   /// Where a view added to `parent` goes: a list's rows and a strip's items go into its stack.
-  func containerBody(_ parent: ItemID) -> ItemID { containerBodies[parent] ?? parent }
+  func containerBody(_ parent: ItemID) -> ItemID { containerBodies[parent]?.stack ?? parent }
 
   /// An item added to a horizontal scroll strip gets the strip's fixed item width.
   func fixItemWidth(_ item: ItemID, in body: ItemID, at range: SourceRange) throws(Diagnostic) {
-    guard let strip = engine.parent(of: body), containerBodies[strip] == body, engine.className(of: strip) == WidgetContainer.hscroll.className
+    guard let strip = engine.parent(of: body), let container = containerBodies[strip], container.stack == body,
+      let width = container.itemWidth
     else { return }
-    try addAll(
-      [LayoutConstraint(Anchor(item, .width), .equal, nil, constant: hscrollItemWidth, origin: .generated("hscroll"))], at: range)
+    try addAll([LayoutConstraint(Anchor(item, .width), .equal, nil, constant: width, origin: .generated("hscroll"))], at: range)
   }
 
   // MARK: - Widget models

@@ -53,9 +53,7 @@ public final class Session {
   /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
   var settingsOffset = 8.0
   /// The stack inside each `list` and `hscroll` that holds their rows or items.
-  var containerBodies: [ItemID: ItemID] = [:]
-  /// The width every item of an `hscroll` gets.
-  let hscrollItemWidth = 150.0
+  var containerBodies: [ItemID: ContainerBody] = [:]
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 

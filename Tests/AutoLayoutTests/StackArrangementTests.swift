@@ -90,24 +90,26 @@ import Testing
 
   @Test(arguments: horizontalCases)
   func horizontal(distribution: StackDistribution, alignment: StackAlignment) throws {
-    let (f, _, items) = try stack(.horizontal, distribution, alignment, crossLength: 100)
-    let along = try #require(Self.along[distribution])
-    let across = try #require(Self.acrossHorizontal[alignment])
-    for i in 0..<3 {
-      let expected = Rect(x: along[i].0, y: across[i].0, width: along[i].1, height: across[i].1)
-      #expect(close(f.frame(items[i]), expected), "item \(i)")
-      #expect(f.engine.ambiguousAxes(of: items[i]).isEmpty, "item \(i)")
-    }
-    #expect(f.engine.takeConflictReports().isEmpty)
+    try expectFrames(.horizontal, distribution, alignment)
   }
 
   @Test(arguments: horizontalCases)
   func vertical(distribution: StackDistribution, alignment: StackAlignment) throws {
-    let (f, _, items) = try stack(.vertical, distribution, alignment, crossLength: 200)
+    try expectFrames(.vertical, distribution, alignment)
+  }
+
+  /// The three items' frames are the table's (along the axis from `along`, across it from the
+  /// axis's alignment table), none ambiguous, nothing broken.
+  func expectFrames(_ axis: Axis, _ distribution: StackDistribution, _ alignment: StackAlignment) throws {
+    let horizontal = axis == .horizontal
+    let (f, _, items) = try stack(axis, distribution, alignment, crossLength: horizontal ? 100 : 200)
     let along = try #require(Self.along[distribution])
-    let across = try #require(Self.acrossVertical[alignment])
+    let across = try #require((horizontal ? Self.acrossHorizontal : Self.acrossVertical)[alignment])
     for i in 0..<3 {
-      let expected = Rect(x: across[i].0, y: along[i].0, width: across[i].1, height: along[i].1)
+      let expected =
+        horizontal
+        ? Rect(x: along[i].0, y: across[i].0, width: along[i].1, height: across[i].1)
+        : Rect(x: across[i].0, y: along[i].0, width: across[i].1, height: along[i].1)
       #expect(close(f.frame(items[i]), expected), "item \(i)")
       #expect(f.engine.ambiguousAxes(of: items[i]).isEmpty, "item \(i)")
     }

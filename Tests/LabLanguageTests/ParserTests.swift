@@ -163,7 +163,7 @@ import Testing
   }
 
   /// GetLaid and SnapKit statements parse into their own syntax.
-  @Test func laterFeaturesAreNamed() throws {
+  @Test func getLaidAndSnapKitHaveTheirOwnSyntax() throws {
     guard case .getLaid(let g) = try parse("a >> b.left.offset(8).min").first, case .chain(let links) = g.target else {
       Issue.record("not a GetLaid statement")
       return
