@@ -78,4 +78,7 @@ struct ConstraintRecord {
   var solverConstraint: Constraint?
   /// Active but refused by the solver: it conflicts with required constraints in force.
   var isBroken = false
+  /// While broken: the same equation in the solver at `PrioritySolver.brokenStrength`, so the
+  /// layout comes as close to it as it can, as UIKit's does.
+  var brokenConstraint: Constraint?
 }

@@ -163,23 +163,17 @@ extension LayoutEngine {
   }
 
   /// Changes the constant of a constraint the engine owns (the root's size, a guide's inset).
-  /// Those must hold, so when user constraints stand in the way the newest of them breaks
-  /// (and is reported), as UIKit breaks one when a window resizes under it.
+  /// Those must hold, so when user constraints stand in the way one of them breaks (and is
+  /// reported), as UIKit breaks one when a window resizes under it.
   func setDefinitionConstant(_ c: Constraint, _ value: Double) {
     for _ in 0...records.count {
       do {
         try solver.setConstant(c, value)
         return
       } catch {
-        guard case .unsatisfiableConstraint(_, let conflicts) = error else { return }
-        let culprits = conflicts.compactMap { conflict -> ConstraintID? in
-          if case .model(let id) = owner(of: conflict) { return id }
-          return nil
-        }
-        guard let newest = culprits.max() else { return }
-        uninstall(newest)
-        setBroken(newest, true)
-        pendingReports.append(report(broken: newest, conflicts: conflicts.filter { owner(of: $0).modelID != newest }))
+        guard case .unsatisfiableConstraint(_, let conflicts) = error,
+          breakConflict(conflicts, newcomer: nil) != nil
+        else { return }
       }
     }
   }

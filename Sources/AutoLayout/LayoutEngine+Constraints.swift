@@ -78,18 +78,25 @@ extension LayoutEngine {
     let old = records[Int(id.index)].constraint.constant
     guard old != constant else { return }
     records[Int(id.index)].constraint.constant = constant
-    if let c = records[Int(id.index)].solverConstraint {
-      do {
-        try solver.setConstant(c, solver.constant(of: c) - (constant - old))
-      } catch {
-        uninstall(id)
-        setBroken(id, true)
-        if case .unsatisfiableConstraint(_, let conflicts) = error {
-          pendingReports.append(report(broken: id, conflicts: conflicts))
+    if records[Int(id.index)].solverConstraint != nil {
+      for _ in 0...records.count {
+        guard let c = records[Int(id.index)].solverConstraint else { break }
+        do {
+          try solver.setConstant(c, solver.constant(of: c) - (constant - old))
+          break
+        } catch {
+          // Another member of the conflict may be the one to break; then the change is tried again.
+          guard case .unsatisfiableConstraint(_, let conflicts) = error,
+            let broken = breakConflict(conflicts, newcomer: id), broken != id
+          else {
+            uninstall(id)
+            setBroken(id, true)
+            break
+          }
         }
       }
     } else if records[Int(id.index)].isBroken {
-      install(id, reportingConflicts: false)
+      retryBroken(id)
     }
     readmitBrokenConstraints()
   }
@@ -115,14 +122,24 @@ extension LayoutEngine {
       solverExpression(record.constraint), relation(record.constraint.relation),
       priority: record.constraint.priority)
     recordOwner(.model(id), of: c)
-    do {
-      try solver.addConstraint(c)
-      records[Int(id.index)].solverConstraint = c
-      setBroken(id, false)
-    } catch {
-      setBroken(id, true)
-      if reportingConflicts, case .unsatisfiableConstraint(_, let conflicts) = error {
-        pendingReports.append(report(broken: id, conflicts: conflicts))
+    for _ in 0...records.count {
+      do {
+        try solver.addConstraint(c)
+        records[Int(id.index)].solverConstraint = c
+        setBroken(id, false)
+        return
+      } catch {
+        guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+          setBroken(id, true)
+          return
+        }
+        // A re-admission that still does not fit stays broken quietly; a new constraint
+        // breaks the member UIKit would break (which may be another) and is tried again.
+        guard reportingConflicts, let broken = breakConflict(conflicts, newcomer: id, newcomerHandle: c), broken != id
+        else {
+          setBroken(id, true)
+          return
+        }
       }
     }
   }
@@ -134,6 +151,7 @@ extension LayoutEngine {
 
   func reinstall(_ id: ConstraintID) {
     uninstall(id)
+    setBroken(id, false)
     install(id, reportingConflicts: true)
     readmitBrokenConstraints()
   }
@@ -141,8 +159,8 @@ extension LayoutEngine {
   func deleteConstraint(_ id: ConstraintID) {
     guard records[Int(id.index)].isAlive else { return }
     uninstall(id)
-    records[Int(id.index)].isAlive = false
     setBroken(id, false)
+    records[Int(id.index)].isAlive = false
     for item in Set(involvedItems(records[Int(id.index)].constraint)) {
       self[item].constraints.removeAll { $0 == id }
     }
@@ -156,14 +174,47 @@ extension LayoutEngine {
   func readmitBrokenConstraints() {
     guard !brokenSet.isEmpty else { return }
     for id in brokenSet.sorted() where records[Int(id.index)].isAlive && records[Int(id.index)].isActive {
-      install(id, reportingConflicts: false)
+      retryBroken(id)
     }
   }
 
-  /// Sets a record's broken flag and keeps `brokenSet` in step.
+  /// Activates a constraint that breaks itself if it conflicts, quietly, as a broken one is
+  /// tried again (for rebuilding an engine's broken set elsewhere).
+  func activateTryingOnly(_ id: ConstraintID) {
+    records[Int(id.index)].isActive = true
+    install(id, reportingConflicts: false)
+  }
+
+  /// Tries a broken constraint as required again; it stays broken (quietly) if it still
+  /// conflicts. Its soft stand-in leaves the solver first, so the trial sees the constraints
+  /// in force only.
+  func retryBroken(_ id: ConstraintID) {
+    if let soft = records[Int(id.index)].brokenConstraint {
+      try? solver.removeConstraint(soft)
+      records[Int(id.index)].brokenConstraint = nil
+    }
+    install(id, reportingConflicts: false)
+  }
+
+  /// Sets a record's broken flag and keeps `brokenSet` in step. A broken constraint stays in
+  /// the solver at `PrioritySolver.brokenStrength` (above every optional priority, below
+  /// required), so the layout still comes as close to it as it can.
   func setBroken(_ id: ConstraintID, _ broken: Bool) {
-    records[Int(id.index)].isBroken = broken
+    let i = Int(id.index)
+    records[i].isBroken = broken
     if broken { brokenSet.insert(id) } else { brokenSet.remove(id) }
+    if let soft = records[i].brokenConstraint, !broken || records[i].solverConstraint != nil {
+      try? solver.removeConstraint(soft)
+      records[i].brokenConstraint = nil
+    }
+    if broken, records[i].brokenConstraint == nil, records[i].solverConstraint == nil, records[i].isAlive,
+      records[i].isActive
+    {
+      let c = records[i].constraint
+      let soft = solver.makeBrokenConstraint(solverExpression(c), relation(c.relation))
+      recordOwner(.model(id), of: soft)
+      if (try? solver.addConstraint(soft)) != nil { records[i].brokenConstraint = soft }
+    }
   }
 
   /// `first - multiplier * second - constant`, to compare with zero.
@@ -177,7 +228,23 @@ extension LayoutEngine {
     }
     var e = expression(c.first)
     if let second = c.second { e = e - c.multiplier * expression(second) }
+    if direction == .rightToLeft && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true) {
+      e = mirroredForRightToLeft(e, multiplier: c.second == nil ? 1 : c.multiplier)
+    }
     return e - c.constant
+  }
+
+  /// In right-to-left, a constraint on leading or trailing measures its positions from the
+  /// right: values grow towards the trailing edge, i.e. to the left, so `a.leading ==
+  /// b.leading + 20` puts a 20 points left of b's leading (right) edge. Each position P of the
+  /// constraint is read as `root.width − P`: `P1 − m·P2` becomes `−(P1 − m·P2) + (1 − m)·root.width`
+  /// (the root's width cancels unless a multiplier is used). The relation and constant stay.
+  /// Source: Apple's Auto Layout Guide, "Anatomy of a Constraint" (leading and trailing follow
+  /// the language's direction); `docs/engine.md`, "Right-to-left".
+  func mirroredForRightToLeft(_ e: LinearExpression, multiplier: Double) -> LinearExpression {
+    var mirrored = -1 * e
+    if multiplier != 1 { mirrored = mirrored + (1 - multiplier) * self[root].width }
+    return mirrored
   }
 
   /// The scroll view whose content `anchor` reads: `anchor` is an edge or centre of a scroll

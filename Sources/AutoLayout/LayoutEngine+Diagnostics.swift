@@ -64,14 +64,6 @@ extension LayoutEngine {
     brokenSet.filter { records[Int($0.index)].isAlive }.sorted()
   }
 
-  func report(broken: ConstraintID, conflicts: [Constraint]) -> ConflictReport {
-    var described: [String] = []
-    for d in conflicts.map({ describeSolverConstraint($0) }) + [describe(broken)] where !described.contains(d) {
-      described.append(d)
-    }
-    return ConflictReport(broken: broken, constraintDescriptions: described, brokenDescription: describe(broken))
-  }
-
   // MARK: - Ambiguity
 
   /// The axes on which a view's frame is not fixed by its constraints (more than one frame
@@ -177,6 +169,9 @@ extension LayoutEngine {
       let hug = slot < 2 ? r.hugging.horizontal : r.hugging.vertical
       let cr = slot < 2 ? r.compression.horizontal : r.compression.vertical
       return "<NSContentSizeLayoutConstraint:\(r.name).\(axis) \(itemDescription(id)).\(axis) == \(value.compact) Hug:\(hug.compact) CompressionResistance:\(cr.compact)>"
+    case .sizeFloor(let id, let axis):
+      // Not an NSLayoutConstraint: the engine's own rule, printed so `explain` can name it.
+      return "<size floor \(itemDescription(id)).\(axis == .horizontal ? "width" : "height") >= 0>"
     case .definition(let id):
       let k = self[id].definingConstraints.firstIndex(of: c) ?? 0
       if id == root {

@@ -6,8 +6,17 @@ extension LayoutEngine {
   /// user's `intrinsic` override. Text is measured at the screen's scale, wrapped at the
   /// item's last solved width when it may take several lines.
   func naturalIntrinsicSize(of id: ItemID) -> IntrinsicSize {
+    guard let override = self[id].intrinsicOverride else { return measuredIntrinsicSize(of: id) }
+    // `none` takes both metrics away; `225x-` and `-x40` override one axis and keep the
+    // other's measured value.
+    guard override.width != nil || override.height != nil else { return .none }
+    let measured = measuredIntrinsicSize(of: id)
+    return IntrinsicSize(width: override.width ?? measured.width, height: override.height ?? measured.height)
+  }
+
+  /// The intrinsic size the kind and content give, without the user's override.
+  func measuredIntrinsicSize(of id: ItemID) -> IntrinsicSize {
     let r = self[id]
-    if let override = r.intrinsicOverride { return override }
     let scale = screen.scale
     switch r.kind {
     case .label:
@@ -19,7 +28,9 @@ extension LayoutEngine {
       let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: r.font, scale: scale)
       return IntrinsicSize(width: r.text.isEmpty ? 0 : title.width, height: title.height + 12)
     case .textfield:
-      let text = textLayout.size(of: r.text, font: r.font, scale: scale)
+      // An empty field is as wide as its placeholder (`docs/engine.md`, "Sizes").
+      let shown = r.text.isEmpty ? r.placeholder : r.text
+      let text = textLayout.size(of: shown, font: r.font, scale: scale)
       return IntrinsicSize(width: text.width, height: 34)
     case .image: return r.imageSize
     case .switch: return IntrinsicSize(width: 51, height: 31)
@@ -174,6 +185,13 @@ extension LayoutEngine {
 
   // Reading properties back.
   public func text(of id: ItemID) -> String { self[id].text }
+  /// A text field's placeholder (empty for other kinds).
+  public func placeholder(of id: ItemID) -> String { self[id].placeholder }
+
+  public func setPlaceholder(_ id: ItemID, _ text: String) {
+    self[id].placeholder = text
+    updateIntrinsicSize(of: id)
+  }
   public func font(of id: ItemID) -> Font { self[id].font }
   public func lines(of id: ItemID) -> Int { self[id].lines }
   public func intrinsicSize(of id: ItemID) -> IntrinsicSize { self[id].intrinsic }

@@ -32,6 +32,7 @@ extension LayoutEngine {
       changed = rewrapLabels() || changed
       changed = updateSafeAreas() || changed
       changed = updateStacks() || changed
+      changed = enforceSizeFloors(among: moved) || changed
       guard changed else { break }
       moved.formUnion(solver.updateVariables())
     }
@@ -140,8 +141,43 @@ extension LayoutEngine {
   public func rootFrame(of id: ItemID) -> Rect {
     let r = self[id]
     return Rect(
-      x: solver.value(of: r.x), y: solver.value(of: r.y), width: solver.value(of: r.width),
+      x: solvedValue(of: r.x), y: solvedValue(of: r.y), width: solver.value(of: r.width),
       height: solver.value(of: r.height))
+  }
+
+  /// A variable's value, where a position that no constraint mentions stays at its
+  /// superview's origin: a view added without constraints shows at (0, 0) in its superview,
+  /// where UIKit leaves a new view's frame, rather than at the root's origin.
+  func solvedValue(of v: Variable) -> Double {
+    // Variables are made four per item (minX, minY, width, height); only positions follow.
+    guard Int(v.index) % 4 < 2, solver.isFree(v) else { return solver.value(of: v) }
+    let generation = solver.generation
+    if freeOriginStamps.count < items.count * 4 {
+      freeOriginStamps += Array(repeating: -1, count: items.count * 4 - freeOriginStamps.count)
+      freeOriginValues += Array(repeating: 0, count: items.count * 4 - freeOriginValues.count)
+    }
+    // Walk up through free positions to one that is fixed (or known this generation), then
+    // remember the value for the whole walk.
+    var walk: [Int32] = []
+    var current = v
+    var value: Double? = nil
+    while true {
+      let k = Int(current.index)
+      if freeOriginStamps[k] == generation {
+        value = freeOriginValues[k]
+        break
+      }
+      guard k % 4 < 2, k / 4 < items.count, solver.isFree(current) else { break }
+      guard let container = items[k / 4].parent ?? items[k / 4].owner else { break }
+      walk.append(current.index)
+      current = k % 4 == 0 ? items[Int(container.index)].x : items[Int(container.index)].y
+    }
+    let result = value ?? solver.value(of: current)
+    for index in walk {
+      freeOriginStamps[Int(index)] = generation
+      freeOriginValues[Int(index)] = result
+    }
+    return result
   }
 
   /// UIKit's `frame`: pixel-rounded, in the superview's coordinates (a guide's in its
@@ -161,7 +197,7 @@ extension LayoutEngine {
   /// The value of an anchor in root coordinates, unrounded.
   public func value(of anchor: Anchor) -> Double {
     let e = expression(anchor)
-    return e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    return e.terms.reduce(e.constant) { $0 + $1.coefficient * solvedValue(of: $1.variable) }
   }
 
   // MARK: - The screen
@@ -195,10 +231,14 @@ extension LayoutEngine {
   public func setDirection(_ new: LayoutDirection) {
     guard new != direction else { return }
     direction = new
-    for index in records.indices where records[index].isAlive && records[index].solverConstraint != nil {
+    for index in records.indices where records[index].isAlive {
       let c = records[index].constraint
-      if c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true {
-        reinstall(ConstraintID(index: Int32(index)))
+      guard c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true else { continue }
+      let id = ConstraintID(index: Int32(index))
+      if records[index].solverConstraint != nil {
+        reinstall(id)
+      } else if records[index].isBroken {
+        retryBroken(id)
       }
     }
     for (index, record) in items.enumerated() where record.isAlive && record.marginsGuide != nil {

@@ -38,6 +38,10 @@ public final class LayoutEngine {
   var widgets: [ItemID: WidgetState] = [:]
   /// Stacks whose constraints must be regenerated before the next solve.
   var dirtyStacks = Set<ItemID>()
+  /// The values `solvedValue` derived for unconstrained positions, valid for one solver
+  /// generation.
+  var freeOriginStamps: [Int] = []
+  var freeOriginValues: [Double] = []
   /// Items made since the last `layout()`, reported then even if nothing moved them.
   var unreportedItems: [ItemID] = []
 
@@ -232,8 +236,9 @@ public final class LayoutEngine {
   func owningView(of id: ItemID) -> ItemID { self[id].owner ?? id }
 
   func removeSolverConstraints(of id: ItemID) {
-    for c in self[id].definingConstraints { try? solver.removeConstraint(c) }
+    for c in self[id].definingConstraints + self[id].sizeFloors { try? solver.removeConstraint(c) }
     self[id].definingConstraints.removeAll()
+    self[id].sizeFloors.removeAll()
     for case let c? in self[id].contentSize { try? solver.removeConstraint(c) }
     self[id].contentSize = [nil, nil, nil, nil]
   }
@@ -246,6 +251,9 @@ enum SolverConstraintOwner {
   case contentSize(ItemID, Int)
   /// A guide's (or the root's) definition from its owner or the screen.
   case definition(ItemID)
+  /// `width >= 0` or `height >= 0` of a view: UIKit's engine never lets a size go negative.
+  /// Such a floor is never listed in a report and never broken (`docs/engine.md`).
+  case sizeFloor(ItemID, Axis)
 
   var modelID: ConstraintID? {
     if case .model(let id) = self { return id }

@@ -60,9 +60,14 @@ struct ItemRecord {
   var role: GuideRole?
   /// The solver constraints that define a guide from its owner (or the root from the screen).
   var definingConstraints: [Constraint] = []
+  /// A view's `width >= 0` and `height >= 0`, made the first time a solution gave it a
+  /// negative size (`LayoutEngine+SizeFloors.swift`).
+  var sizeFloors: [Constraint] = []
 
   // Properties (LANGUAGE.md §2).
   var text = ""
+  /// A text field's placeholder: shown (and measured) while its text is empty.
+  var placeholder = ""
   var font: Font
   var lines = 1
   var intrinsicOverride: IntrinsicSize?

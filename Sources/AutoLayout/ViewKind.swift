@@ -75,6 +75,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the engine keeps the item's width and height >= 0: every view (the root's size
+  /// is the screen's; guides: see `docs/engine.md`).
+  var hasSizeFloor: Bool { self != .guide && self != .root }
+
   /// Whether an item of this kind is drawn (a guide has a frame but no view).
   public var isView: Bool { self != .guide }
 

@@ -8,6 +8,9 @@ public final class PrioritySolver {
   public static let required = 1000.0
 
   var core = SimplexCore<SymbolicWeight>()
+  /// Counts the calls that may have changed the tableau or the values read out of it, so a
+  /// caller can cache what it derives from them.
+  public private(set) var generation = 0
 
   public init() {}
 
@@ -29,7 +32,22 @@ public final class PrioritySolver {
         isRequired: p >= Self.required))
   }
 
+  /// The strength a broken required constraint keeps: above every priority a constraint can
+  /// have (1...1000) but not required, so the engine still comes as close to it as the
+  /// constraints in force allow (UIKit's recovery, `docs/engine.md`).
+  public static let brokenStrength = 1100.0
+
+  /// Records `expression relation 0` as a broken required constraint: optional, at
+  /// `brokenStrength`, outweighing every optional constraint.
+  public func makeBrokenConstraint(_ expression: LinearExpression, _ relation: Relation) -> Constraint {
+    Constraint(
+      index: core.makeConstraint(
+        expression, relation, weight: SymbolicWeight(level: Self.level(of: Self.brokenStrength)),
+        isRequired: false))
+  }
+
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    generation &+= 1
     try core.add(constraint.index)
   }
 
@@ -43,7 +61,16 @@ public final class PrioritySolver {
   }
 
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    generation &+= 1
     try core.remove(constraint.index)
+  }
+
+  /// After an add refused because required equalities contradict each other: the constraint's
+  /// coefficient in the proof (`constant + Σ coefficient · marker = 0` with a positive
+  /// constant, where a required equality `e == 0` has marker `−e`); nil otherwise, or for a
+  /// constraint the proof does not name.
+  public func equalityProofCoefficient(of constraint: Constraint) -> Double? {
+    core.lastEqualityProof[constraint.index]
   }
 
   public func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -52,6 +79,7 @@ public final class PrioritySolver {
 
   /// Changes a constraint's constant in place (no remove and re-add).
   public func setConstant(_ constraint: Constraint, _ constant: Double) throws(SolverError) {
+    generation &+= 1
     try core.setConstant(of: constraint.index, to: constant)
   }
 
@@ -61,11 +89,13 @@ public final class PrioritySolver {
   }
 
   public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+    generation &+= 1
     guard priority < Self.required else { throw .badRequiredStrength }
     try core.addEdit(variable.index, weight: SymbolicWeight(level: Self.level(of: priority)))
   }
 
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    generation &+= 1
     try core.removeEdit(variable.index)
   }
 
@@ -74,11 +104,16 @@ public final class PrioritySolver {
   }
 
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    generation &+= 1
     try core.suggest(variable.index, value)
   }
 
   @discardableResult
-  public func updateVariables() -> [Variable] { core.updateValues() }
+  public func updateVariables() -> [Variable] {
+    let changed = core.updateValues()
+    if !changed.isEmpty { generation &+= 1 }
+    return changed
+  }
 
   public func value(of variable: Variable) -> Double { core.values[Int(variable.index)] }
 
@@ -88,8 +123,14 @@ public final class PrioritySolver {
 
   public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable.index) }
 
+  /// Whether no constraint in the solver mentions the variable (its value is then 0).
+  public func isFree(_ variable: Variable) -> Bool { core.isFree(variable.index) }
+
   /// Removes every constraint and edit variable; variables and constraint handles stay valid.
-  public func reset() { core.reset() }
+  public func reset() {
+    generation &+= 1
+    core.reset()
+  }
 
   /// The tableau as text, for debugging and tests.
   public func dump() -> String { core.dump() }

@@ -18,11 +18,15 @@ extension SimplexCore {
     guard !constraints[c].isActive else {
       throw .duplicateConstraint(Constraint(index: index))
     }
+    lastEqualityProof.removeAll()
     var row = createRow(for: index)
     var subject = chooseSubject(row, index)
     if subject == noSymbol && allDummies(row) {
       if !nearZero(row.constant) {
         let conflicts = requiredOwners(in: row, except: index)
+        for term in allTerms(of: row) where ownerOfSymbol[Int(term.symbol)] >= 0 {
+          lastEqualityProof[ownerOfSymbol[Int(term.symbol)], default: 0] += term.coefficient
+        }
         undoCreateRow(index)
         throw .unsatisfiableConstraint(
           Constraint(index: index), conflicts: minimalConflicts(index, candidates: conflicts).map { Constraint(index: $0) })

@@ -30,6 +30,19 @@ extension SimplexCore {
     return true
   }
 
+  /// Whether the variable is in no row of the tableau: nothing constrains it (it may have been
+  /// constrained once). Non-mutating: stale column entries are checked against the rows.
+  func isFree(_ variable: Int32) -> Bool {
+    let s = symbolOfVariable[Int(variable)]
+    guard s != noSymbol else { return true }
+    guard slotOfSymbol[Int(s)] < 0 else { return false }
+    for slot in columns[Int(s)] {
+      let k = Int(slot)
+      if k < rows.count && basicOfSlot[k] != noSymbol && rows[k].contains(s) { return false }
+    }
+    return true
+  }
+
   /// Whether a parametric restricted symbol can increase from zero with every restricted row
   /// staying non-negative (no degenerate row blocks it).
   func canGrow(_ symbol: SymbolID) -> Bool {

@@ -9,6 +9,7 @@ public enum DescribeRenderer {
     lines.append("  frame \(engine.frame(of: id))  root \(engine.roundedRootFrame(of: id))")
     if kind.hasText {
       lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
+      if kind == .textfield { lines.append("  placeholder '\(engine.placeholder(of: id))'") }
     }
     let intrinsic = engine.intrinsicSize(of: id)
     let w = intrinsic.width.map { $0.compact } ?? "none"

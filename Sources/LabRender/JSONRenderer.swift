@@ -27,6 +27,7 @@ public enum JSONRenderer {
         "\"ambiguous\": [\(engine.ambiguousAxes(of: id).map { string($0.rawValue) }.joined(separator: ", "))]",
       ]
       if engine.kind(of: id).hasText { fields.append("\"text\": \(string(engine.text(of: id)))") }
+      if engine.kind(of: id) == .textfield { fields.append("\"placeholder\": \(string(engine.placeholder(of: id)))") }
       if engine.isHidden(id) { fields.append("\"hidden\": true") }
       return "\n    {" + fields.joined(separator: ", ") + "}"
     }.joined(separator: ",")

@@ -23,6 +23,8 @@ public enum SwiftRenderer {
       if kind.hasText && !text.isEmpty {
         lines.append("\(name).\(kind == .button ? "setTitle(\(literal(text)), for: .normal)" : "text = \(literal(text))")")
       }
+      let placeholder = engine.placeholder(of: id)
+      if kind == .textfield && !placeholder.isEmpty { lines.append("\(name).placeholder = \(literal(placeholder))") }
       let font = engine.font(of: id)
       if kind.hasText && font != (kind == .button ? Font(size: 15) : .body) {
         let target = kind == .button ? "\(name).titleLabel?.font" : "\(name).font"

@@ -33,6 +33,8 @@ public enum TreeRenderer {
     var parts = [engine.name(of: id), engine.className(of: id)]
     let text = engine.text(of: id)
     if engine.kind(of: id).hasText && !text.isEmpty { parts[1] += " '\(text)'" }
+    let placeholder = engine.placeholder(of: id)
+    if text.isEmpty && !placeholder.isEmpty { parts[1] += " placeholder '\(placeholder)'" }
     parts.append(engine.frame(of: id).description)
     var out = parts.joined(separator: "  ")
     if engine.isHidden(id) { out += "  hidden" }

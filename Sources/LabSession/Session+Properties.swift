@@ -135,13 +135,16 @@ extension Session {
     }
     try diagnosing(at: value.range) {
       switch property {
-      case "text", "title", "placeholder":
+      case "placeholder":
+        guard kind == .textfield else { throw Diagnostic("a \(kind.rawValue) has no placeholder", at: range) }
+        engine.setPlaceholder(item, try text())
+      case "text", "title":
         guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no \(property)", at: range) }
         if case .modelValue = value.value {
           try setBoundText(item, value)
         } else {
           let s = try text()
-          if property != "placeholder" || engine.text(of: item).isEmpty { engine.setText(item, s) }
+          engine.setText(item, s)
           bindings.texts[item] = nil
         }
       case "font":

@@ -1,0 +1,82 @@
+import Cassowary
+
+/// Which constraint breaks when required constraints cannot all hold, and the report UIKit
+/// prints for it (`docs/engine.md`, "Which constraint breaks").
+extension LayoutEngine {
+  /// Breaks one model constraint of a conflicting set and reports it. `conflicts` are the
+  /// solver constraints the proof names; `newcomer` is the model constraint being installed
+  /// (or whose constant is changing), which belongs to the set too. Returns the constraint
+  /// broken, or nil when no model constraint can break (the set is the engine's own).
+  ///
+  /// The broken one is taken out of the solver, except the newcomer, which is not in it yet:
+  /// the caller then tries again.
+  @discardableResult
+  func breakConflict(
+    _ conflicts: [Constraint], newcomer: ConstraintID?, newcomerHandle: Constraint? = nil, reporting: Bool = true
+  ) -> ConstraintID? {
+    var members: [ConstraintID] = conflicts.compactMap { owner(of: $0).modelID }
+    if let newcomer, !members.contains(newcomer) { members.append(newcomer) }
+    guard let victim = constraintToBreak(among: members, newcomer: newcomer, newcomerHandle: newcomerHandle)
+    else { return nil }
+    if victim != newcomer { uninstall(victim) }
+    setBroken(victim, true)
+    if reporting { pendingReports.append(report(broken: victim, conflicts: conflicts, newcomer: newcomer)) }
+    return victim
+  }
+
+  /// The member to break. The evidence is in `docs/engine.md`, "Which constraint breaks"; in
+  /// short, from public UIKit logs:
+  /// - UIKit keeps its own constraints (a stack's, the encapsulated size) whenever one the app
+  ///   made is in the set, so only app constraints are candidates then (typed, or made by an
+  ///   option, SnapKit, GetLaid, VFL, a widget or a component).
+  /// - When the newcomer contradicts required equalities, the proof row tells which older
+  ///   members pull the same way as the excess (a negative coefficient when the row's constant
+  ///   is positive): the earliest of them breaks, else the newcomer itself. This reproduces
+  ///   both `w == 20; w == 40` (the newer breaks) and SnapKit's two bottoms −24 then −32 (the
+  ///   older breaks), which no rule of creation order does.
+  /// - Otherwise (inequalities, size floors) the newest app constraint breaks.
+  /// - A set of UIKit's own: a stack's layout constraints before its hiding ones, earliest first.
+  func constraintToBreak(among members: [ConstraintID], newcomer: ConstraintID?, newcomerHandle: Constraint?)
+    -> ConstraintID?
+  {
+    let app = members.filter { breakClass(of: $0) == 0 }
+    guard !app.isEmpty else {
+      return members.min { a, b in
+        let ra = breakClass(of: a)
+        let rb = breakClass(of: b)
+        return ra != rb ? ra < rb : a < b
+      }
+    }
+    if let newcomer, app.contains(newcomer), let handle = newcomerHandle,
+      solver.equalityProofCoefficient(of: handle) != nil
+    {
+      let pulling = app.filter { id in
+        guard id != newcomer, let c = records[Int(id.index)].solverConstraint else { return false }
+        return (solver.equalityProofCoefficient(of: c) ?? 0) < 0
+      }
+      return pulling.min() ?? newcomer
+    }
+    return app.max()
+  }
+
+  /// 0: made by the app; 1: a stack's layout constraints; 2: a stack's `UISV-hiding`.
+  func breakClass(of id: ConstraintID) -> Int {
+    let c = records[Int(id.index)].constraint
+    switch c.origin {
+    case .user, .generated: return 0
+    case .stack: return c.identifier == "UISV-hiding" ? 2 : 1
+    }
+  }
+
+  /// UIKit's report: the conflicting set (the engine's size floors left out, as UIKit never
+  /// lists them), then the one it breaks.
+  func report(broken: ConstraintID, conflicts: [Constraint], newcomer: ConstraintID?) -> ConflictReport {
+    var described: [String] = []
+    let listed = conflicts.filter { if case .sizeFloor = owner(of: $0) { false } else { true } }
+    let newcomerText = newcomer.map { [describe($0)] } ?? []
+    for d in listed.map({ describeSolverConstraint($0) }) + newcomerText where !described.contains(d) {
+      described.append(d)
+    }
+    return ConflictReport(broken: broken, constraintDescriptions: described, brokenDescription: describe(broken))
+  }
+}
