@@ -80,4 +80,10 @@ public struct Screen: Equatable, Sendable {
 
   /// iPhones are compact width (in both orientations here); iPads regular.
   public var isRegularWidth: Bool { device.isPad }
+
+  /// A view controller's view's leading and trailing margins (`systemMinimumLayoutMargins`):
+  /// 20 in regular width and whenever the root is at least 414 points wide (Plus and Max
+  /// phones, landscape), else 16. Interface Builder files store 16 for roots 320–390 wide and
+  /// 20 for 414 and 430 (2× and 3× alike, so not the scale); `docs/engine.md` lists them.
+  public var viewControllerSideMargin: Double { isRegularWidth || size.width >= 414 ? 20 : 16 }
 }

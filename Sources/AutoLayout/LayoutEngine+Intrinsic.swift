@@ -33,14 +33,15 @@ extension LayoutEngine {
       let text = textLayout.size(of: shown, font: r.font, scale: scale)
       return IntrinsicSize(width: text.width, height: 34)
     case .image: return r.imageSize
-    case .switch: return IntrinsicSize(width: 51, height: 31)
+    // Alignment-rect sizes: the frame adds the kind's alignment insets (51 × 31, 31 high).
+    case .switch: return IntrinsicSize(width: 49, height: 31)
     case .segmented:
       // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding).
       let width = r.segmentTitles.reduce(0.0) {
         $0 + textLayout.size(of: $1, font: Font(size: 13), scale: scale).width + 24
       }
       return IntrinsicSize(width: r.segmentTitles.isEmpty ? nil : width, height: 32)
-    case .slider: return IntrinsicSize(width: nil, height: 31)
+    case .slider: return IntrinsicSize(width: nil, height: 30)
     case .progress: return IntrinsicSize(width: nil, height: 4)
     case .activity: return IntrinsicSize(width: 20, height: 20)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc: return .none
@@ -187,6 +188,14 @@ extension LayoutEngine {
   public func text(of id: ItemID) -> String { self[id].text }
   /// A text field's placeholder (empty for other kinds).
   public func placeholder(of id: ItemID) -> String { self[id].placeholder }
+
+  /// Changes a view's alignment insets: its frame moves, the constraints' values do not.
+  public func setAlignmentInsets(_ id: ItemID, _ insets: Insets) {
+    self[id].alignmentInsets = insets
+    unreportedItems.append(id)
+  }
+
+  public func alignmentInsets(of id: ItemID) -> Insets { self[id].alignmentInsets }
 
   public func setPlaceholder(_ id: ItemID, _ text: String) {
     self[id].placeholder = text

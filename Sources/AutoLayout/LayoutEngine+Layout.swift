@@ -139,7 +139,16 @@ extension LayoutEngine {
 
   /// The solver's unrounded frame in root coordinates.
   public func rootFrame(of id: ItemID) -> Rect {
-    let r = self[id]
+    let a = alignmentRect(of: id)
+    let i = items[Int(id.index)].alignmentInsets
+    guard i != .zero else { return a }
+    return Rect(x: a.x - i.left, y: a.y - i.top, width: a.width + i.left + i.right, height: a.height + i.top + i.bottom)
+  }
+
+  /// The rect constraints act on (root coordinates, unrounded): the frame inset by the
+  /// view's alignment insets.
+  public func alignmentRect(of id: ItemID) -> Rect {
+    let r = items[Int(id.index)]
     return Rect(
       x: solvedValue(of: r.x), y: solvedValue(of: r.y), width: solver.value(of: r.width),
       height: solver.value(of: r.height))
@@ -213,10 +222,10 @@ extension LayoutEngine {
       setDefinitionConstant(r[3], -new.size.height)
     }
     if let guide = self[root].safeAreaGuide { setInsets(of: guide, to: new.safeArea) }
-    if old.isRegularWidth != new.isRegularWidth {
+    if old.viewControllerSideMargin != new.viewControllerSideMargin {
       for (index, record) in items.enumerated() where record.isAlive && (record.kind == .root || record.kind == .vc) {
         let id = ItemID(index: Int32(index))
-        let side = new.isRegularWidth ? 20.0 : 16
+        let side = new.viewControllerSideMargin
         setMargins(id, Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
       }
     }

@@ -73,6 +73,7 @@ public final class LayoutEngine {
       hugging: kind.defaultHugging, compression: kind.defaultCompressionResistance,
       margins: kind == .stack || kind == .guide ? .zero : (isViewController ? .zero : Insets(all: 8)))
     record.margins = isViewController ? viewControllerMargins : record.margins
+    record.alignmentInsets = kind.defaultAlignmentInsets
     items.append(record)
     reportedFrames.append(nil)
     unreportedItems.append(id)
@@ -81,10 +82,10 @@ public final class LayoutEngine {
     return id
   }
 
-  /// A root or child view controller's view: 16 leading/trailing in compact width, 20 in
-  /// regular, 0 top and bottom, all on top of the safe area.
+  /// A root or child view controller's view: 16 or 20 leading/trailing
+  /// (`Screen.viewControllerSideMargin`), 0 top and bottom, all on top of the safe area.
   var viewControllerMargins: Insets {
-    let side = screen.isRegularWidth ? 20.0 : 16
+    let side = screen.viewControllerSideMargin
     return Insets(top: 0, left: side, bottom: 0, right: side)
   }
 

@@ -80,6 +80,9 @@ struct ItemRecord {
   var insetsMarginsFromSafeArea = true
   var preservesSuperviewMargins = false
   var isHidden = false
+  /// UIView's alignmentRectInsets: constraints act on the frame inset by these (the alignment
+  /// rect); the frame is the alignment rect grown by them. Absolute left/right, as UIKit's.
+  var alignmentInsets = Insets.zero
   var identifier: String?
   /// The class a report prints when it is not the kind's UIKit class: a component instance
   /// prints its component (`InfoView`), as a `UIView` subclass would.

@@ -79,6 +79,18 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// is the screen's; guides: see `docs/engine.md`).
   var hasSizeFloor: Bool { self != .guide && self != .root }
 
+  /// UIKit's alignmentRectInsets for the kind (`docs/engine.md`, "Alignment rects"): a switch's
+  /// frame reaches 2 points past its alignment rect on the right (51 × 31 frame, 49 × 31
+  /// intrinsic size); a slider's 2 on each side and 1 below (a 30-high alignment rect in a
+  /// 31-high frame).
+  var defaultAlignmentInsets: Insets {
+    switch self {
+    case .switch: Insets(top: 0, left: 0, bottom: 0, right: 2)
+    case .slider: Insets(top: 0, left: 2, bottom: 1, right: 2)
+    default: .zero
+    }
+  }
+
   /// Whether an item of this kind is drawn (a guide has a frame but no view).
   public var isView: Bool { self != .guide }
 

@@ -19,6 +19,11 @@ public enum DescribeRenderer {
     let cr = engine.compressionResistance(of: id)
     lines.append("  hugging h \(hug.horizontal.compact) v \(hug.vertical.compact)  compression h \(cr.horizontal.compact) v \(cr.vertical.compact)")
     lines.append("  margins \(engine.margins(of: id))")
+    let insets = engine.alignmentInsets(of: id)
+    if insets != .zero {
+      let rect = engine.alignmentRect(of: id).roundedToPixels(scale: engine.screen.scale)
+      lines.append("  alignmentInsets \(insets)  alignment rect (root) \(rect)")
+    }
     if kind == .stack { lines += stackLines(engine, id) }
     if let model = engine.widgetModel(of: id) { lines += widgetLines(model, engine) }
     if engine.isHidden(id) { lines.append("  hidden") }

@@ -117,7 +117,7 @@ extension Session {
   static let viewProperties = [
     "text", "title", "font", "lines", "alignment", "hidden", "intrinsic", "hugging.h", "hugging.v",
     "compression.h", "compression.v", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
-    "background", "identifier", "size", "placeholder", "items",
+    "background", "identifier", "size", "placeholder", "items", "alignmentInsets",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -171,6 +171,12 @@ extension Session {
       case "hugging.v": try engine.setHugging(item, .vertical, try priority(value))
       case "compression.h": try engine.setCompressionResistance(item, .horizontal, try priority(value))
       case "compression.v": try engine.setCompressionResistance(item, .vertical, try priority(value))
+      case "alignmentInsets":
+        switch value.value {
+        case .insets(let t, let l, let b, let r): engine.setAlignmentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
+        case .number(let n): engine.setAlignmentInsets(item, Insets(all: n))
+        default: throw Diagnostic("`alignmentInsets` takes insets (top, left, bottom, right) or one number", at: value.range)
+        }
       case "margins":
         switch value.value {
         case .insets(let t, let l, let b, let r): engine.setMargins(item, Insets(top: t, left: l, bottom: b, right: r))
