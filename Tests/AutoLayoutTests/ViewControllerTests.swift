@@ -82,11 +82,12 @@ import Testing
   }
 
   @Test func landscapeSideInsetsAddToTheMargins() throws {
-    // iPhone 15 landscape: 852 × 393, safe area (0, 59, 21, 59). Full screen: margins 59 + 16
-    // = 75 each side: content (75, 0, 852 − 150 = 702, 393 − 21 = 372).
+    // iPhone 15 landscape: 852 × 393, safe area (0, 59, 21, 59). The screen is at least 414
+    // wide, so the side margins are 20: 59 + 20 = 79 each side: content (79, 0,
+    // 852 − 158 = 694, 393 − 21 = 372).
     let f = Fixture(orientation: .landscape)
     let (_, content) = try childVC(f, at: Rect(x: 0, y: 0, width: 852, height: 393))
-    #expect(close(f.frame(content), Rect(x: 75, y: 0, width: 702, height: 372)))
+    #expect(close(f.frame(content), Rect(x: 79, y: 0, width: 694, height: 372)))
   }
 
   @Test func regularWidthMarginsAreTwenty() throws {
