@@ -219,19 +219,43 @@ extension LayoutEngine {
 
   /// `first - multiplier * second - constant`, to compare with zero.
   func solverExpression(_ c: LayoutConstraint) -> LinearExpression {
-    var c = c
+    var e: LinearExpression
     if let second = c.second {
-      // UIScrollView: a subview's edges pinned to the scroll view's edges pin it to the
-      // content, which is what makes the content size (sizes still read the frame).
-      if let scroll = scrollToContent(c.first, from: second) { c.first.item = contentGuide(of: scroll) }
-      if let scroll = scrollToContent(second, from: c.first) { c.second?.item = contentGuide(of: scroll) }
+      e = expression(c.first, facing: second) - c.multiplier * expression(second, facing: c.first)
+    } else {
+      e = expression(c.first)
     }
-    var e = expression(c.first)
-    if let second = c.second { e = e - c.multiplier * expression(second) }
     if direction == .rightToLeft && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true) {
       e = mirroredForRightToLeft(e, multiplier: c.second == nil ? 1 : c.multiplier)
     }
     return e - c.constant
+  }
+
+  /// An anchor as a constraint with `other` reads it. A scroll view's edges and margins, seen
+  /// from its content, are the content area's (what makes the content size); its width,
+  /// height and centres stay its frame's. Source: Apple's Auto Layout Guide, "Working with
+  /// Scroll Views". A margin is the content area inset by the scroll view's own margins.
+  func expression(_ anchor: Anchor, facing other: Anchor) -> LinearExpression {
+    let a = anchor.attribute
+    guard self[anchor.item].kind == .scroll, !a.isSize, !a.isBaseline,
+      a != .centerX, a != .centerY, a != .centerXWithinMargins, a != .centerYWithinMargins,
+      isDescendant(owningView(of: other.item), of: anchor.item)
+    else { return expression(anchor) }
+    let content = contentGuide(of: anchor.item)
+    guard let base = a.marginBase else { return expression(Anchor(content, a)) }
+    let m = absoluteMargins(of: anchor.item)
+    let rtl = direction == .rightToLeft
+    let offset: Double =
+      switch base {
+      case .left: m.left
+      case .right: -m.right
+      case .top: m.top
+      case .bottom: -m.bottom
+      case .leading: rtl ? -m.right : m.left
+      case .trailing: rtl ? m.left : -m.right
+      default: 0
+      }
+    return expression(Anchor(content, base)) + offset
   }
 
   /// In right-to-left, a constraint on leading or trailing measures its positions from the
@@ -245,15 +269,6 @@ extension LayoutEngine {
     var mirrored = -1 * e
     if multiplier != 1 { mirrored = mirrored + (1 - multiplier) * self[root].width }
     return mirrored
-  }
-
-  /// The scroll view whose content `anchor` reads: `anchor` is an edge or centre of a scroll
-  /// view and `other` lies inside it.
-  func scrollToContent(_ anchor: Anchor, from other: Anchor) -> ItemID? {
-    guard self[anchor.item].kind == .scroll, !anchor.attribute.isSize, anchor.attribute.marginBase == nil,
-      !anchor.attribute.isBaseline, isDescendant(owningView(of: other.item), of: anchor.item)
-    else { return nil }
-    return anchor.item
   }
 
   func isDescendant(_ item: ItemID, of ancestor: ItemID) -> Bool {

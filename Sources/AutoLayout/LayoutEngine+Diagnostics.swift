@@ -117,7 +117,10 @@ extension LayoutEngine {
     let steps = (involving + further).map { id -> ExplanationStep in
       let c = records[Int(id.index)].constraint
       let other = c.first.item == anchor.item ? c.second : (c.second?.item == anchor.item ? c.first : c.second)
-      return ExplanationStep(constraint: id, other: other, otherValue: other.map { value(of: $0) })
+      // The other side's value as this constraint reads it (a scroll view's edge seen from its
+      // content is the content area's).
+      let mine = c.first.item == anchor.item ? c.first : (c.second ?? c.first)
+      return ExplanationStep(constraint: id, other: other, otherValue: other.map { value(of: $0, facing: mine) })
     }
     return ConstraintExplanation(
       anchor: anchor, value: value(of: anchor), binding: binding, constraints: model,

@@ -165,6 +165,16 @@ extension LayoutEngine {
   public func setMargins(_ id: ItemID, _ margins: Insets) {
     self[id].margins = margins
     if let guide = self[id].marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
+    // A scroll view's content reads its margins as constants on the content area.
+    if self[id].kind == .scroll {
+      for c in self[id].constraints where records[Int(c.index)].isAlive {
+        let k = records[Int(c.index)].constraint
+        let readsMargin = [k.first] + (k.second.map { [$0] } ?? [])
+        if readsMargin.contains(where: { $0.item == id && $0.attribute.marginBase != nil }) {
+          if records[Int(c.index)].solverConstraint != nil { reinstall(c) } else if records[Int(c.index)].isBroken { retryBroken(c) }
+        }
+      }
+    }
   }
 
   public func setInsetsMarginsFromSafeArea(_ id: ItemID, _ value: Bool) {

@@ -204,9 +204,16 @@ extension LayoutEngine {
   }
 
   /// The value of an anchor in root coordinates, unrounded.
-  public func value(of anchor: Anchor) -> Double {
-    let e = expression(anchor)
-    return e.terms.reduce(e.constant) { $0 + $1.coefficient * solvedValue(of: $1.variable) }
+  public func value(of anchor: Anchor) -> Double { value(of: expression(anchor)) }
+
+  /// The value of an anchor as a constraint with `other` reads it (a scroll view's edge, seen
+  /// from its content, is its content area's).
+  public func value(of anchor: Anchor, facing other: Anchor) -> Double {
+    value(of: expression(anchor, facing: other))
+  }
+
+  func value(of e: LinearExpression) -> Double {
+    e.terms.reduce(e.constant) { $0 + $1.coefficient * solvedValue(of: $1.variable) }
   }
 
   // MARK: - The screen

@@ -142,4 +142,51 @@ import TextMetrics
     let size = f.engine.contentSize(of: scroll)
     #expect(size.width == 200 && size.height == 400)
   }
+
+  /// Centres between a scroll view and its content attach to the scroll view's frame (Auto
+  /// Layout Guide, "Working with Scroll Views"): a 200-wide view centred in a full-screen scroll
+  /// view sits at (393 − 200) / 2 = 96.5 → 289.5 px at 3×, a tie going up → 290 / 3 = 96.667,
+  /// and is not ambiguous (before, the centre went to the content area, whose width the
+  /// content then had to make: a negative width, called ambiguous).
+  @Test func centresAttachToTheFrame() throws {
+    let f = Fixture()
+    let scroll = try f.add(.scroll, "scroll")
+    for a in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(scroll, a, .equal, f.root, a) }
+    let v = try f.add(.view, "v", to: scroll)
+    try f.constrain(v, .centerX, .equal, scroll, .centerX)
+    try f.constrain(v, .width, constant: 200)
+    try f.constrain(v, .top, .equal, scroll, .top)
+    try f.constrain(v, .height, constant: 100)
+    #expect(close(f.frame(v), Rect(x: 290.0 / 3, y: 0, width: 200, height: 100)))
+    #expect(f.engine.ambiguousAxes(of: v).isEmpty)
+  }
+
+  /// Margins between a scroll view and its content attach to the content area, inset by the
+  /// scroll view's margins: a 1500-high column pinned to the content's top and bottom makes a
+  /// 1500-high content; a 50-high note at the bottom margin (10) ends at 1500 − 10 = 1490, not
+  /// at the frame's 852 − 10.
+  @Test func marginsAttachToTheContentArea() throws {
+    let f = Fixture()
+    let scroll = try f.add(.scroll, "scroll")
+    for a in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(scroll, a, .equal, f.root, a) }
+    f.engine.setMargins(scroll, Insets(all: 10))
+    let column = try f.add(.view, "column", to: scroll)
+    try f.constrain(column, .top, .equal, scroll, .top)
+    try f.constrain(column, .bottom, .equal, scroll, .bottom)
+    try f.constrain(column, .leading, .equal, scroll, .leading)
+    try f.constrain(column, .width, constant: 100)
+    try f.constrain(column, .height, constant: 1500)
+    let note = try f.add(.view, "note", to: scroll)
+    try f.constrain(note, .bottom, .equal, scroll, .bottomMargin)
+    try f.constrain(note, .leading, .equal, scroll, .leadingMargin)
+    try f.constrain(note, .width, constant: 50)
+    try f.constrain(note, .height, constant: 50)
+    #expect(close(f.frame(note), Rect(x: 10, y: 1440, width: 50, height: 50)))
+    // `explain` reports the value the constraint used: the content area's bottom margin.
+    let step = f.engine.explain(Anchor(note, .bottom)).steps.first
+    #expect(step?.otherValue == 1490)
+    // A margin change moves the note in place: 20 → 1500 − 20 − 50 = 1430.
+    f.engine.setMargins(scroll, Insets(all: 20))
+    #expect(close(f.frame(note), Rect(x: 20, y: 1430, width: 50, height: 50)))
+  }
 }
