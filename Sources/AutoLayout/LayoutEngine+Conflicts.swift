@@ -12,7 +12,7 @@ extension LayoutEngine {
   /// the caller then tries again.
   @discardableResult
   func breakConflict(
-    _ conflicts: [Constraint], newcomer: ConstraintID?, newcomerHandle: Constraint? = nil, reporting: Bool = true
+    _ conflicts: [Constraint], newcomer: ConstraintID?, newcomerHandle: Constraint? = nil
   ) -> ConstraintID? {
     var members: [ConstraintID] = conflicts.compactMap { owner(of: $0).modelID }
     if let newcomer, !members.contains(newcomer) { members.append(newcomer) }
@@ -20,7 +20,7 @@ extension LayoutEngine {
     else { return nil }
     if victim != newcomer { uninstall(victim) }
     setBroken(victim, true)
-    if reporting { pendingReports.append(report(broken: victim, conflicts: conflicts, newcomer: newcomer)) }
+    pendingReports.append(report(broken: victim, conflicts: conflicts, newcomer: newcomer))
     return victim
   }
 

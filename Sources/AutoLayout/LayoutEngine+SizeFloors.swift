@@ -13,7 +13,9 @@ extension LayoutEngine {
   /// constraints breaks one of them, as UIKit would (`breakConflict`).
   func enforceSizeFloors(among moved: Set<Variable>) -> Bool {
     var added = false
-    for v in moved.sorted(by: { $0.index < $1.index }) where solver.value(of: v) < -floorTolerance {
+    // Only the few negative values are sorted (for a deterministic order), not every move.
+    let negative = moved.filter { solver.value(of: $0) < -floorTolerance }
+    for v in negative.sorted(by: { $0.index < $1.index }) {
       guard let item = itemOfVariable(v), self[item].kind.hasSizeFloor else { continue }
       let r = self[item]
       let axis: Axis

@@ -18,7 +18,7 @@ extension SimplexCore {
     guard !constraints[c].isActive else {
       throw .duplicateConstraint(Constraint(index: index))
     }
-    lastEqualityProof.removeAll()
+    if !lastEqualityProof.isEmpty { lastEqualityProof.removeAll() }
     var row = createRow(for: index)
     var subject = chooseSubject(row, index)
     if subject == noSymbol && allDummies(row) {
