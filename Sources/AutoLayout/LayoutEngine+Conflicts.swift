@@ -8,8 +8,8 @@ extension LayoutEngine {
   /// (or whose constant is changing), which belongs to the set too. Returns the constraint
   /// broken, or nil when no model constraint can break (the set is the engine's own).
   ///
-  /// The broken one is taken out of the solver, except the newcomer, which is not in it yet:
-  /// the caller then tries again.
+  /// The broken one leaves the solver (a newcomer being installed is not in it yet) for its
+  /// soft stand-in; when another member broke, the caller tries the newcomer again.
   @discardableResult
   func breakConflict(
     _ conflicts: [Constraint], newcomer: ConstraintID?, newcomerHandle: Constraint? = nil
@@ -18,7 +18,7 @@ extension LayoutEngine {
     if let newcomer, !members.contains(newcomer) { members.append(newcomer) }
     guard let victim = constraintToBreak(among: members, newcomer: newcomer, newcomerHandle: newcomerHandle)
     else { return nil }
-    if victim != newcomer { uninstall(victim) }
+    uninstall(victim)
     setBroken(victim, true)
     pendingReports.append(report(broken: victim, conflicts: conflicts, newcomer: newcomer))
     return victim

@@ -86,13 +86,12 @@ extension LayoutEngine {
           break
         } catch {
           // Another member of the conflict may be the one to break; then the change is tried again.
-          guard case .unsatisfiableConstraint(_, let conflicts) = error,
-            let broken = breakConflict(conflicts, newcomer: id), broken != id
-          else {
+          guard case .unsatisfiableConstraint(_, let conflicts) = error else {
             uninstall(id)
             setBroken(id, true)
             break
           }
+          if breakConflict(conflicts, newcomer: id) == id { break }
         }
       }
     } else if records[Int(id.index)].isBroken {
@@ -135,11 +134,11 @@ extension LayoutEngine {
         }
         // A re-admission that still does not fit stays broken quietly; a new constraint
         // breaks the member UIKit would break (which may be another) and is tried again.
-        guard reportingConflicts, let broken = breakConflict(conflicts, newcomer: id, newcomerHandle: c), broken != id
-        else {
+        guard reportingConflicts else {
           setBroken(id, true)
           return
         }
+        if breakConflict(conflicts, newcomer: id, newcomerHandle: c) == id { return }
       }
     }
   }
@@ -189,11 +188,18 @@ extension LayoutEngine {
   /// conflicts. Its soft stand-in leaves the solver first, so the trial sees the constraints
   /// in force only.
   func retryBroken(_ id: ConstraintID) {
-    if let soft = records[Int(id.index)].brokenConstraint {
-      try? solver.removeConstraint(soft)
-      records[Int(id.index)].brokenConstraint = nil
-    }
+    setBroken(id, false)
     install(id, reportingConflicts: false)
+  }
+
+  /// Installs a live constraint again from its record (after something it reads changed: the
+  /// layout direction, a scroll view's margins), whether it is in force or broken.
+  func installAgain(_ id: ConstraintID) {
+    if records[Int(id.index)].solverConstraint != nil {
+      reinstall(id)
+    } else if records[Int(id.index)].isBroken {
+      retryBroken(id)
+    }
   }
 
   /// Sets a record's broken flag and keeps `brokenSet` in step. A broken constraint stays in

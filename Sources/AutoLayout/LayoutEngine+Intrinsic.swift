@@ -169,10 +169,8 @@ extension LayoutEngine {
     if self[id].kind == .scroll {
       for c in self[id].constraints where records[Int(c.index)].isAlive {
         let k = records[Int(c.index)].constraint
-        let readsMargin = [k.first] + (k.second.map { [$0] } ?? [])
-        if readsMargin.contains(where: { $0.item == id && $0.attribute.marginBase != nil }) {
-          if records[Int(c.index)].solverConstraint != nil { reinstall(c) } else if records[Int(c.index)].isBroken { retryBroken(c) }
-        }
+        let anchors = [k.first] + (k.second.map { [$0] } ?? [])
+        if anchors.contains(where: { $0.item == id && $0.attribute.marginBase != nil }) { installAgain(c) }
       }
     }
   }

@@ -250,12 +250,7 @@ extension LayoutEngine {
     for index in records.indices where records[index].isAlive {
       let c = records[index].constraint
       guard c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true else { continue }
-      let id = ConstraintID(index: Int32(index))
-      if records[index].solverConstraint != nil {
-        reinstall(id)
-      } else if records[index].isBroken {
-        retryBroken(id)
-      }
+      installAgain(ConstraintID(index: Int32(index)))
     }
     for (index, record) in items.enumerated() where record.isAlive && record.marginsGuide != nil {
       let id = ItemID(index: Int32(index))

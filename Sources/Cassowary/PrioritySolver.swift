@@ -65,7 +65,7 @@ public final class PrioritySolver {
     try core.remove(constraint.index)
   }
 
-  /// After an add refused because required equalities contradict each other: the constraint's
+  /// If the last add was refused because required equalities contradict each other: the constraint's
   /// coefficient in the proof (`constant + Σ coefficient · marker = 0` with a positive
   /// constant, where a required equality `e == 0` has marker `−e`); nil otherwise, or for a
   /// constraint the proof does not name.

@@ -63,9 +63,10 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   let dummyCellLimit = 24
   /// Off in the scratch solvers that test candidate conflict sets (no recursion).
   var minimizesConflicts = true
-  /// For the last add refused by a contradiction among required equalities: each required
-  /// constraint's coefficient in the proof row (`constant + Σ coefficient · marker = 0`, the
-  /// constant positive), the refused one included. Empty after any other outcome.
+  /// For the last add, if it was refused by a contradiction among required equalities: each
+  /// required constraint's coefficient in the proof row (`constant + Σ coefficient · marker =
+  /// 0`, the constant positive), the refused one included. Empty after an add that ended
+  /// otherwise; other operations leave it alone.
   var lastEqualityProof: [Int32: Double] = [:]
 
   init() {}
