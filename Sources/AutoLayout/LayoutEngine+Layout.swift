@@ -25,12 +25,14 @@ extension LayoutEngine {
     // Insets that depend on frames start from zero on every layout, so that the fixed point
     // reached depends on the model only, never on the order of earlier edits.
     resetDerivedInsets()
+    refreshProportionalStacks()
     _ = updateStacks()
     var moved = Set(solver.updateVariables())
     for _ in 0..<8 {
       var changed = false
       changed = rewrapLabels() || changed
       changed = updateSafeAreas() || changed
+      refreshProportionalStacks()
       changed = updateStacks() || changed
       changed = enforceSizeFloors(among: moved) || changed
       guard changed else { break }

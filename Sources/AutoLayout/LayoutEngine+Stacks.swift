@@ -16,6 +16,8 @@ struct StackState {
   /// `viewForLastBaselineLayout`) as the constraints in force read them; nil until an anchor
   /// first reads them.
   var baselineViews: BaselineViews?
+  /// fillProportionally: the lengths the last generation shared the stack out by.
+  var proportionalLengths: [Double?] = []
 }
 
 /// The arranged views a stack's first and last baselines come from (nil: no visible item;
@@ -127,10 +129,13 @@ extension LayoutEngine {
       if let s = state.customSpacing[view] { configuration.customSpacing[i] = s }
     }
     let horizontal = configuration.axis == .horizontal
-    let items = state.arranged.map { view -> StackArrangedItem in
+    state.proportionalLengths =
+      configuration.distribution == .fillProportionally ? proportionalLengths(state.arranged, configuration.axis) : []
+    let items = state.arranged.enumerated().map { i, view -> StackArrangedItem in
       let r = self[view]
+      let length = state.proportionalLengths.isEmpty ? nil : state.proportionalLengths[i]
       return StackArrangedItem(
-        isHidden: r.isHidden, axisLength: horizontal ? r.intrinsic.width : r.intrinsic.height,
+        isHidden: r.isHidden, axisLength: length,
         isMultilineText: r.kind == .label && r.lines != 1,
         axisHugging: horizontal ? r.hugging.horizontal : r.hugging.vertical,
         axisCompressionResistance: horizontal ? r.compression.horizontal : r.compression.vertical)
@@ -179,6 +184,34 @@ extension LayoutEngine {
     if changed { readmitBrokenConstraints() }
     // Hiding, arranging or an axis change may hand the stack's baselines to another view.
     return refreshStackBaselines(from: stack) || changed
+  }
+
+  // MARK: - fillProportionally's lengths
+
+  /// `_proportionalFillLengthForOrderedArrangement:` (reference §1.9): each arranged view's
+  /// intrinsic length along the axis, or, with no intrinsic metric there (a nested stack, a
+  /// plain view holding content), its compressed fitting length.
+  func proportionalLengths(_ arranged: [ItemID], _ axis: Axis) -> [Double?] {
+    arranged.map { view in
+      let intrinsic = axis == .horizontal ? self[view].intrinsic.width : self[view].intrinsic.height
+      if let intrinsic { return intrinsic }
+      let fitting = compressedFittingSize(of: view)
+      return axis == .horizontal ? fitting.width : fitting.height
+    }
+  }
+
+  /// A fitting length follows the arranged view's content, which any statement may change
+  /// without touching the stack: a fillProportionally stack whose lengths moved regenerates.
+  func refreshProportionalStacks() {
+    for (stack, state) in stacks
+    where state.configuration.distribution == .fillProportionally && !dirtyStacks.contains(stack)
+      && self[stack].isAlive
+    {
+      let arranged = state.arranged.filter { self[$0].isAlive && self[$0].parent == stack }
+      if proportionalLengths(arranged, state.configuration.axis) != state.proportionalLengths {
+        dirtyStacks.insert(stack)
+      }
+    }
   }
 
   // MARK: - The stack's own baselines

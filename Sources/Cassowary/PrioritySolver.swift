@@ -73,6 +73,24 @@ public final class PrioritySolver {
     core.lastEqualityProof[constraint.index]
   }
 
+  /// What a recorded constraint says, so that a caller can copy part of a system into a
+  /// solver of its own (a view's fitting size is solved apart from the rest).
+  public struct Definition: Sendable {
+    /// `expression relation 0`, with the constant as it is now.
+    public var expression: LinearExpression
+    public var relation: Relation
+    /// 1000 when required; a broken constraint's stand-in has `brokenStrength`.
+    public var priority: Double
+  }
+
+  public func definition(of constraint: Constraint) -> Definition {
+    let record = core.constraints[Int(constraint.index)]
+    let level = record.weight.components.first?.level ?? 0
+    return Definition(
+      expression: record.expression, relation: record.relation,
+      priority: record.isRequired ? Self.required : Double(level) / 1000)
+  }
+
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     core.constraints[Int(constraint.index)].isActive
   }

@@ -243,6 +243,59 @@ import TextMetrics
     #expect(f.frame(v) == Rect(x: 5, y: 5, width: 110, height: 110))
   }
 
+  // MARK: - fillProportionally and fitting sizes
+
+  /// An arranged view with no intrinsic width shares a fillProportionally stack by its
+  /// compressed fitting width (reference §1.9: `_proportionalFillLengthForOrderedArrangement:`
+  /// falls back to `systemLayoutSizeFittingSize:`). v0 holds a 100-wide child pinned to its
+  /// edges, so it fits at 100; v1 is 50 wide. 300 shared 100 : 50 gives 200 and 100.
+  /// Before this rule v0 counted as 0 and was held at width 0, against its content.
+  @Test func aViewWithContentSharesByItsFittingWidth() throws {
+    let (f, s, v) = try stackFixture(.horizontal, { $0.distribution = .fillProportionally }, items: [(nil, 10), (50, 10)])
+    f.engine.setIntrinsicOverride(v[0], nil)
+    let content = try f.add(.view, "content", to: v[0])
+    f.engine.setIntrinsicOverride(content, IntrinsicSize(width: 100, height: 10))
+    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(content, edge, .equal, v[0], edge) }
+    try f.constrain(s, .width, constant: 300)
+    #expect(close(f.frame(v[0]), Rect(x: 0, y: 0, width: 200, height: 10)))
+    #expect(close(f.frame(v[1]), Rect(x: 200, y: 0, width: 100, height: 10)))
+    #expect(f.engine.takeConflictReports().isEmpty)
+  }
+
+  /// A nested stack counts by its fitting width: items 30 and 40 with spacing 10 fit in 80;
+  /// beside a 20-wide view, 300 × 80/100 = 240 and 300 × 20/100 = 60.
+  @Test func aNestedStackSharesByItsFittingWidth() throws {
+    let (f, s, v) = try stackFixture(.horizontal, { $0.distribution = .fillProportionally }, items: [(20, 10)])
+    let inner = try f.add(.stack, "inner", to: s)
+    var configuration = StackConfiguration()
+    configuration.spacing = 10
+    f.engine.setStackConfiguration(inner, configuration)
+    for (i, width) in [30.0, 40].enumerated() {
+      let item = try f.add(.view, "i\(i)", to: inner)
+      f.engine.setIntrinsicOverride(item, IntrinsicSize(width: width, height: 10))
+      f.engine.arrange(item, in: inner)
+    }
+    f.engine.arrange(inner, in: s, at: 0)
+    try f.constrain(s, .width, constant: 300)
+    #expect(close(f.frame(inner), Rect(x: 0, y: 0, width: 240, height: 10)))
+    #expect(close(f.frame(v[0]), Rect(x: 240, y: 0, width: 60, height: 10)))
+  }
+
+  /// The fitting width follows the content: when v0's child shrinks from 100 to 50, the
+  /// shares become 50 : 50, so 150 each, with no statement touching the stack.
+  @Test func theShareFollowsTheContent() throws {
+    let (f, s, v) = try stackFixture(.horizontal, { $0.distribution = .fillProportionally }, items: [(nil, 10), (50, 10)])
+    f.engine.setIntrinsicOverride(v[0], nil)
+    let content = try f.add(.view, "content", to: v[0])
+    f.engine.setIntrinsicOverride(content, IntrinsicSize(width: 100, height: 10))
+    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(content, edge, .equal, v[0], edge) }
+    try f.constrain(s, .width, constant: 300)
+    #expect(f.frame(v[0]).width == 200)
+    f.engine.setIntrinsicOverride(content, IntrinsicSize(width: 50, height: 10))
+    #expect(close(f.frame(v[0]), Rect(x: 0, y: 0, width: 150, height: 10)))
+    #expect(close(f.frame(v[1]), Rect(x: 150, y: 0, width: 150, height: 10)))
+  }
+
   // MARK: - Smaller rules
 
   /// A view added without constraints shows at (0, 0) in its superview (where UIKit leaves a

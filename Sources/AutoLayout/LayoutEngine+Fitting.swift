@@ -1,0 +1,50 @@
+import Cassowary
+
+extension LayoutEngine {
+  /// UIKit's `fittingSizeLevel`: the priority at which `systemLayoutSizeFitting` pulls a view
+  /// towards its target size (reference §3, "fittingSizeLevel 50").
+  static let fittingSizeLevel = 50.0
+
+  /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`: the smallest size the
+  /// constraints inside a view's subtree give it, solved apart from the rest of the layout.
+  ///
+  /// As in UIKit, only constraints among the view, its descendants and their guides count
+  /// (those installed on the view or below it); anything tying the subtree to the outside,
+  /// the view's own position included, is left out. The view's width and height are pulled
+  /// to 0 at `fittingSizeLevel`, so content-size priorities above 50 win and the result is
+  /// the compressed size. Broken constraints stay out, as they are out of the main layout.
+  func compressedFittingSize(of id: ItemID) -> (width: Double, height: Double) {
+    let members = subtree(of: id)
+    let inside = Set(members)
+    let fitting = PrioritySolver()
+    var local: [Variable: Variable] = [:]
+    func localVariable(_ v: Variable) -> Variable {
+      if let l = local[v] { return l }
+      let l = fitting.makeVariable()
+      local[v] = l
+      return l
+    }
+    func isInside(_ term: Term) -> Bool { itemOfVariable(term.variable).map(inside.contains) ?? false }
+    var copied = Set<Constraint>()
+    for member in members {
+      let r = self[member]
+      let modelConstraints = r.constraints.compactMap { records[Int($0.index)].solverConstraint }
+      let candidates = r.definingConstraints + r.sizeFloors + r.contentSize.compactMap { $0 } + modelConstraints
+      for c in candidates where solver.hasConstraint(c) && copied.insert(c).inserted {
+        let d = solver.definition(of: c)
+        guard d.expression.terms.allSatisfy(isInside) else { continue }
+        let e = LinearExpression(
+          d.expression.terms.map { Term(localVariable($0.variable), $0.coefficient) }, constant: d.expression.constant)
+        // A conflict inside the subtree breaks here as it would in UIKit's fitting engine:
+        // the constraint is simply not taken.
+        _ = try? fitting.addConstraint(e, d.relation, priority: d.priority)
+      }
+    }
+    let width = localVariable(self[id].width)
+    let height = localVariable(self[id].height)
+    _ = try? fitting.addConstraint(LinearExpression(width), .equal, priority: Self.fittingSizeLevel)
+    _ = try? fitting.addConstraint(LinearExpression(height), .equal, priority: Self.fittingSizeLevel)
+    fitting.updateVariables()
+    return (fitting.value(of: width), fitting.value(of: height))
+  }
+}
