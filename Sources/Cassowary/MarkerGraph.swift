@@ -13,6 +13,14 @@
 ///
 /// Nodes are immutable and numbered in creation order, which is a topological order (children
 /// first). Garbage from rows that changed is dropped by `compact`, which renumbers in order.
+///
+/// A row's node remembers its whole history of combinations. Where rows are combined back and
+/// forth (pivots among equal-priority hugging and compression errors in nested stacks), that
+/// history outgrows what it sums to: rows of 36 markers reached half a million nodes each in a
+/// 15 × 15 content-sized stack (issue 10). So every node carries `weight`, a bound on the nodes
+/// below it, and `budget`; a combination that outgrows its budget is flattened to its markers
+/// and rebuilt as a balanced sum, and the new node's budget is a multiple of its new weight.
+/// Chains, whose history is their sum, flatten at geometric intervals: amortised O(1).
 struct MarkerGraph: Sendable {
   var childA: [Int32] = []
   var coefA: [Double] = []
@@ -31,6 +39,16 @@ struct MarkerGraph: Sendable {
   var leafOf: [Int32] = []
   /// Node count after the last compaction: the next one waits until the graph doubles.
   var liveAfterCompaction = 0
+  /// A bound on the nodes reachable from each node (shared ones counted once per path),
+  /// saturating; and the weight past which a combination is flattened.
+  var weight: [Int32] = []
+  var budget: [Int32] = []
+  /// Set on the root of a balanced sum: a node that is already its flat form.
+  var isFlat: [Bool] = []
+  /// The smallest budget: below it, flattening would cost more than it saves.
+  static let minimumBudget: Int32 = 4096
+  /// A flattened node may grow to this multiple of its weight before the next flattening.
+  static let budgetGrowth: Int32 = 8
   // Scratch for walks.
   var stamp: [UInt32] = []
   var currentStamp: UInt32 = 0
@@ -49,6 +67,11 @@ struct MarkerGraph: Sendable {
     firstEdge.append(-1)
     stamp.append(0)
     value.append(0)
+    let wa = a >= 0 ? Int64(weight[Int(a)]) : 0
+    let wb = b >= 0 && b != a ? Int64(weight[Int(b)]) : 0
+    weight.append(Int32(min(1 + wa + wb, Int64(Int32.max / 2))))
+    budget.append(max(a >= 0 ? budget[Int(a)] : 0, b >= 0 ? budget[Int(b)] : 0, Self.minimumBudget))
+    isFlat.append(false)
     if a >= 0 { addEdge(child: a, parent: n) }
     if b >= 0 && b != a { addEdge(child: b, parent: n) }
     return n
@@ -72,10 +95,23 @@ struct MarkerGraph: Sendable {
   }
 
   /// The node for `sa * a + sb * b` (either may be -1, meaning nothing).
+  /// Nil for the result means the markers cancelled out: the row has no dummy part left.
   mutating func combine(_ a: Int32, _ sa: Double, _ b: Int32, _ sb: Double) -> (Int32, Double) {
     if b < 0 || sb == 0 { return (a, sa) }
-    if a < 0 { return (makeNode(b, sb, -1, 0, leaf: noSymbol), 1) }
-    return (makeNode(a, sa, b, sb, leaf: noSymbol), 1)
+    let n = a < 0 ? makeNode(b, sb, -1, 0, leaf: noSymbol) : makeNode(a, sa, b, sb, leaf: noSymbol)
+    guard weight[Int(n)] > budget[Int(n)] else { return (n, 1) }
+    return (flattened(n), 1)
+  }
+
+  /// The node's markers rebuilt as a balanced sum (-1 if they cancel), with a budget that
+  /// lets it grow `budgetGrowth` times before it is flattened again.
+  mutating func flattened(_ node: Int32) -> Int32 {
+    let terms = markers(of: node, scale: 1)
+    let sum = balancedSum(terms)
+    guard sum >= 0 else { return -1 }
+    budget[Int(sum)] = max(Self.minimumBudget, weight[Int(sum)].multipliedReportingOverflow(by: Self.budgetGrowth).overflow
+      ? Int32.max : weight[Int(sum)] * Self.budgetGrowth)
+    return sum
   }
 
   /// A balanced sum of markers (shallow, so later walks stay short); -1 for none.
@@ -96,8 +132,10 @@ struct MarkerGraph: Sendable {
       if i < level.count { next.append(level[i]) }
       level = next
     }
-    if level[0].coefficient == 1 && leafSymbol[Int(level[0].node)] == noSymbol { return level[0].node }
-    return makeNode(level[0].node, level[0].coefficient, -1, 0, leaf: noSymbol)
+    let root = level[0].coefficient == 1 && leafSymbol[Int(level[0].node)] == noSymbol
+      ? level[0].node : makeNode(level[0].node, level[0].coefficient, -1, 0, leaf: noSymbol)
+    isFlat[Int(root)] = true
+    return root
   }
 
   mutating func nextStamp() -> UInt32 {
@@ -146,25 +184,32 @@ struct MarkerGraph: Sendable {
   }
 
   /// The markers in `scale * node` with their coefficients (near-zero ones dropped), by symbol.
+  ///
+  /// Coefficients flow from the node down to the leaves, each node passing its total on once
+  /// all its parents within the walk have: the nodes are visited in reverse post-order of a
+  /// depth-first walk (a topological order), found without sorting.
   mutating func markers(of node: Int32, scale: Double) -> [(symbol: SymbolID, coefficient: Double)] {
     guard node >= 0 else { return [] }
     let mark = nextStamp()
-    var found: [Int32] = [node]
+    var postOrder: [Int32] = []
+    var stack: [(node: Int32, expanded: Bool)] = [(node, false)]
     stamp[Int(node)] = mark
-    var i = 0
-    while i < found.count {
-      let k = Int(found[i])
+    while let (n, expanded) = stack.popLast() {
+      if expanded {
+        postOrder.append(n)
+        continue
+      }
+      stack.append((n, true))
+      let k = Int(n)
       for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
         stamp[Int(c)] = mark
-        found.append(c)
+        stack.append((c, false))
       }
-      i += 1
     }
-    sortSmall(&found, by: >)
-    for n in found { value[Int(n)] = 0 }
+    for n in postOrder { value[Int(n)] = 0 }
     value[Int(node)] = scale
     var result: [(SymbolID, Double)] = []
-    for n in found {
+    for n in postOrder.reversed() {
       let k = Int(n)
       let v = value[k]
       if leafSymbol[k] != noSymbol {
@@ -201,6 +246,8 @@ struct MarkerGraph: Sendable {
       let b = old.childB[k] >= 0 ? remap[Int(old.childB[k])] : -1
       let n = makeNode(a, old.coefA[k], b, old.coefB[k], leaf: old.leafSymbol[k])
       owner[Int(n)] = old.owner[k]
+      budget[Int(n)] = old.budget[k]
+      isFlat[Int(n)] = old.isFlat[k]
       if old.leafSymbol[k] != noSymbol {
         let d = Int(old.leafSymbol[k])
         if d >= leafOf.count { leafOf.append(contentsOf: repeatElement(-1, count: d + 1 - leafOf.count)) }

@@ -1,3 +1,9 @@
+/// How the primal simplex picks the symbol that enters the basis (see `enteringSymbol`).
+enum EnteringRule: Sendable {
+  case firstNegative
+  case mostNegative
+}
+
 /// The objective (or phase-one artificial objective) to minimise: `constant + sum(weight * symbol)`.
 ///
 /// Stored densely by symbol id, because it is touched for nearly every symbol and read by id
@@ -60,13 +66,47 @@ struct ObjectiveRow<W: ObjectiveWeight>: Sendable {
     add(row, times: w)
   }
 
-  /// The first (lowest id) non-dummy symbol with a negative weight: kiwi's entering rule.
-  mutating func enteringSymbol(kinds: [SymbolKind]) -> SymbolID {
+  /// The symbol to enter the basis, or none when the objective is optimal.
+  ///
+  /// `.firstNegative` is kiwi's rule (Bland's): the lowest id with a negative weight; it never
+  /// cycles, but in degenerate tableaux it walks vertex after vertex. `.mostNegative`
+  /// (Dantzig's) takes the steepest weight, lowest id among equals: in content-sized stacks,
+  /// where hundreds of hugging and compression constraints are tight at once, it needs a
+  /// third to a quarter of the pivots (issue 10). The caller falls back to the first rule
+  /// when a run of pivots makes no progress, so that no cycle can last.
+  mutating func enteringSymbol(kinds: [SymbolKind], rule: EnteringRule) -> SymbolID {
+    if rule == .mostNegative { return steepestSymbol(kinds: kinds) }
     while let top = negativeHeap.first {
       if kinds[Int(top)] != .dummy && weights[Int(top)].isNegative { return top }
       popNegative()
     }
     return noSymbol
+  }
+
+  /// The non-dummy symbol with the most negative weight (lowest id among equals). Entries of
+  /// the heap that are no longer negative are dropped on the way; a sorted array is a valid
+  /// min-heap, so the heap stays usable by `.firstNegative`.
+  mutating func steepestSymbol(kinds: [SymbolKind]) -> SymbolID {
+    var best = noSymbol
+    var stale = false
+    for s in negativeHeap {
+      guard kinds[Int(s)] != .dummy && weights[Int(s)].isNegative else {
+        stale = true
+        continue
+      }
+      if best == noSymbol || weights[Int(s)] < weights[Int(best)] || (weights[Int(s)] == weights[Int(best)] && s < best) {
+        best = s
+      }
+    }
+    if stale {
+      negativeHeap.removeAll { s in
+        let keep = kinds[Int(s)] != .dummy && weights[Int(s)].isNegative
+        if !keep { inHeap[Int(s)] = false }
+        return !keep
+      }
+      negativeHeap.sort()
+    }
+    return best
   }
 
   /// Clears every weight that was ever set, keeping the storage.

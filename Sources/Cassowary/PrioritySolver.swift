@@ -12,7 +12,9 @@ public final class PrioritySolver {
   /// caller can cache what it derives from them.
   public private(set) var generation = 0
 
-  public init() {}
+  public init() {
+    core.enteringRule = .mostNegative
+  }
 
   /// The objective level of a priority: thousandths, so 999.999 and 999.5 are levels of their own.
   public static func level(of priority: Double) -> Int32 { Int32((priority * 1000).rounded()) }

@@ -73,6 +73,7 @@ extension SimplexCore {
       return record
     }
     fresh.minimizesConflicts = minimizesConflicts
+    fresh.enteringRule = enteringRule
     self = fresh
   }
 

@@ -1,25 +1,47 @@
 extension SimplexCore {
+  /// Pivots in a row that make no progress (the leaving row's constant is zero) before the
+  /// steepest rule gives way to the first-negative rule, which cannot cycle.
+  static var degenerateRunLimit: Int { 64 }
+
   /// Primal simplex on the objective until no non-dummy symbol has a negative weight.
   mutating func optimizeObjective() throws(SolverError) {
+    var rule = enteringRule
+    var degenerateRun = 0
     while true {
       objective.reserve(symbolCount: kinds.count)
-      let entering = objective.enteringSymbol(kinds: kinds)
+      let entering = objective.enteringSymbol(kinds: kinds, rule: rule)
       if entering == noSymbol { return }
       let leaving = leavingRow(for: entering)
       guard leaving != noSymbol else { throw .internalError("the objective is unbounded") }
+      noteProgress(leaving, &degenerateRun, &rule)
       pivot(entering: entering, leaving: leaving)
     }
   }
 
   /// Primal simplex on phase one's artificial objective.
   mutating func optimizeArtificial() throws(SolverError) {
+    var rule = enteringRule
+    var degenerateRun = 0
     while true {
       artificial.reserve(symbolCount: kinds.count)
-      let entering = artificial.enteringSymbol(kinds: kinds)
+      let entering = artificial.enteringSymbol(kinds: kinds, rule: rule)
       if entering == noSymbol { return }
       let leaving = leavingRow(for: entering)
       guard leaving != noSymbol else { throw .internalError("the artificial objective is unbounded") }
+      noteProgress(leaving, &degenerateRun, &rule)
       pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// Counts pivots in a row whose constant is zero (no progress); past the limit, the rest
+  /// of this optimisation uses the first-negative rule.
+  func noteProgress(_ leaving: SymbolID, _ degenerateRun: inout Int, _ rule: inout EnteringRule) {
+    guard rule != .firstNegative else { return }
+    if nearZero(rows[Int(slotOfSymbol[Int(leaving)])].constant) {
+      degenerateRun += 1
+      if degenerateRun > Self.degenerateRunLimit { rule = .firstNegative }
+    } else {
+      degenerateRun = 0
     }
   }
 

@@ -61,6 +61,11 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   var journal: TableauJournal<W>? = nil
   /// How many dummy cells a row keeps before they move to the marker graph.
   let dummyCellLimit = 24
+  /// How the primal simplex chooses its entering symbol: kiwi's first-negative rule for the
+  /// kiwi-compatible `Solver`, the steepest for `PrioritySolver` (see `EnteringRule`).
+  var enteringRule = EnteringRule.firstNegative
+  /// Pivots made so far (tests compare pivot rules by it).
+  var pivotCount = 0
   /// Off in the scratch solvers that test candidate conflict sets (no recursion).
   var minimizesConflicts = true
   /// For the last add, if it was refused by a contradiction among required equalities: each
@@ -257,7 +262,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
         rows[k].dep, rows[k].depScale, row.dep, row.depScale * factor)
       rows[k].dep = dep
       rows[k].depScale = scale
-      markers.owner[Int(dep)] = slot
+      if dep >= 0 { markers.owner[Int(dep)] = slot }
     }
     // Only a merge that brought in a dummy can take a row past the limit.
     if rows[k].cells.count > dummyCellLimit && appeared.contains(where: { kinds[Int($0)] == .dummy }) {
@@ -310,15 +315,23 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     let (dep, scale) = markers.combine(rows[k].dep, rows[k].depScale, markers.leaf(for: dummy), c)
     rows[k].dep = dep
     rows[k].depScale = scale
-    markers.owner[Int(dep)] = slot
+    if dep >= 0 { markers.owner[Int(dep)] = slot }
   }
 
   /// The row keeps its slot, so the column index only learns that `leaving` is in it now.
   mutating func pivot(entering: SymbolID, leaving: SymbolID) {
+    pivotCount &+= 1
     let slot = slotOfSymbol[Int(leaving)]
     let k = Int(slot)
     journal?.save(slot: slot, row: rows[k], basic: leaving)
     rows[k].solve(for: entering, replacing: leaving)
+    // The pivot row is about to be added into every row that holds `entering`: hand them its
+    // markers in flat form, so that no row inherits the pivot row's history.
+    let dep = rows[k].dep
+    if dep >= 0 && !markers.isFlat[Int(dep)] {
+      rows[k].dep = markers.flattened(dep)
+      if rows[k].dep >= 0 { markers.owner[Int(rows[k].dep)] = slot } else { rows[k].depScale = 1 }
+    }
     basicOfSlot[k] = entering
     slotOfSymbol[Int(leaving)] = -1
     slotOfSymbol[Int(entering)] = slot
