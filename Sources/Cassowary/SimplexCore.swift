@@ -22,6 +22,11 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// Slots of the rows that contain the symbol; may hold stale entries and duplicates.
   /// Dummy symbols are never cells: their columns live in `markers`.
   var columns: [[Int32]] = []
+  /// Each column's length when it was last compacted: a column that grows past twice that
+  /// (plus slack) is compacted where it grows. Cells that cancel and come back in the same
+  /// rows, pivot after pivot, otherwise leave a trail of stale entries (a third of the peak
+  /// memory of a 15 × 15 content-sized stack).
+  var columnLiveCount: [Int32] = []
   var markers = MarkerGraph()
 
   // MARK: rows (by slot)
@@ -85,6 +90,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     ownerOfSymbol.append(owner)
     variableOfSymbol.append(-1)
     columns.append([])
+    columnLiveCount.append(0)
     return id
   }
 
@@ -221,6 +227,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     }
     live.removeLast(live.count - kept)
     columns[s] = live
+    columnLiveCount[s] = Int32(kept)
     return found
   }
 
@@ -256,7 +263,10 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     let k = Int(slot)
     appeared.removeAll(keepingCapacity: true)
     rows[k].add(row, times: factor, appeared: &appeared)
-    for s in appeared { columns[Int(s)].append(slot) }
+    for s in appeared {
+      columns[Int(s)].append(slot)
+      if columns[Int(s)].count > 2 * Int(columnLiveCount[Int(s)]) + 32 { _ = liveCells(containing: s) }
+    }
     if row.dep >= 0 {
       let (dep, scale) = markers.combine(
         rows[k].dep, rows[k].depScale, row.dep, row.depScale * factor)

@@ -1,0 +1,104 @@
+"""The "shapes" section of scripts/bench (issue 10): layouts built the way users build them,
+one statement at a time through the real session (`layoutlab --quiet SCRIPT`), each run
+timed with its peak memory (the child's own maximum resident set, from wait4).
+
+Each workload grows through sizes; a size that runs past the time limit is reported as such
+and the larger ones are skipped. Per-statement figures for edits (and later undo) are the
+time of the layout plus K edits less the time of the layout alone, divided by K: an average
+over K statements through the whole shell, parse and print included.
+
+    python3 shapes_bench.py BINARY FOLDER [--quick] [--limit SECONDS]
+"""
+import os
+import resource
+import subprocess
+import sys
+import time
+
+binary, folder = sys.argv[1], sys.argv[2]
+quick = "--quick" in sys.argv
+limit = float(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv else 60.0
+
+
+def run(lines, name):
+    """Runs a script; returns (seconds, peak MB) or None past the time limit."""
+    path = os.path.join(folder, f"shapes-{name}.lab")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    start = time.perf_counter()
+    child = subprocess.Popen([binary, "--quiet", path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = start + limit
+    while True:
+        pid, status, usage = os.wait4(child.pid, os.WNOHANG)
+        if pid:
+            return time.perf_counter() - start, usage.ru_maxrss / 1024
+        if time.perf_counter() > deadline:
+            child.kill()
+            os.wait4(child.pid, 0)
+            return None
+        time.sleep(0.005)
+
+
+def grid(n, alignment=None, labels=False):
+    """A content-sized vertical stack (pinned top and leading) of n horizontal stacks of n views."""
+    lines = ["add vstack outer [.pinTop, .pinLeading]"]
+    if alignment:
+        lines.append(f"outer.alignment = .{alignment}")
+    for i in range(n):
+        lines.append(f"add hstack h{i} to outer")
+        for j in range(n):
+            if labels:
+                lines.append(f'add label l{i}_{j} "Item {j}" to h{i}')
+            else:
+                lines.append(f"add view v{i}_{j} to h{i} {{ intrinsic = 2x20 }}")
+    return lines
+
+
+def column(n):
+    lines = ["add vstack col [.pinTop, .pinLeading]"]
+    lines += [f"add view c{i} to col {{ intrinsic = 20x2 }}" for i in range(n)]
+    return lines
+
+
+met, missed = [], []
+
+
+def report(label, sizes, make, views):
+    previous = None
+    for n in sizes:
+        result = run(make(n), f"{label}-{n}")
+        if result is None:
+            print(f"bench: shapes {label} N={n} views={views(n)} over the {limit:.0f} s limit (stopped)")
+            missed.append(f"{label} N={n} (bar: N=100 in <10 s, <1 GB)")
+            return
+        seconds, mb = result
+        ratio = f" x{seconds / previous[0]:.2f} for x{views(n) / previous[1]:.2f} views" if previous else ""
+        print(f"bench: shapes {label} N={n} views={views(n)} s={seconds:.2f} peak_mb={mb:.0f}{ratio}")
+        previous = (seconds, views(n))
+    if not quick:
+        ok = previous is not None and previous[0] < 10 and mb < 1024
+        (met if ok else missed).append(f"{label} N=100 (bar: <10 s, <1 GB)")
+
+
+sizes = [10, 15] if quick else [10, 15, 20, 40, 100]
+grid_views = lambda n: n * n + n + 1
+report("grid-fill", sizes, grid, grid_views)
+report("grid-leading", sizes, lambda n: grid(n, "leading"), grid_views)
+report("grid-center", sizes, lambda n: grid(n, "center"), grid_views)
+report("grid-labels", sizes, lambda n: grid(n, labels=True), grid_views)
+
+# One stack growing: the cost per added view should stay flat.
+for n in ([200, 400] if quick else [1000, 4000]):
+    result = run(column(n), f"column-{n}")
+    if result is None:
+        print(f"bench: shapes column N={n} over the {limit:.0f} s limit (stopped)")
+        missed.append(f"column N={n}")
+        break
+    seconds, mb = result
+    per_view = seconds / n * 1000
+    ok = per_view < 2
+    print(f"bench: shapes column N={n} s={seconds:.2f} peak_mb={mb:.0f} ms_per_view={per_view:.2f} "
+          f"{'met' if ok else 'MISSED'} (bar: <2 ms per view at 4,000)")
+    (met if ok else missed).append(f"column N={n}")
+
+print(f"bench: shapes summary: met {len(met)}, missed {len(missed)}" + (f" ({', '.join(missed)})" if missed else ""))
