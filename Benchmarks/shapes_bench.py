@@ -31,6 +31,9 @@ def run(lines, name):
     while True:
         pid, status, usage = os.wait4(child.pid, os.WNOHANG)
         if pid:
+            # A script that stopped on an error measured nothing: say so and stop.
+            if os.waitstatus_to_exitcode(status) != 0:
+                sys.exit(f"bench: shapes {name}: layoutlab exited with {os.waitstatus_to_exitcode(status)} on {path}")
             return time.perf_counter() - start, usage.ru_maxrss / 1024
         if time.perf_counter() > deadline:
             child.kill()
@@ -56,7 +59,7 @@ def grid(n, alignment=None, labels=False):
 
 def column(n):
     lines = ["add vstack col [.pinTop, .pinLeading]"]
-    lines += [f"add view c{i} to col {{ intrinsic = 20x2 }}" for i in range(n)]
+    lines += [f"add view item{i} to col {{ intrinsic = 20x2 }}" for i in range(n)]
     return lines
 
 

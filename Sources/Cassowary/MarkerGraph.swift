@@ -40,11 +40,16 @@ struct MarkerGraph: Sendable {
   /// Node count after the last compaction: the next one waits until the graph doubles.
   var liveAfterCompaction = 0
   /// A bound on the nodes reachable from each node (shared ones counted once per path),
-  /// saturating; and the weight past which a combination is flattened.
+  /// saturating; and the weight past which a combination is flattened. Kept (like `isFlat`)
+  /// only while `flattensHistory` is on.
   var weight: [Int32] = []
   var budget: [Int32] = []
   /// Set on the root of a balanced sum: a node that is already its flat form.
   var isFlat: [Bool] = []
+  /// Whether histories are flattened at all: on for `PrioritySolver` (the engine's stacks are
+  /// where histories blow up), off for the kiwi-compatible `Solver`, whose benchmark chains
+  /// ran up to 2.8× slower with it (b1 add-edit) and never blow up.
+  var flattensHistory = false
   /// The smallest budget: below it, flattening would cost more than it saves.
   static let minimumBudget: Int32 = 4096
   /// A flattened node may grow to this multiple of its weight before the next flattening.
@@ -67,11 +72,13 @@ struct MarkerGraph: Sendable {
     firstEdge.append(-1)
     stamp.append(0)
     value.append(0)
-    let wa = a >= 0 ? Int64(weight[Int(a)]) : 0
-    let wb = b >= 0 && b != a ? Int64(weight[Int(b)]) : 0
-    weight.append(Int32(min(1 + wa + wb, Int64(Int32.max / 2))))
-    budget.append(max(a >= 0 ? budget[Int(a)] : 0, b >= 0 ? budget[Int(b)] : 0, Self.minimumBudget))
-    isFlat.append(false)
+    if flattensHistory {
+      let wa = a >= 0 ? Int64(weight[Int(a)]) : 0
+      let wb = b >= 0 && b != a ? Int64(weight[Int(b)]) : 0
+      weight.append(Int32(min(1 + wa + wb, Int64(Int32.max / 2))))
+      budget.append(max(a >= 0 ? budget[Int(a)] : 0, b >= 0 ? budget[Int(b)] : 0, Self.minimumBudget))
+      isFlat.append(false)
+    }
     if a >= 0 { addEdge(child: a, parent: n) }
     if b >= 0 && b != a { addEdge(child: b, parent: n) }
     return n
@@ -99,7 +106,7 @@ struct MarkerGraph: Sendable {
   mutating func combine(_ a: Int32, _ sa: Double, _ b: Int32, _ sb: Double) -> (Int32, Double) {
     if b < 0 || sb == 0 { return (a, sa) }
     let n = a < 0 ? makeNode(b, sb, -1, 0, leaf: noSymbol) : makeNode(a, sa, b, sb, leaf: noSymbol)
-    guard weight[Int(n)] > budget[Int(n)] else { return (n, 1) }
+    guard flattensHistory, weight[Int(n)] > budget[Int(n)] else { return (n, 1) }
     return (flattened(n), 1)
   }
 
@@ -134,7 +141,7 @@ struct MarkerGraph: Sendable {
     }
     let root = level[0].coefficient == 1 && leafSymbol[Int(level[0].node)] == noSymbol
       ? level[0].node : makeNode(level[0].node, level[0].coefficient, -1, 0, leaf: noSymbol)
-    isFlat[Int(root)] = true
+    if flattensHistory { isFlat[Int(root)] = true }
     return root
   }
 
@@ -241,13 +248,16 @@ struct MarkerGraph: Sendable {
     var remap = [Int32](repeating: -1, count: count)
     var old = self
     self = MarkerGraph()
+    flattensHistory = old.flattensHistory
     for k in 0..<old.count where old.stamp[k] == mark {
       let a = old.childA[k] >= 0 ? remap[Int(old.childA[k])] : -1
       let b = old.childB[k] >= 0 ? remap[Int(old.childB[k])] : -1
       let n = makeNode(a, old.coefA[k], b, old.coefB[k], leaf: old.leafSymbol[k])
       owner[Int(n)] = old.owner[k]
-      budget[Int(n)] = old.budget[k]
-      isFlat[Int(n)] = old.isFlat[k]
+      if flattensHistory {
+        budget[Int(n)] = old.budget[k]
+        isFlat[Int(n)] = old.isFlat[k]
+      }
       if old.leafSymbol[k] != noSymbol {
         let d = Int(old.leafSymbol[k])
         if d >= leafOf.count { leafOf.append(contentsOf: repeatElement(-1, count: d + 1 - leafOf.count)) }

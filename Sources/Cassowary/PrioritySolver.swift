@@ -14,6 +14,7 @@ public final class PrioritySolver {
 
   public init() {
     core.enteringRule = .mostNegative
+    core.markers.flattensHistory = true
   }
 
   /// The objective level of a priority: thousandths, so 999.999 and 999.5 are levels of their own.

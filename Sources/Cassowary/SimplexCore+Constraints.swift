@@ -74,6 +74,7 @@ extension SimplexCore {
     }
     fresh.minimizesConflicts = minimizesConflicts
     fresh.enteringRule = enteringRule
+    fresh.markers.flattensHistory = markers.flattensHistory
     self = fresh
   }
 

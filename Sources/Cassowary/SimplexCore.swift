@@ -338,7 +338,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     // The pivot row is about to be added into every row that holds `entering`: hand them its
     // markers in flat form, so that no row inherits the pivot row's history.
     let dep = rows[k].dep
-    if dep >= 0 && !markers.isFlat[Int(dep)] {
+    if markers.flattensHistory && dep >= 0 && !markers.isFlat[Int(dep)] {
       rows[k].dep = markers.flattened(dep)
       if rows[k].dep >= 0 { markers.owner[Int(rows[k].dep)] = slot } else { rows[k].depScale = 1 }
     }

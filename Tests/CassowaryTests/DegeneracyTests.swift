@@ -68,6 +68,7 @@ import Testing
   /// 40,000, and its markers are exactly `a`'s.
   @Test func aCombinationThatOutgrowsItsBudgetIsFlattened() {
     var g = MarkerGraph()
+    g.flattensHistory = true
     let a = g.balancedSum([(SymbolID(1), 1), (SymbolID(2), -2), (SymbolID(3), 0.5)])
     let b = g.balancedSum([(SymbolID(4), 1), (SymbolID(5), 3)])
     var node = a
@@ -85,6 +86,7 @@ import Testing
   /// so 20,000 links make well under 4 nodes per link.
   @Test func aChainIsFlattenedOnlyAtGeometricIntervals() {
     var g = MarkerGraph()
+    g.flattensHistory = true
     var node: Int32 = -1
     for i in 0..<20_000 {
       node = g.combine(node, 1, g.leaf(for: SymbolID(i)), 1).0
