@@ -245,18 +245,25 @@ import TextMetrics
 
   // MARK: - fillProportionally and fitting sizes
 
-  /// An arranged view with no intrinsic width shares a fillProportionally stack by its
-  /// compressed fitting width (reference §1.9: `_proportionalFillLengthForOrderedArrangement:`
-  /// falls back to `systemLayoutSizeFittingSize:`). v0 holds a 100-wide child pinned to its
-  /// edges, so it fits at 100; v1 is 50 wide. 300 shared 100 : 50 gives 200 and 100.
-  /// Before this rule v0 counted as 0 and was held at width 0, against its content.
-  @Test func aViewWithContentSharesByItsFittingWidth() throws {
+  /// A 300-wide fillProportionally stack of v0, with no intrinsic size but a 100 × 10 child
+  /// pinned to its edges, and v1, 50 × 10.
+  func proportionalStackWithContent() throws -> (Fixture, [ItemID], content: ItemID) {
     let (f, s, v) = try stackFixture(.horizontal, { $0.distribution = .fillProportionally }, items: [(nil, 10), (50, 10)])
     f.engine.setIntrinsicOverride(v[0], nil)
     let content = try f.add(.view, "content", to: v[0])
     f.engine.setIntrinsicOverride(content, IntrinsicSize(width: 100, height: 10))
     for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(content, edge, .equal, v[0], edge) }
     try f.constrain(s, .width, constant: 300)
+    return (f, v, content)
+  }
+
+  /// An arranged view with no intrinsic width shares a fillProportionally stack by its
+  /// compressed fitting width (reference §1.9: `_proportionalFillLengthForOrderedArrangement:`
+  /// falls back to `systemLayoutSizeFittingSize:`). v0 holds a 100-wide child pinned to its
+  /// edges, so it fits at 100; v1 is 50 wide. 300 shared 100 : 50 gives 200 and 100.
+  /// Before this rule v0 counted as 0 and was held at width 0, against its content.
+  @Test func aViewWithContentSharesByItsFittingWidth() throws {
+    let (f, v, _) = try proportionalStackWithContent()
     #expect(close(f.frame(v[0]), Rect(x: 0, y: 0, width: 200, height: 10)))
     #expect(close(f.frame(v[1]), Rect(x: 200, y: 0, width: 100, height: 10)))
     #expect(f.engine.takeConflictReports().isEmpty)
@@ -284,12 +291,7 @@ import TextMetrics
   /// The fitting width follows the content: when v0's child shrinks from 100 to 50, the
   /// shares become 50 : 50, so 150 each, with no statement touching the stack.
   @Test func theShareFollowsTheContent() throws {
-    let (f, s, v) = try stackFixture(.horizontal, { $0.distribution = .fillProportionally }, items: [(nil, 10), (50, 10)])
-    f.engine.setIntrinsicOverride(v[0], nil)
-    let content = try f.add(.view, "content", to: v[0])
-    f.engine.setIntrinsicOverride(content, IntrinsicSize(width: 100, height: 10))
-    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(content, edge, .equal, v[0], edge) }
-    try f.constrain(s, .width, constant: 300)
+    let (f, v, content) = try proportionalStackWithContent()
     #expect(f.frame(v[0]).width == 200)
     f.engine.setIntrinsicOverride(content, IntrinsicSize(width: 50, height: 10))
     #expect(close(f.frame(v[0]), Rect(x: 0, y: 0, width: 150, height: 10)))
