@@ -5,31 +5,34 @@ extension SimplexCore {
 
   /// Primal simplex on the objective until no non-dummy symbol has a negative weight.
   mutating func optimizeObjective() throws(SolverError) {
-    var rule = enteringRule
-    var degenerateRun = 0
-    while true {
-      objective.reserve(symbolCount: kinds.count)
-      let entering = objective.enteringSymbol(kinds: kinds, rule: rule)
-      if entering == noSymbol { return }
-      let leaving = leavingRow(for: entering)
-      guard leaving != noSymbol else { throw .internalError("the objective is unbounded") }
-      noteProgress(leaving, &degenerateRun, &rule)
-      pivot(entering: entering, leaving: leaving)
+    try primalSimplex(on: "objective") { core, rule in
+      core.objective.reserve(symbolCount: core.kinds.count)
+      return core.objective.enteringSymbol(kinds: core.kinds, rule: rule)
     }
   }
 
   /// Primal simplex on phase one's artificial objective.
   mutating func optimizeArtificial() throws(SolverError) {
+    try primalSimplex(on: "artificial objective") { core, rule in
+      core.artificial.reserve(symbolCount: core.kinds.count)
+      return core.artificial.enteringSymbol(kinds: core.kinds, rule: rule)
+    }
+  }
+
+  /// Pivots until `entering` finds no symbol to bring in, starting under `enteringRule` and
+  /// switching to the first-negative rule after a long run of pivots without progress.
+  mutating func primalSimplex(
+    on name: String, entering: (inout Self, EnteringRule) -> SymbolID
+  ) throws(SolverError) {
     var rule = enteringRule
     var degenerateRun = 0
     while true {
-      artificial.reserve(symbolCount: kinds.count)
-      let entering = artificial.enteringSymbol(kinds: kinds, rule: rule)
-      if entering == noSymbol { return }
-      let leaving = leavingRow(for: entering)
-      guard leaving != noSymbol else { throw .internalError("the artificial objective is unbounded") }
+      let symbol = entering(&self, rule)
+      if symbol == noSymbol { return }
+      let leaving = leavingRow(for: symbol)
+      guard leaving != noSymbol else { throw .internalError("the \(name) is unbounded") }
       noteProgress(leaving, &degenerateRun, &rule)
-      pivot(entering: entering, leaving: leaving)
+      pivot(entering: symbol, leaving: leaving)
     }
   }
 
