@@ -15,6 +15,7 @@ public final class PrioritySolver {
   public init() {
     core.enteringRule = .mostNegative
     core.markers.flattensHistory = true
+    core.choosesFeasibleSubjects = true
   }
 
   /// The objective level of a priority: thousandths, so 999.999 and 999.5 are levels of their own.

@@ -35,6 +35,9 @@ extension SimplexCore {
       // depends on, so that removing one of those later hands the duty over to this one.
       subject = constraints[c].marker
     }
+    if subject == noSymbol && choosesFeasibleSubjects {
+      subject = feasibleSubject(row)
+    }
     if subject == noSymbol {
       beginJournal()
       let outcome: PhaseOneOutcome
@@ -75,6 +78,7 @@ extension SimplexCore {
     fresh.minimizesConflicts = minimizesConflicts
     fresh.enteringRule = enteringRule
     fresh.markers.flattensHistory = markers.flattensHistory
+    fresh.choosesFeasibleSubjects = choosesFeasibleSubjects
     self = fresh
   }
 
@@ -223,6 +227,43 @@ extension SimplexCore {
     if isPivotableMarker(other) && row.coefficient(of: other) < 0 { return other }
     return noSymbol
   }
+
+  /// A slack or error symbol that can become the row's basic symbol while every row stays
+  /// feasible, so the row needs no phase one: the newest first (its column is the shortest),
+  /// at most `subjectCandidateLimit` tried.
+  ///
+  /// Solving the row (`0 = c + a·s + rest`, c ≥ 0) for s gives s the value t = c / -a, which
+  /// must not be negative, so a < 0 unless c = 0; substituting it moves each other row's
+  /// constant by b·t, which must leave a restricted row non-negative and a basic dummy at zero.
+  mutating func feasibleSubject(_ row: Row) -> SymbolID {
+    let degenerate = nearZero(row.constant)
+    var candidates: [(symbol: SymbolID, coefficient: Double)] = []
+    for cell in row.cells where kinds[Int(cell.symbol)] == .slack || kinds[Int(cell.symbol)] == .error {
+      if degenerate || cell.coefficient < 0 { candidates.append((cell.symbol, cell.coefficient)) }
+    }
+    if degenerate { return candidates.max { $0.symbol < $1.symbol }?.symbol ?? noSymbol }
+    candidates.sort { $0.symbol > $1.symbol }
+    for (symbol, a) in candidates.prefix(Self.subjectCandidateLimit) {
+      let t = row.constant / -a
+      var fits = true
+      for slot in liveSlots(containing: symbol) {
+        let k = Int(slot)
+        let kind = kinds[Int(basicOfSlot[k])]
+        if kind == .external { continue }
+        let b = rows[k].coefficient(of: symbol)
+        let moved = rows[k].constant + b * t
+        if kind == .dummy ? !nearZero(b * t) : moved < 0 && !nearZero(moved) {
+          fits = false
+          break
+        }
+      }
+      if fits { return symbol }
+    }
+    return noSymbol
+  }
+
+  /// How many candidates `feasibleSubject` checks before phase one takes over.
+  static var subjectCandidateLimit: Int { 8 }
 
   func isPivotableMarker(_ s: SymbolID) -> Bool {
     s != noSymbol && (kinds[Int(s)] == .slack || kinds[Int(s)] == .error)

@@ -69,6 +69,10 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// How the primal simplex chooses its entering symbol: kiwi's first-negative rule for the
   /// kiwi-compatible `Solver`, the steepest for `PrioritySolver` (see `EnteringRule`).
   var enteringRule = EnteringRule.firstNegative
+  /// Whether a new row with no subject by kiwi's rule may take any slack or error symbol that
+  /// keeps the tableau feasible (`feasibleSubject`) before falling back to phase one: on for
+  /// `PrioritySolver`; kiwi's `Solver` keeps kiwi's pivots.
+  var choosesFeasibleSubjects = false
   /// Pivots made so far (tests compare pivot rules by it).
   var pivotCount = 0
   /// Off in the scratch solvers that test candidate conflict sets (no recursion).
