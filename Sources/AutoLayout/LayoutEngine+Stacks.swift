@@ -38,6 +38,17 @@ struct GeneratedKey: Hashable {
   let secondAttribute: LayoutAttribute?
   let multiplier: Double
   let priority: Double
+
+  /// Hashes the items and attributes only: they almost always tell two keys apart, and a
+  /// stack of n views hashes about 3n keys per regeneration, where hashing the identifier's
+  /// text dominated (issue 10, a column of 2,000 views). Equality still compares every field.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(first.index)
+    hasher.combine(second?.index ?? -1)
+    // The attributes' case numbers: their synthesized hash would hash the raw-value text.
+    hasher.combine(unsafeBitCast(firstAttribute, to: UInt8.self))
+    hasher.combine(secondAttribute.map { unsafeBitCast($0, to: UInt8.self) } ?? .max)
+  }
 }
 
 extension LayoutEngine {
@@ -143,9 +154,11 @@ extension LayoutEngine {
     let wanted = StackRecipe.constraints(configuration, items)
     var old = state.made.filter { records[Int($0.value.index)].isAlive }
     var made: [GeneratedKey: ConstraintID] = [:]
+    made.reserveCapacity(wanted.count)
     var kept: [(ConstraintID, constant: Double)] = []
+    kept.reserveCapacity(wanted.count)
     var added: [(GeneratedKey, LayoutConstraint)] = []
-    var seen = Set<GeneratedKey>()
+    var seen = Set<GeneratedKey>(minimumCapacity: wanted.count)
     for c in wanted {
       let first = node(c.first, of: stack, &state)
       let second = c.second.map { node($0, of: stack, &state) }
