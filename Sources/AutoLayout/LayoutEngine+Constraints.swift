@@ -20,17 +20,6 @@ extension LayoutEngine {
     return id
   }
 
-  /// How many constraint ids have been handed out (live or not).
-  public var constraintRecordCount: Int { records.count }
-
-  /// Gives back the ids of constraints made after `count` that are gone again (a statement
-  /// that failed half way), so numbering carries on as if it never ran.
-  public func discardConstraintRecords(downTo count: Int) {
-    while records.count > count, let last = records.last, !last.isAlive {
-      records.removeLast()
-    }
-  }
-
   /// A guide's owning view, or the item itself.
   public func owningItem(of id: ItemID) -> ItemID { owningView(of: id) }
 

@@ -84,7 +84,7 @@ extension LayoutEngine {
     var changed = false
     let rootSafe = screen.safeArea
     let size = screen.size
-    for id in viewsWithSafeAreaGuides.union(viewsWithDerivedMargins).sorted() {
+    for id in viewsWithSafeAreaGuides.contents.union(viewsWithDerivedMargins.contents).sorted() {
       let record = self[id]
       guard record.isAlive, id != root else { continue }
       let f = rootFrame(of: id)
@@ -114,7 +114,7 @@ extension LayoutEngine {
   /// Puts the frame-derived insets (safe areas of non-root views, margins grown from them)
   /// back to their frame-free values.
   func resetDerivedInsets() {
-    for id in viewsWithSafeAreaGuides.union(viewsWithDerivedMargins).sorted() {
+    for id in viewsWithSafeAreaGuides.contents.union(viewsWithDerivedMargins.contents).sorted() {
       let record = self[id]
       guard record.isAlive, id != root else { continue }
       if record.safeAreaInsets != .zero {

@@ -10,12 +10,18 @@ import TextMetrics
 /// it listed in `conflicts`, and re-admits it as soon as it fits.
 public final class LayoutEngine {
   let solver = PrioritySolver()
-  var items: [ItemRecord] = []
-  var itemNamed: [String: ItemID] = [:]
-  var records: [ConstraintRecord] = []
-  var constraintNamed: [String: ConstraintID] = [:]
+  /// Items by id. An item whose creation is undone stays as a dead record: its index is tied
+  /// to its four solver variables.
+  var items = JournaledArray<ItemRecord>(tombstone: { record in
+    var dead = record
+    dead.isAlive = false
+    return dead
+  })
+  var itemNamed = JournaledDictionary<String, ItemID>()
+  var records = JournaledArray<ConstraintRecord>()
+  var constraintNamed = JournaledDictionary<String, ConstraintID>()
   /// The constraints whose `isBroken` is set, for `readmitBrokenConstraints` (`brokenConstraints` lists them).
-  var brokenSet = Set<ConstraintID>()
+  var brokenSet = JournaledSet<ConstraintID>()
   /// What each solver constraint stands for, by `Constraint.index`.
   var solverOwners: [SolverConstraintOwner] = []
   let textLayout: TextLayout
@@ -24,20 +30,20 @@ public final class LayoutEngine {
   /// Conflicts found since the last `takeConflictReports()`.
   var pendingReports: [ConflictReport] = []
   /// The width a multi-line label wraps at: its last solved width.
-  var wrapWidths: [ItemID: Double] = [:]
+  var wrapWidths = JournaledDictionary<ItemID, Double>()
   /// Labels whose `lines` is not 1, which `layout()` re-measures at their solved width.
-  var multiLineLabels = Set<ItemID>()
+  var multiLineLabels = JournaledSet<ItemID>()
   /// Views that have a safe-area guide, whose insets `layout()` recomputes.
-  var viewsWithSafeAreaGuides = Set<ItemID>()
+  var viewsWithSafeAreaGuides = JournaledSet<ItemID>()
   /// Ordinary views with a margins guide, whose insets depend on their frame (safe area,
   /// preserved superview margins) and which `layout()` keeps current.
-  var viewsWithDerivedMargins = Set<ItemID>()
+  var viewsWithDerivedMargins = JournaledSet<ItemID>()
   /// Stack views: their properties, arranged views and the constraints they made.
-  var stacks: [ItemID: StackState] = [:]
+  var stacks = JournaledDictionary<ItemID, StackState>()
   /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).
-  var widgets: [ItemID: WidgetState] = [:]
+  var widgets = JournaledDictionary<ItemID, WidgetState>()
   /// Stacks whose constraints must be regenerated before the next solve.
-  var dirtyStacks = Set<ItemID>()
+  var dirtyStacks = JournaledSet<ItemID>()
   /// The values `solvedValue` derived for unconstrained positions, valid for one solver
   /// generation.
   var freeOriginStamps: [Int] = []
@@ -47,11 +53,19 @@ public final class LayoutEngine {
 
   /// The device window's root view controller's view.
   public private(set) var root: ItemID
-  public internal(set) var screen: Screen
-  public internal(set) var direction: LayoutDirection = .leftToRight
+  var journaledScreen: JournaledValue<Screen>
+  var journaledDirection = JournaledValue(LayoutDirection.leftToRight)
+  public internal(set) var screen: Screen {
+    get { journaledScreen.value }
+    set { journaledScreen.set(newValue) }
+  }
+  public internal(set) var direction: LayoutDirection {
+    get { journaledDirection.value }
+    set { journaledDirection.set(newValue) }
+  }
 
   public init(screen: Screen = Screen(), textLayout: TextLayout = .systemDefault()) {
-    self.screen = screen
+    journaledScreen = JournaledValue(screen)
     self.textLayout = textLayout
     root = ItemID(index: 0)
     root = makeItem(name: "root", kind: .root, parent: nil)

@@ -53,6 +53,7 @@ public final class PrioritySolver {
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     generation &+= 1
     try core.add(constraint.index)
+    if recordsEdits { edits.append(.add(constraint)) }
   }
 
   @discardableResult
@@ -67,6 +68,7 @@ public final class PrioritySolver {
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     generation &+= 1
     try core.remove(constraint.index)
+    if recordsEdits { edits.append(.remove(constraint)) }
   }
 
   /// If the last add was refused because required equalities contradict each other: the constraint's
@@ -102,7 +104,54 @@ public final class PrioritySolver {
   /// Changes a constraint's constant in place (no remove and re-add).
   public func setConstant(_ constraint: Constraint, _ constant: Double) throws(SolverError) {
     generation &+= 1
+    let old = self.constant(of: constraint)
     try core.setConstant(of: constraint.index, to: constant)
+    if recordsEdits { edits.append(.setConstant(constraint, from: old, to: constant)) }
+  }
+
+  // MARK: - Taking edits back (undo and redo without rebuilding)
+
+  /// A change to the set of constraints in force, as `edits` records it.
+  public enum Edit: Sendable {
+    case add(Constraint)
+    case remove(Constraint)
+    case setConstant(Constraint, from: Double, to: Double)
+  }
+
+  /// Whether adds, removals and constant changes are recorded in `edits`.
+  public var recordsEdits = false
+  /// The edits made while recording, oldest first (a failed edit leaves no entry).
+  public private(set) var edits: [Edit] = []
+
+  /// Takes back every edit after `mark` (a count of `edits`), newest first, and returns them,
+  /// oldest first, for `replay`. Each inverse restores a set of constraints that was in force
+  /// before, so it cannot conflict; an error here means the tableau lost its way.
+  public func revertEdits(to mark: Int) throws(SolverError) -> [Edit] {
+    let recording = recordsEdits
+    recordsEdits = false
+    defer { recordsEdits = recording }
+    var taken: [Edit] = []
+    while edits.count > mark {
+      let edit = edits.removeLast()
+      switch edit {
+      case .add(let c): try removeConstraint(c)
+      case .remove(let c): try addConstraint(c)
+      case .setConstant(let c, let from, _): try setConstant(c, from)
+      }
+      taken.append(edit)
+    }
+    return taken.reversed()
+  }
+
+  /// Applies edits that `revertEdits` took back, recording them again.
+  public func replay(_ taken: [Edit]) throws(SolverError) {
+    for edit in taken {
+      switch edit {
+      case .add(let c): try addConstraint(c)
+      case .remove(let c): try removeConstraint(c)
+      case .setConstant(let c, _, let to): try setConstant(c, to)
+      }
+    }
   }
 
   /// The constant a constraint has now.

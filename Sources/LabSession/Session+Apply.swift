@@ -62,7 +62,7 @@ extension Session {
     let reserved = Set(Parser.keywords + ["root", "parent", "self", "to", "at", "as"])
     guard !reserved.contains(name) else { throw Diagnostic("`\(name)` is a keyword and cannot name a view", at: range) }
     let full = qualified(name)
-    guard engine.item(named: full) == nil, engine.constraint(named: full) == nil, models[full] == nil, components[full] == nil
+    guard engine.item(named: full) == nil, engine.constraint(named: full) == nil, document.models[full] == nil, document.components[full] == nil
     else {
       throw Diagnostic("the name '\(name)' is already taken", at: range)
     }
@@ -74,7 +74,7 @@ extension Session {
   // MARK: - add
 
   func addView(_ add: AddStatement, statement: Statement) throws(Diagnostic) {
-    let component = components[add.kind]
+    let component = document.components[add.kind]
     let kind = component == nil ? try viewKind(add.kind, at: add.kindRange) : .view
     guard add.kindArguments.isEmpty || component != nil else {
       throw Diagnostic("`\(add.kind)` takes no arguments; only a component (`define`) does", at: add.kindRange)
@@ -82,37 +82,26 @@ extension Session {
     try checkNewName(add.name, at: add.nameRange)
     let parent = containerBody(
       try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.bodyParent ?? engine.root)
-    let constraintsBefore = engine.constraintRecordCount
-    let bindingsBefore = bindings
-    do throws(Diagnostic) {
-      let id: ItemID
-      if let component {
-        id = try addInstance(of: component, add, parent: parent)
-      } else {
-        do {
-          id = try engine.addView(kind, named: qualified(add.name), to: parent, at: add.index)
-        } catch {
-          throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
-        }
-        if add.kind == "vstack" {
-          var configuration = engine.stackConfiguration(of: id)
-          configuration.axis = .vertical
-          engine.setStackConfiguration(id, configuration)
-        }
-        if let container = WidgetContainer(rawValue: add.kind) { try setUpContainer(id, container, at: add.nameRange) }
+    let id: ItemID
+    if let component {
+      id = try addInstance(of: component, add, parent: parent)
+    } else {
+      do {
+        id = try engine.addView(kind, named: qualified(add.name), to: parent, at: add.index)
+      } catch {
+        throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
       }
-      // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
-      if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
-      try fixItemWidth(id, in: parent, at: add.nameRange)
-      try configure(id, add)
-    } catch {
-      // Atomic: the view goes, and with it everything its block or its component's body did
-      // (they may only touch the new view); the constraint ids it took are given back.
-      if let made = engine.item(named: qualified(add.name)) { try? engine.removeView(made) }
-      engine.discardConstraintRecords(downTo: constraintsBefore)
-      bindings = bindingsBefore
-      throw error
+      if add.kind == "vstack" {
+        var configuration = engine.stackConfiguration(of: id)
+        configuration.axis = .vertical
+        engine.setStackConfiguration(id, configuration)
+      }
+      if let container = WidgetContainer(rawValue: add.kind) { try setUpContainer(id, container, at: add.nameRange) }
     }
+    // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
+    if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
+    try fixItemWidth(id, in: parent, at: add.nameRange)
+    try configure(id, add)
   }
 
   func configure(_ id: ItemID, _ add: AddStatement) throws(Diagnostic) {
@@ -277,7 +266,7 @@ extension Session {
       first, relation, second, multiplier: e.multiplier, constant: constant, priority: e.priority ?? 1000)
     do {
       let id = try engine.addConstraint(constraint, named: name)
-      bindings.constants[id] = binding
+      document.constantBindings[id] = binding
     } catch {
       throw Diagnostic(error.description, at: e.relationRange)
     }

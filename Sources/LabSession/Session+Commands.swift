@@ -61,24 +61,16 @@ extension Session {
     case "undo":
       let n = min(try count(), history.count)
       guard n > 0 else { throw Diagnostic("there is nothing to undo", at: statement.range) }
-      undone.append(contentsOf: history.suffix(n).reversed())
-      history.removeLast(n)
-      rebuild()
+      undo(n)
       if !quiet { say("undid \(n) statement\(n == 1 ? "" : "s")") }
+      afterChange()
     case "redo":
       let n = min(try count(), undone.count)
       guard n > 0 else { throw Diagnostic("there is nothing to redo", at: statement.range) }
-      for _ in 0..<n {
-        guard let text = undone.popLast() else { break }
-        history.append(text)
-      }
-      let keep = undone
-      rebuild()
-      undone = keep
+      redo(n)
       afterChange()
     case "reset":
       history.removeAll()
-      undone.removeAll()
       rebuild()
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))

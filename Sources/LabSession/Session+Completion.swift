@@ -21,7 +21,7 @@ extension Session {
       let owner = head.dropLast().split(whereSeparator: { " \t([{,=".contains($0) }).last.map(String.init) ?? ""
       if constraintID(Path(components: [owner], range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) != nil {
         candidates = ["constant", "priority", "multiplier"]
-      } else if let model = models[owner] {
+      } else if let model = document.models[owner] {
         candidates = Array(model.keys)
       } else {
         candidates = LayoutAttribute.allCases.map(\.rawValue) + Self.viewProperties
@@ -33,18 +33,18 @@ extension Session {
         if let item = engine.item(named: owner), engine.widgetModel(of: item) != nil { candidates += Self.widgetProperties }
       }
     } else if words.isEmpty || words == [":"] {
-      candidates = Parser.keywords + names + models.keys.sorted() + ["direction"]
+      candidates = Parser.keywords + names + document.models.keys.sorted() + ["direction"]
     } else {
       switch words.last {
       case "add":
         candidates = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + ["hstack", "vstack"]
-          + WidgetContainer.allCases.map(\.rawValue) + components.keys.sorted()
+          + WidgetContainer.allCases.map(\.rawValue) + document.components.keys.sorted()
       case "device": candidates = Device.all.map(\.name)
       case "autoprint": candidates = ["diff", "tree", "off"]
       case "load", "save": candidates = labFiles()
       case "landscape", "portrait": candidates = []
       default:
-        candidates = names + engine.allConstraints.compactMap { engine.name(of: $0) } + models.keys.sorted()
+        candidates = names + engine.allConstraints.compactMap { engine.name(of: $0) } + document.models.keys.sorted()
           + ["to", "at", "as", "root", "parent"]
         if words.first == "device" { candidates = ["landscape", "portrait"] }
       }

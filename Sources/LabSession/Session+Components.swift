@@ -28,7 +28,7 @@ extension Session {
     guard instanceScopes.isEmpty else {
       throw Diagnostic("a component is defined at the top level, not inside another's body", at: definition.nameRange)
     }
-    guard components[name] == nil else {
+    guard document.components[name] == nil else {
       throw Diagnostic("a component named `\(name)` is already defined", at: definition.nameRange)
     }
     guard (try? viewKind(name, at: definition.nameRange)) == nil, !Parser.keywords.contains(name) else {
@@ -47,7 +47,7 @@ extension Session {
       default: break
       }
     }
-    components[name] = definition
+    document.components[name] = definition
   }
 
   /// Where a body adds an instance of `component` (directly or in a nested block).

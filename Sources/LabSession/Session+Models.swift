@@ -27,49 +27,49 @@ extension Session {
   // MARK: - model
 
   func defineModel(_ name: String, _ entries: [ModelEntry], range: SourceRange) throws(Diagnostic) {
-    guard models[name] == nil else { throw Diagnostic("a model named `\(name)` already exists", at: range) }
-    guard engine.item(named: name) == nil, components[name] == nil else {
+    guard document.models[name] == nil else { throw Diagnostic("a model named `\(name)` already exists", at: range) }
+    guard engine.item(named: name) == nil, document.components[name] == nil else {
       throw Diagnostic("the name '\(name)' is already taken", at: range)
     }
     var values: [String: Value] = [:]
     for entry in entries { values[entry.key] = entry.value.value }
-    models[name] = values
+    document.models[name] = values
   }
 
   /// Whether `set PATH = …` is about a model (`movie.name`).
   func isModelPath(_ path: Path) -> Bool {
-    path.components.count == 2 && models[path.components[0]] != nil && engine.item(named: path.components[0]) == nil
+    path.components.count == 2 && document.models[path.components[0]] != nil && engine.item(named: path.components[0]) == nil
   }
 
   /// `set movie.name = "Tenet"`: every bound text and constant follows, in one re-solve (the
   /// caller lays out once). Checked first, so a value no bound constant can take changes nothing.
   func assignModel(_ path: Path, _ value: LocatedValue) throws(Diagnostic) {
     let reference = ModelReference(model: path.components[0], key: path.components[1])
-    guard let old = models[reference.model]?[reference.key] else {
+    guard let old = document.models[reference.model]?[reference.key] else {
       throw Diagnostic(
         "the model `\(reference.model)` has no value `\(reference.key)`", at: path.range,
-        suggestion: suggestion(for: reference.key, among: models[reference.model]?.keys.sorted() ?? []))
+        suggestion: suggestion(for: reference.key, among: document.models[reference.model]?.keys.sorted() ?? []))
     }
     let new = try substitutingParameters(value)
     switch (old, new.value) {
     case (.number, .number), (.string, .string), (.bool, .bool): break
     default: throw Diagnostic("`\(reference)` holds \(Self.typeName(old)); this is \(Self.typeName(new.value))", at: value.range)
     }
-    models[reference.model]?[reference.key] = new.value
-    bindings.texts = bindings.texts.filter { engine.isAlive($0.key) }
-    bindings.constants = bindings.constants.filter { engine.exists($0.key) }
-    for (item, bound) in bindings.texts.sorted(by: { $0.key < $1.key }) where bound == reference {
+    document.models[reference.model]?[reference.key] = new.value
+    for item in document.textBindings.keys.sorted() where !engine.isAlive(item) { document.textBindings[item] = nil }
+    for id in document.constantBindings.keys.sorted() where !engine.exists(id) { document.constantBindings[id] = nil }
+    for (item, bound) in document.textBindings.sorted(by: { $0.key < $1.key }) where bound == reference {
       engine.setText(item, Self.displayed(new.value))
     }
     guard case .number(let n) = new.value else { return }
-    for (id, bound) in bindings.constants.sorted(by: { $0.key < $1.key }) where bound.reference == reference {
+    for (id, bound) in document.constantBindings.sorted(by: { $0.key < $1.key }) where bound.reference == reference {
       try diagnosing(at: value.range) { try engine.setConstant(id, bound.sign * n) }
     }
   }
 
   /// Each bound constraint's model value as listings print it (`$movie.gap`).
   var boundConstants: [ConstraintID: String] {
-    bindings.constants.mapValues { ($0.sign < 0 ? "-" : "") + $0.reference.description }
+    document.constantBindings.contents.mapValues { ($0.sign < 0 ? "-" : "") + $0.reference.description }
   }
 
   static func typeName(_ value: Value) -> String {
@@ -97,7 +97,7 @@ extension Session {
     guard case .modelValue(let written) = value.value else { return nil }
     var parts = written.split(separator: ".", maxSplits: 1).map(String.init)
     // `$movie.name` in a body where the parameter `movie` was given a model (`movie: tenet`).
-    if parts.count == 2, models[parts[0]] == nil, let argument = instanceScopes.last?.arguments[parts[0]],
+    if parts.count == 2, document.models[parts[0]] == nil, let argument = instanceScopes.last?.arguments[parts[0]],
       case .name(let model) = argument.value, model.components.count == 1
     {
       parts[0] = model.components[0]
@@ -105,10 +105,10 @@ extension Session {
     guard parts.count == 2 else {
       throw Diagnostic("`$\(written)` is not a model value: write `$MODEL.KEY`, such as `$movie.name`", at: value.range)
     }
-    guard let model = models[parts[0]] else {
+    guard let model = document.models[parts[0]] else {
       throw Diagnostic(
         "there is no model named `\(parts[0])`", at: value.range,
-        suggestion: suggestion(for: parts[0], among: models.keys.sorted()))
+        suggestion: suggestion(for: parts[0], among: document.models.keys.sorted()))
     }
     guard let v = model[parts[1]] else {
       throw Diagnostic(
@@ -123,12 +123,12 @@ extension Session {
     let value = try substitutingParameters(value)
     if let (reference, v) = try modelValue(value) {
       engine.setText(item, Self.displayed(v))
-      bindings.texts[item] = reference
+      document.textBindings[item] = reference
       return
     }
     guard case .string(let s) = value.value else { throw Diagnostic("expected a string", at: value.range) }
     engine.setText(item, s)
-    bindings.texts[item] = nil
+    document.textBindings[item] = nil
   }
 
   /// A constraint constant as written: a number, `system` (8), a parameter, or a model value

@@ -14,14 +14,14 @@ extension Session {
     var made: [LayoutConstraint] = []
     for option in options { made += try expand(option, view: view, parent: parent) }
     try addAll(made, at: options.first?.range ?? emptyRange)
-    viewOptions[view, default: []].append(contentsOf: options)
+    document.viewOptions[view, default: []].append(contentsOf: options)
   }
 
   /// After a move, the options made for the old parent are gone with the constraints that tied
   /// the view outside its subtree; make them again for the new parent.
   func reattachOptions(of view: ItemID) throws(Diagnostic) {
-    guard let options = viewOptions[view], !options.isEmpty else { return }
-    viewOptions[view] = nil
+    guard let options = document.viewOptions[view], !options.isEmpty else { return }
+    document.viewOptions[view] = nil
     try attach(options, to: view)
   }
 

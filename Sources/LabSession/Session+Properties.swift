@@ -59,7 +59,7 @@ extension Session {
     }
     let n = try number(value)
     guard n >= 0 else { throw Diagnostic("the offset is a length, 0 or more", at: value.range) }
-    settingsOffset = n
+    document.settingsOffset.set(n)
   }
 
   /// A property written without its view (`text`, `hugging.h`), as a configuration block
@@ -89,7 +89,7 @@ extension Session {
       case "constant":
         let (constant, binding) = try self.constant(value, sign: 1)
         try engine.setConstant(id, constant)
-        bindings.constants[id] = binding
+        document.constantBindings[id] = binding
       case "priority":
         if case .priority(let p) = value.value { try engine.setPriority(id, p) } else { try engine.setPriority(id, try number(value)) }
       case "multiplier": try engine.setMultiplier(id, try number(value))
@@ -145,7 +145,7 @@ extension Session {
         } else {
           let s = try text()
           engine.setText(item, s)
-          bindings.texts[item] = nil
+          document.textBindings[item] = nil
         }
       case "font":
         guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no font", at: range) }

@@ -25,8 +25,8 @@ extension Session {
     let view = try resolveItem(s.view, scope: scope)
     guard let superview = engine.parent(of: view) else { throw Diagnostic("the root has no superview", at: s.range) }
     if s.method == "removeConstraints" || s.method == "remakeConstraints" {
-      for c in snapKitMade[view] ?? [] where engine.exists(c) { engine.removeConstraint(c) }
-      snapKitMade[view] = nil
+      for c in document.snapKitMade[view] ?? [] where engine.exists(c) { engine.removeConstraint(c) }
+      document.snapKitMade[view] = nil
       if s.method == "removeConstraints" { return }
     }
     var made: [LayoutConstraint] = []
@@ -44,13 +44,13 @@ extension Session {
       for c in installed { engine.removeConstraint(c) }
       throw Diagnostic("\(error)", at: s.range)
     }
-    snapKitMade[view, default: []].append(contentsOf: installed)
+    document.snapKitMade[view, default: []].append(contentsOf: installed)
   }
 
   /// `updateConstraints` changes the constant of the constraint made before with the same
   /// attribute, relation and target.
   func matchingSnapKitConstraint(_ c: LayoutConstraint, view: ItemID) -> ConstraintID? {
-    (snapKitMade[view] ?? []).first { id in
+    (document.snapKitMade[view] ?? []).first { id in
       guard engine.exists(id) else { return false }
       let old = engine.constraint(id)
       return old.first == c.first && old.relation == c.relation && old.second == c.second && old.multiplier == c.multiplier

@@ -69,17 +69,17 @@ extension Session {
       // Rows are as wide as the list; items as tall as the strip.
       let across: LayoutAttribute = vertical ? .width : .height
       made.append(LayoutConstraint(Anchor(body, across), .equal, Anchor(frame, across), origin: origin))
-      containerBodies[id] = ContainerBody(stack: body, itemWidth: container.itemWidth)
+      document.containerBodies[id] = ContainerBody(stack: body, itemWidth: container.itemWidth)
       try addAll(made, at: range)
     }
   }
 
   /// Where a view added to `parent` goes: a list's rows and a strip's items go into its stack.
-  func containerBody(_ parent: ItemID) -> ItemID { containerBodies[parent]?.stack ?? parent }
+  func containerBody(_ parent: ItemID) -> ItemID { document.containerBodies[parent]?.stack ?? parent }
 
   /// An item added to a horizontal scroll strip gets the strip's fixed item width.
   func fixItemWidth(_ item: ItemID, in body: ItemID, at range: SourceRange) throws(Diagnostic) {
-    guard let strip = engine.parent(of: body), let container = containerBodies[strip], container.stack == body,
+    guard let strip = engine.parent(of: body), let container = document.containerBodies[strip], container.stack == body,
       let width = container.itemWidth
     else { return }
     try addAll([LayoutConstraint(Anchor(item, .width), .equal, nil, constant: width, origin: .generated("hscroll"))], at: range)
@@ -188,7 +188,7 @@ extension Session {
     if let name = enumName(value), name.hasPrefix("basic") {
       let factor = name == "basic" ? 1 : Double(name.dropFirst("basic".count))
       guard let factor, factor > 0 else { throw Diagnostic("`.basic`, `.basic2`, `.basic4` … are the settings offset times N", at: value.range) }
-      return settingsOffset * factor
+      return document.settingsOffset.value * factor
     }
     let n = try number(value)
     guard n >= 0 else { throw Diagnostic("a length is 0 or more", at: value.range) }

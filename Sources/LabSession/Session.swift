@@ -27,8 +27,8 @@ public final class Session {
 
   /// The changing statements in force, as written, oldest first.
   public internal(set) var history: [String] = []
-  /// Statements undone, most recent last, for `redo`.
-  var undone: [String] = []
+  /// Statements undone, most recent last, with the changes `redo` applies again.
+  var undone: [UndoneStatement] = []
   /// Views the user added, by name → kind, for describing and completion.
   var textMeasurer: () -> TextLayout
 
@@ -38,22 +38,13 @@ public final class Session {
   /// How many columns `draw` fills: the terminal's width in the shell, 80 in scripts (so that
   /// a script draws the same everywhere).
   public var drawingWidth = 80
-  /// The quick layout options attached to each view, to attach them again after a move.
-  var viewOptions: [ItemID: [LocatedValue]] = [:]
-  /// The constraints each view's `snp` blocks made, for remake, update and remove.
-  var snapKitMade: [ItemID: [ConstraintID]] = [:]
-  /// Components by name (`define`).
-  var components: [String: ComponentDefinition] = [:]
-  /// Models by name, their values by key (`model`).
-  var models: [String: [String: Value]] = [:]
-  /// Texts and constants bound to model values.
-  var bindings = ModelBindings()
-  /// The instances whose bodies are running, innermost last.
+  /// What the vocabularies remember beside the engine (options, SnapKit, components,
+  /// models, bindings, containers, settings), every change logged with the engine's.
+  var document = SessionDocument()
+  /// The instances whose bodies are running, innermost last (only while a statement runs).
   var instanceScopes: [InstanceScope] = []
-  /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
-  var settingsOffset = 8.0
-  /// The stack inside each `list` and `hscroll` that holds their rows or items.
-  var containerBodies: [ItemID: ContainerBody] = [:]
+  /// Where the engine and the document stood before each statement of `history`.
+  var marks: [Mark] = []
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 
@@ -67,6 +58,7 @@ public final class Session {
     self.output = output
     self.errorOutput = errorOutput
     engine.layout()
+    engine.recordChanges()
   }
 
   /// Runs a script (or one line from the shell). Stops at the first wrong statement unless
@@ -145,10 +137,18 @@ public final class Session {
     default:
       break
     }
-    // Every statement checks before it changes anything; `add`, the one that changes the
-    // model in several steps, takes its view back out when a step fails.
-    try apply(statement, scope: nil)
+    // A statement that fails half way (a compound `add`, a component's body) is taken back
+    // whole: the engine and the document return to where they stood.
+    let before = takeMark()
+    do {
+      try apply(statement, scope: nil)
+    } catch {
+      instanceScopes.removeAll()
+      revertOrRebuild(to: before)
+      throw error
+    }
     history.append(text)
+    marks.append(before)
     undone.removeAll()
     afterChange()
   }
@@ -168,19 +168,17 @@ public final class Session {
     }
   }
 
-  /// Rebuilds the engine from the history (after a failed compound statement, or for undo).
+  /// Rebuilds the engine and the document from the history by replaying it: only for `reset`
+  /// (an empty history) and as the fallback should the solver fail to take an edit back.
   func rebuild() {
     engine = LayoutEngine(textLayout: textMeasurer())
-    viewOptions.removeAll()
-    snapKitMade.removeAll()
-    components.removeAll()
-    models.removeAll()
-    bindings = ModelBindings()
+    engine.recordChanges()
+    document = SessionDocument()
     instanceScopes.removeAll()
-    containerBodies.removeAll()
-    settingsOffset = 8
-    let statements = history
-    for text in statements {
+    marks.removeAll()
+    undone.removeAll()
+    for text in history {
+      marks.append(takeMark())
       guard let parsed = try? Parser.parse(text) else { continue }
       for statement in parsed { try? apply(statement, scope: nil) }
     }

@@ -1,0 +1,80 @@
+import AutoLayout
+import LabLanguage
+
+/// What the vocabularies remember beside the engine's model: quick options by view, SnapKit's
+/// constraints, components, models and what binds to them, container bodies, settings. One
+/// value, its every write logged (`Journaled…`), so that a statement's changes are taken back
+/// and applied again together with the engine's (undo, redo, a failed statement).
+struct SessionDocument {
+  /// The quick layout options attached to each view, to attach them again after a move.
+  var viewOptions = JournaledDictionary<ItemID, [LocatedValue]>()
+  /// The constraints each view's `snp` blocks made, for remake, update and remove.
+  var snapKitMade = JournaledDictionary<ItemID, [ConstraintID]>()
+  /// Components by name (`define`).
+  var components = JournaledDictionary<String, ComponentDefinition>()
+  /// Models by name, their values by key (`model`).
+  var models = JournaledDictionary<String, [String: Value]>()
+  /// Texts bound to model values, by view; constants, by constraint. Entries of views and
+  /// constraints that are gone are dropped when their model changes.
+  var textBindings = JournaledDictionary<ItemID, ModelReference>()
+  var constantBindings = JournaledDictionary<ConstraintID, ConstantBinding>()
+  /// The stack inside each `list` and `hscroll` that holds their rows or items.
+  var containerBodies = JournaledDictionary<ItemID, ContainerBody>()
+  /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
+  var settingsOffset = JournaledValue(8.0)
+
+  struct Mark {
+    let viewOptions, snapKitMade, components, models, textBindings, constantBindings: Int
+    let containerBodies, settingsOffset: Int
+  }
+
+  struct Redo {
+    let viewOptions: JournaledDictionary<ItemID, [LocatedValue]>.Redo
+    let snapKitMade: JournaledDictionary<ItemID, [ConstraintID]>.Redo
+    let components: JournaledDictionary<String, ComponentDefinition>.Redo
+    let models: JournaledDictionary<String, [String: Value]>.Redo
+    let textBindings: JournaledDictionary<ItemID, ModelReference>.Redo
+    let constantBindings: JournaledDictionary<ConstraintID, ConstantBinding>.Redo
+    let containerBodies: JournaledDictionary<ItemID, ContainerBody>.Redo
+    let settingsOffset: JournaledValue<Double>.Redo
+  }
+
+  init() {
+    viewOptions.isRecording = true
+    snapKitMade.isRecording = true
+    components.isRecording = true
+    models.isRecording = true
+    textBindings.isRecording = true
+    constantBindings.isRecording = true
+    containerBodies.isRecording = true
+    settingsOffset.isRecording = true
+  }
+
+  mutating func takeMark() -> Mark {
+    Mark(
+      viewOptions: viewOptions.takeMark(), snapKitMade: snapKitMade.takeMark(), components: components.takeMark(),
+      models: models.takeMark(), textBindings: textBindings.takeMark(), constantBindings: constantBindings.takeMark(),
+      containerBodies: containerBodies.takeMark(), settingsOffset: settingsOffset.takeMark())
+  }
+
+  mutating func revert(to mark: Mark) -> Redo {
+    Redo(
+      viewOptions: viewOptions.revert(to: mark.viewOptions), snapKitMade: snapKitMade.revert(to: mark.snapKitMade),
+      components: components.revert(to: mark.components), models: models.revert(to: mark.models),
+      textBindings: textBindings.revert(to: mark.textBindings),
+      constantBindings: constantBindings.revert(to: mark.constantBindings),
+      containerBodies: containerBodies.revert(to: mark.containerBodies),
+      settingsOffset: settingsOffset.revert(to: mark.settingsOffset))
+  }
+
+  mutating func replay(_ redo: Redo) {
+    viewOptions.replay(redo.viewOptions)
+    snapKitMade.replay(redo.snapKitMade)
+    components.replay(redo.components)
+    models.replay(redo.models)
+    textBindings.replay(redo.textBindings)
+    constantBindings.replay(redo.constantBindings)
+    containerBodies.replay(redo.containerBodies)
+    settingsOffset.replay(redo.settingsOffset)
+  }
+}
