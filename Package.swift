@@ -55,6 +55,7 @@ let package = Package(
     .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads"], path: "Benchmarks/SolverBench"),
     // The engine benchmark: 10,000 views, build time and the cost of one small change.
     .executableTarget(name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics"], path: "Benchmarks/EngineBench"),
+    .executableTarget(name: "SessionBench", dependencies: ["LabSession"], path: "Benchmarks/SessionBench"),
   ],
   swiftLanguageModes: [.v6]
 )

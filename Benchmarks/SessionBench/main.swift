@@ -1,0 +1,92 @@
+// The session benchmark of scripts/bench (issue 10): a 10,101-view layout built statement by
+// statement through a real `Session` (a content-sized vertical stack of 100 horizontal stacks
+// of 100 labels, plus one view held by a named constraint), then the median time of single
+// statements on it — a constant, a text, hidden, a stack's spacing, an intrinsic size — and
+// of `undo` and `redo` after each, against the time the whole build takes (what rebuilding
+// from the history would cost). Bars: median under 1 ms, at least 100× faster than a rebuild.
+//
+// Usage: SessionBench [N] [REPEATS]   (default 100 41)
+import Foundation
+import LabSession
+
+func now() -> Double {
+  var t = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &t)
+  return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+}
+
+func median(_ values: [Double]) -> Double {
+  let v = values.sorted()
+  return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+}
+
+/// Resident memory in bytes (Linux).
+func residentBytes() -> Double {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let fields = text.split(separator: " ")
+  return fields.count > 1 ? (Double(fields[1]) ?? 0) * 4096 : 0
+}
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let n = arguments.first ?? 100
+let repeats = arguments.dropFirst().first ?? 41
+
+var lines = ["add vstack outer [.pinTop, .pinLeading]"]
+for i in 0..<n {
+  lines.append("add hstack h\(i) to outer")
+  for j in 0..<n { lines.append("add label l\(i)_\(j) \"Item \(j)\" to h\(i)") }
+}
+lines += ["add view spacer { intrinsic = 10x10 }", "spacer.leading == root.leading as k", "spacer.top == root.top + 100"]
+
+var failures = 0
+let session = Session(output: { _ in }, errorOutput: { line in
+  failures += 1
+  FileHandle.standardError.write(Data("SessionBench: \(line)\n".utf8))
+})
+session.quiet = true
+let before = residentBytes()
+let start = now()
+for line in lines { session.run(line) }
+let build = now() - start
+let grown = residentBytes() - before
+let views = n * n + n + 2
+print(String(format: "bench: session build views=%d ms=%.0f bytes_per_view=%.0f", views, build, grown / Double(views)))
+
+@MainActor func timed(_ line: String) -> Double {
+  let t = now()
+  session.run(line)
+  return now() - t
+}
+
+let middle = n / 2
+let edits: [(String, (Int) -> String)] = [
+  ("constant", { "set k.constant = \($0 % 50)" }),
+  ("text", { "set l\(middle)_\(middle).text = \"Item \($0)\"" }),
+  ("hidden", { "set l\(middle)_3.hidden = \($0 % 2 == 0)" }),
+  ("spacing", { "set h\(middle).spacing = \($0 % 10)" }),
+  ("intrinsic", { "set spacer.intrinsic = \(10 + $0 % 40)x10" }),
+]
+var met = 0
+var missed: [String] = []
+for (name, statement) in edits {
+  var edit: [Double] = []
+  var undo: [Double] = []
+  var redo: [Double] = []
+  for i in 1...repeats {
+    edit.append(timed(statement(i)))
+    undo.append(timed("undo"))
+    redo.append(timed("redo"))
+  }
+  for (kind, samples) in [("edit", edit), ("undo", undo), ("redo", redo)] {
+    let m = median(samples)
+    let ok = m < 1 && build / m >= 100
+    if ok { met += 1 } else { missed.append("\(name) \(kind)") }
+    print(String(format: "bench: session %@ %@ median_ms=%.3f x%.0f faster than the build %@ (bar: <1 ms, >=100x)",
+      name, kind, m, build / m, ok ? "met" : "MISSED"))
+  }
+}
+print("bench: session summary: met \(met), missed \(missed.count)\(missed.isEmpty ? "" : " (\(missed.joined(separator: ", ")))")")
+if failures > 0 {
+  FileHandle.standardError.write(Data("SessionBench: \(failures) statements failed\n".utf8))
+  exit(1)
+}
