@@ -200,16 +200,19 @@ struct MarkerGraph: Sendable {
     let mark = nextStamp()
     var postOrder: [Int32] = []
     var stack: [(node: Int32, expanded: Bool)] = [(node, false)]
-    stamp[Int(node)] = mark
     while let (n, expanded) = stack.popLast() {
       if expanded {
         postOrder.append(n)
         continue
       }
-      stack.append((n, true))
+      // Marked when expanded, not when pushed: a node pushed early (by one parent) and reached
+      // again through another must finish before that other parent does, or the reverse
+      // post-order would hand it its coefficient before all of it has arrived.
       let k = Int(n)
+      if stamp[k] == mark { continue }
+      stamp[k] = mark
+      stack.append((n, true))
       for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
-        stamp[Int(c)] = mark
         stack.append((c, false))
       }
     }

@@ -100,6 +100,22 @@ import Testing
     #expect(entries <= bound)
   }
 
+  /// A node reached by two paths gets the coefficients of both before it passes them on:
+  /// b = 2·a and n = 1·a + 3·b, so n = a + 3·(2·a) = 7·a. The walk used to mark a node when
+  /// it was pushed, so `a` (pushed first by n) was finished before b reached it: 1·a
+  /// instead of 7·a. In a 20 × 20 centred stack grid that lost marker sent a removal down the
+  /// wrong row, and a row of 2-point views came out 10 points wide instead of 40.
+  @Test func aNodeReachedTwiceGetsBothCoefficients() {
+    var g = MarkerGraph()
+    let a = g.leaf(for: SymbolID(1))
+    let b = g.makeNode(a, 2, -1, 0, leaf: noSymbol)
+    let n = g.makeNode(a, 1, b, 3, leaf: noSymbol)
+    let markers = g.markers(of: n, scale: 1)
+    #expect(markers.count == 1)
+    #expect(markers.first?.symbol == 1)
+    #expect(markers.first?.coefficient == 7)
+  }
+
   /// A row combined back and forth keeps its history as graph nodes; once that history
   /// outgrows its budget the node is flattened to what it sums to. Here `a + b − b`, 20,000
   /// times over, sums to `a`'s three markers: the result reaches a handful of nodes, not
