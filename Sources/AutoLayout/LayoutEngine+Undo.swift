@@ -115,3 +115,14 @@ extension LayoutEngine {
     }
   }
 }
+
+extension LayoutEngine {
+  /// Sets (or with nil, clears) the check the solver asks every few hundred pivots; true
+  /// stops the solve, and `solveBudgetWasExceeded` tells the caller to take the statement back.
+  public func setSolveBudget(_ check: (@Sendable () -> Bool)?) {
+    solver.budgetCheck = check
+    if check != nil { solver.budgetWasExceeded = false }
+  }
+
+  public var solveBudgetWasExceeded: Bool { solver.budgetWasExceeded }
+}

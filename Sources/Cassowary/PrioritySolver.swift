@@ -52,7 +52,12 @@ public final class PrioritySolver {
 
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     generation &+= 1
-    try core.add(constraint.index)
+    do {
+      try core.add(constraint.index)
+    } catch .budgetExceeded {
+      noteBudgetExceeded(hasConstraint(constraint) ? .add(constraint) : nil)
+      throw .budgetExceeded
+    }
     if recordsEdits { edits.append(.add(constraint)) }
   }
 
@@ -67,7 +72,12 @@ public final class PrioritySolver {
 
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     generation &+= 1
-    try core.remove(constraint.index)
+    do {
+      try core.remove(constraint.index)
+    } catch .budgetExceeded {
+      noteBudgetExceeded(hasConstraint(constraint) ? nil : .remove(constraint))
+      throw .budgetExceeded
+    }
     if recordsEdits { edits.append(.remove(constraint)) }
   }
 
@@ -105,8 +115,32 @@ public final class PrioritySolver {
   public func setConstant(_ constraint: Constraint, _ constant: Double) throws(SolverError) {
     generation &+= 1
     let old = self.constant(of: constraint)
-    try core.setConstant(of: constraint.index, to: constant)
+    do {
+      try core.setConstant(of: constraint.index, to: constant)
+    } catch .budgetExceeded {
+      noteBudgetExceeded(self.constant(of: constraint) == old ? nil : .setConstant(constraint, from: old, to: constant))
+      throw .budgetExceeded
+    }
     if recordsEdits { edits.append(.setConstant(constraint, from: old, to: constant)) }
+  }
+
+  // MARK: - Budgets
+
+  /// Asked every few hundred pivots while set; true stops the optimisation under way with
+  /// `SolverError.budgetExceeded` and sets `budgetWasExceeded`.
+  public var budgetCheck: (@Sendable () -> Bool)? {
+    get { core.budgetCheck }
+    set { core.budgetCheck = newValue }
+  }
+  /// Whether an operation stopped on the budget since this was last cleared: the tableau is
+  /// feasible but not optimal, and the caller should take the edits back.
+  public var budgetWasExceeded = false
+
+  /// An operation stopped half way: it was applied (the edit, if any, is logged so that
+  /// `revertEdits` takes it back) but the optimisation did not finish.
+  func noteBudgetExceeded(_ applied: Edit?) {
+    budgetWasExceeded = true
+    if recordsEdits, let applied { edits.append(applied) }
   }
 
   // MARK: - Taking edits back (undo and redo without rebuilding)

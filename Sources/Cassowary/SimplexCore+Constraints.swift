@@ -13,6 +13,7 @@ extension SimplexCore {
 
   /// Adds a recorded constraint to the tableau and re-optimises (kiwi's `addConstraint`).
   mutating func add(_ index: Int32) throws(SolverError) {
+    try spendBudget()
     compactMarkersIfNeeded()
     let c = Int(index)
     guard !constraints[c].isActive else {
@@ -84,6 +85,7 @@ extension SimplexCore {
 
   /// Removes a constraint from the tableau and re-optimises (kiwi's `removeConstraint`).
   mutating func remove(_ index: Int32) throws(SolverError) {
+    try spendBudget()
     compactMarkersIfNeeded()
     let c = Int(index)
     guard constraints[c].isActive else { throw .unknownConstraint(Constraint(index: index)) }

@@ -103,6 +103,7 @@ extension SimplexCore {
   /// cannot hold is refused with the constraints it conflicts with, and changes nothing.
   mutating func setConstant(of index: Int32, to constant: Double) throws(SolverError) {
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
+    try spendBudget()
     let c = Int(index)
     let old = constraints[c].expression.constant
     guard constant != old else { return }

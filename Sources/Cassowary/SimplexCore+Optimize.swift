@@ -29,11 +29,22 @@ extension SimplexCore {
     while true {
       let symbol = entering(&self, rule)
       if symbol == noSymbol { return }
+      try spendBudget()
       let leaving = leavingRow(for: symbol)
       guard leaving != noSymbol else { throw .internalError("the \(name) is unbounded") }
       noteProgress(leaving, &degenerateRun, &rule)
       pivot(entering: symbol, leaving: leaving)
     }
+  }
+
+  /// One unit of work (a pivot, or an add, removal or constant change about to start); every
+  /// `budgetInterval` units the budget check is asked, and a yes stops the work.
+  mutating func spendBudget() throws(SolverError) {
+    guard let check = budgetCheck else { return }
+    budgetSpent += 1
+    guard budgetSpent >= Self.budgetInterval else { return }
+    budgetSpent = 0
+    if check() { throw .budgetExceeded }
   }
 
   /// Counts pivots in a row whose constant is zero (no progress); past the limit, the rest

@@ -73,6 +73,14 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// keeps the tableau feasible (`feasibleSubject`) before falling back to phase one: on for
   /// `PrioritySolver`; kiwi's `Solver` keeps kiwi's pivots.
   var choosesFeasibleSubjects = false
+  /// Asked every `budgetInterval` units of work while set (`spendBudget`: pivots, and the
+  /// adds, removals and constant changes that start); true stops the work with
+  /// `SolverError.budgetExceeded` (a statement's time limit, the shell's memory bound).
+  var budgetCheck: (@Sendable () -> Bool)? = nil {
+    didSet { budgetSpent = 0 }
+  }
+  var budgetSpent = 0
+  static var budgetInterval: Int { 256 }
   /// Pivots made so far (tests compare pivot rules by it).
   var pivotCount = 0
   /// Off in the scratch solvers that test candidate conflict sets (no recursion).

@@ -1,4 +1,5 @@
-/// Why a solver operation was refused. Every refusal leaves the solver as it was.
+/// Why a solver operation was refused. Every refusal leaves the solver as it was, except
+/// `budgetExceeded` (see there).
 public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)
@@ -17,6 +18,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   case nonFiniteValue(Double)
   /// An invariant of the solver failed; a bug, reported rather than crashing.
   case internalError(String)
+  /// The caller's budget check (time, memory) said stop during an optimisation. The tableau is
+  /// feasible but not optimal, with the operation applied: the caller is expected to take it
+  /// back (`PrioritySolver.revertEdits`) or to finish optimising later.
+  case budgetExceeded
 
   public var description: String {
     switch self {
@@ -31,6 +36,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case .badRequiredStrength: "an edit variable cannot be required"
     case .nonFiniteValue(let x): "\(x) is not a finite number"
     case .internalError(let why): "internal solver error: \(why)"
+    case .budgetExceeded: "the solve ran past its budget"
     }
   }
 }

@@ -52,10 +52,19 @@ extension Session {
     return (Path(components: [target.components[0]], range: target.range), target.components.dropFirst().joined(separator: "."))
   }
 
-  /// `settings offset = N`: the base of `.basic`, `.basic2` and `.basic4`.
+  /// `settings offset = N`: the base of `.basic`, `.basic2` and `.basic4`;
+  /// `settings solveTimeLimit = S`: the seconds one statement's solve may take.
   func assignSettings(_ key: String, _ value: LocatedValue) throws(Diagnostic) {
+    if key == "solveTimeLimit" {
+      let s = try number(value)
+      guard s > 0, s <= 86_400 else { throw Diagnostic("the solve time limit is a number of seconds, above 0 and at most 86400", at: value.range) }
+      document.solveTimeLimit.set(s)
+      return
+    }
     guard key == "offset" else {
-      throw Diagnostic("the settings are `offset`", at: value.range, suggestion: suggestion(for: key, among: ["offset"]))
+      throw Diagnostic(
+        "the settings are `offset` and `solveTimeLimit`", at: value.range,
+        suggestion: suggestion(for: key, among: ["offset", "solveTimeLimit"]))
     }
     let n = try number(value)
     guard n >= 0 else { throw Diagnostic("the offset is a length, 0 or more", at: value.range) }

@@ -138,24 +138,40 @@ public final class Session {
       break
     }
     // A statement that fails half way (a compound `add`, a component's body) is taken back
-    // whole: the engine and the document return to where they stood.
+    // whole: the engine and the document return to where they stood. So is one whose solve
+    // runs past its budget (`Session+Budget.swift`).
     let before = takeMark()
-    do {
-      try apply(statement, scope: nil)
+    startSolveBudget()
+    let changes: [FrameChange]
+    do throws(Diagnostic) {
+      do throws(Diagnostic) {
+        try apply(statement, scope: nil)
+      } catch {
+        throw engine.solveBudgetWasExceeded ? budgetDiagnostic(statement) : error
+      }
+      if engine.solveBudgetWasExceeded { throw budgetDiagnostic(statement) }
+      changes = engine.layout()
+      if engine.solveBudgetWasExceeded { throw budgetDiagnostic(statement) }
     } catch {
+      endSolveBudget()
       instanceScopes.removeAll()
       revertOrRebuild(to: before)
+      engine.layout()
+      _ = engine.takeConflictReports()
       throw error
     }
+    endSolveBudget()
     history.append(text)
     marks.append(before)
     undone.removeAll()
-    afterChange()
+    report(changes)
   }
 
   /// After a changing statement: solve, print the frames that moved and any conflict.
-  func afterChange() {
-    let changes = engine.layout()
+  func afterChange() { report(engine.layout()) }
+
+  /// Prints the conflicts found and, as `autoprint` says, the frames that changed.
+  func report(_ changes: [FrameChange]) {
     for report in engine.takeConflictReports() { errorOutput(report.text) }
     guard !quiet else { return }
     switch autoprint {

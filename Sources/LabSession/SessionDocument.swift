@@ -22,10 +22,12 @@ struct SessionDocument {
   var containerBodies = JournaledDictionary<ItemID, ContainerBody>()
   /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
   var settingsOffset = JournaledValue(8.0)
+  /// `settings solveTimeLimit = S`: the seconds a statement's solve may take (issue 10).
+  var solveTimeLimit = JournaledValue(10.0)
 
   struct Mark {
     let viewOptions, snapKitMade, components, models, textBindings, constantBindings: Int
-    let containerBodies, settingsOffset: Int
+    let containerBodies, settingsOffset, solveTimeLimit: Int
   }
 
   struct Redo {
@@ -37,6 +39,7 @@ struct SessionDocument {
     let constantBindings: JournaledDictionary<ConstraintID, ConstantBinding>.Redo
     let containerBodies: JournaledDictionary<ItemID, ContainerBody>.Redo
     let settingsOffset: JournaledValue<Double>.Redo
+    let solveTimeLimit: JournaledValue<Double>.Redo
   }
 
   init() {
@@ -48,13 +51,15 @@ struct SessionDocument {
     constantBindings.isRecording = true
     containerBodies.isRecording = true
     settingsOffset.isRecording = true
+    solveTimeLimit.isRecording = true
   }
 
   mutating func takeMark() -> Mark {
     Mark(
       viewOptions: viewOptions.takeMark(), snapKitMade: snapKitMade.takeMark(), components: components.takeMark(),
       models: models.takeMark(), textBindings: textBindings.takeMark(), constantBindings: constantBindings.takeMark(),
-      containerBodies: containerBodies.takeMark(), settingsOffset: settingsOffset.takeMark())
+      containerBodies: containerBodies.takeMark(), settingsOffset: settingsOffset.takeMark(),
+      solveTimeLimit: solveTimeLimit.takeMark())
   }
 
   mutating func revert(to mark: Mark) -> Redo {
@@ -64,7 +69,8 @@ struct SessionDocument {
       textBindings: textBindings.revert(to: mark.textBindings),
       constantBindings: constantBindings.revert(to: mark.constantBindings),
       containerBodies: containerBodies.revert(to: mark.containerBodies),
-      settingsOffset: settingsOffset.revert(to: mark.settingsOffset))
+      settingsOffset: settingsOffset.revert(to: mark.settingsOffset),
+      solveTimeLimit: solveTimeLimit.revert(to: mark.solveTimeLimit))
   }
 
   mutating func replay(_ redo: Redo) {
@@ -76,5 +82,6 @@ struct SessionDocument {
     constantBindings.replay(redo.constantBindings)
     containerBodies.replay(redo.containerBodies)
     settingsOffset.replay(redo.settingsOffset)
+    solveTimeLimit.replay(redo.solveTimeLimit)
   }
 }

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Cassowary
+
+/// The solver's edit log (issue 10): what the engine's undo, redo and solve budget rest on.
+@Suite struct EditLogTests {
+  /// x == 10 and y == x + 5, then x's constant moves to 20 and a preference y <= 0 @250
+  /// comes: y = 25 (required beats the preference). Taking the last two edits back returns
+  /// x = 10, y = 15; replaying them returns x = 20, y = 25.
+  @Test func revertedEditsComeBackOnReplay() throws {
+    let s = PrioritySolver()
+    s.recordsEdits = true
+    let x = s.makeVariable("x")
+    let y = s.makeVariable("y")
+    let pin = try s.addConstraint(x - 10, .equal)
+    try s.addConstraint(y - x - 5, .equal)
+    let mark = s.edits.count
+    try s.setConstant(pin, -20)
+    try s.addConstraint(LinearExpression(y), .lessThanOrEqual, priority: 250)
+    s.updateVariables()
+    #expect(s.value(of: x) == 20 && s.value(of: y) == 25)
+    let taken = try s.revertEdits(to: mark)
+    s.updateVariables()
+    #expect(taken.count == 2)
+    #expect(s.value(of: x) == 10 && s.value(of: y) == 15)
+    try s.replay(taken)
+    s.updateVariables()
+    #expect(s.value(of: x) == 20 && s.value(of: y) == 25)
+    #expect(s.edits.count == mark + 2)
+  }
+
+  /// A budget check that always says stop is asked on the 256th unit of work: of 300 adds
+  /// (one pivot-free unit each, every `v_i == i` taking its fresh variable as subject), the
+  /// first 255 go through and the 256th is refused before it changes anything. The flag is
+  /// set, and taking the logged edits back empties the solver.
+  @Test func aBudgetStopsTheWorkAndTheLogTakesItBack() throws {
+    let s = PrioritySolver()
+    s.recordsEdits = true
+    s.budgetCheck = { true }
+    var added = 0
+    var stopped: SolverError?
+    for i in 0..<300 {
+      do {
+        try s.addConstraint(s.makeVariable() - Double(i), .equal)
+        added += 1
+      } catch {
+        stopped = error
+        break
+      }
+    }
+    #expect(added == 255)
+    #expect(stopped == .budgetExceeded)
+    #expect(s.budgetWasExceeded)
+    #expect(s.edits.count == 255)
+    s.budgetCheck = nil
+    _ = try s.revertEdits(to: 0)
+    #expect(s.core.constraints.allSatisfy { !$0.isActive })
+  }
+}
