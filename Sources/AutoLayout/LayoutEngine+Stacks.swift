@@ -7,8 +7,6 @@ struct StackState {
   var arranged: [ItemID] = []
   /// Custom spacing by arranged view (`setCustomSpacing(_:after:)`), kept while it stays.
   var customSpacing: [ItemID: Double] = [:]
-  /// The constraints the last generation made, by what they tie together.
-  var made: [GeneratedKey: ConstraintID] = [:]
   var alignmentSpanner: ItemID?
   var orderingSpanner: ItemID?
   var gaps: [ItemID] = []
@@ -64,8 +62,8 @@ extension LayoutEngine {
     guard state.configuration != configuration else { return }
     if state.configuration.axis != configuration.axis {
       // The guides are tied to the stack across the old axis: make them again.
-      for id in state.made.values.sorted() { deleteConstraint(id) }
-      state.made = [:]
+      for id in madeConstraints(of: stack).values.sorted() { deleteConstraint(id) }
+      stackMade[stack] = [:]
       discardGuides(of: stack, &state)
     }
     state.configuration = configuration
@@ -152,7 +150,7 @@ extension LayoutEngine {
         axisCompressionResistance: horizontal ? r.compression.horizontal : r.compression.vertical)
     }
     let wanted = StackRecipe.constraints(configuration, items)
-    var old = state.made.filter { records[Int($0.value.index)].isAlive }
+    var old = madeConstraints(of: stack).filter { records[Int($0.value.index)].isAlive }
     var made: [GeneratedKey: ConstraintID] = [:]
     made.reserveCapacity(wanted.count)
     var kept: [(ConstraintID, constant: Double)] = []
@@ -164,7 +162,8 @@ extension LayoutEngine {
       let second = c.second.map { node($0, of: stack, &state) }
       let key = GeneratedKey(
         identifier: c.identifier, first: first, firstAttribute: c.firstAttribute, relation: c.relation,
-        second: second, secondAttribute: c.secondAttribute, multiplier: c.multiplier, priority: c.priority)
+        second: second, secondAttribute: second == nil ? nil : c.secondAttribute ?? c.firstAttribute,
+        multiplier: c.multiplier, priority: c.priority)
       guard seen.insert(key).inserted else { continue }
       if let id = old.removeValue(forKey: key) {
         made[key] = id
@@ -192,11 +191,37 @@ extension LayoutEngine {
       made[key] = id
       changed = true
     }
-    state.made = made
+    stackMade[stack] = made
     stacks[stack] = state
     if changed { readmitBrokenConstraints() }
     // Hiding, arranging or an axis change may hand the stack's baselines to another view.
     return refreshStackBaselines(from: stack) || changed
+  }
+
+  /// The constraints the stack's last generation made, by what they tie together. Kept
+  /// outside the journaled stack state (a logged copy per statement made a 4,000-view stack
+  /// cost 3 GB), so after an undo or redo it is read back from the constraint records.
+  func madeConstraints(of stack: ItemID) -> [GeneratedKey: ConstraintID] {
+    if let made = stackMade[stack] { return made }
+    var made: [GeneratedKey: ConstraintID] = [:]
+    var involved = [stack]
+    if let state = stacks[stack] {
+      involved += state.arranged + state.gaps
+      involved += [state.alignmentSpanner, state.orderingSpanner].compactMap { $0 }
+    }
+    for item in involved where Int(item.index) < items.count {
+      for id in self[item].constraints where Int(id.index) < records.count {
+        let record = records[Int(id.index)]
+        guard record.isAlive, case .stack(let owner) = record.constraint.origin, owner == stack else { continue }
+        let c = record.constraint
+        made[GeneratedKey(
+          identifier: c.identifier ?? "", first: c.first.item, firstAttribute: c.first.attribute, relation: c.relation,
+          second: c.second?.item, secondAttribute: c.second?.attribute, multiplier: c.multiplier,
+          priority: c.priority)] = id
+      }
+    }
+    stackMade[stack] = made
+    return made
   }
 
   // MARK: - fillProportionally's lengths

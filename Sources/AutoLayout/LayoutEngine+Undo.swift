@@ -78,6 +78,7 @@ extension LayoutEngine {
       dirtyStacks: dirtyStacks.revert(to: mark.dirtyStacks), screen: journaledScreen.revert(to: mark.screen),
       direction: journaledDirection.revert(to: mark.direction), solver: solverEdits)
     noteRevivedOrKilledItems(redo.items)
+    stackMade.removeAll()
     return redo
   }
 
@@ -99,6 +100,7 @@ extension LayoutEngine {
     journaledScreen.replay(redo.screen)
     journaledDirection.replay(redo.direction)
     noteRevivedOrKilledItems(redo.items)
+    stackMade.removeAll()
   }
 
   /// Items that came back or went away report their frames afresh at the next `layout()`:

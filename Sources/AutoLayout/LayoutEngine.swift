@@ -40,6 +40,9 @@ public final class LayoutEngine {
   var viewsWithDerivedMargins = JournaledSet<ItemID>()
   /// Stack views: their properties, arranged views and the constraints they made.
   var stacks = JournaledDictionary<ItemID, StackState>()
+  /// Each stack's generated constraints by key: a cache of what the records say, dropped on
+  /// undo and redo (`madeConstraints(of:)`).
+  var stackMade: [ItemID: [GeneratedKey: ConstraintID]] = [:]
   /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).
   var widgets = JournaledDictionary<ItemID, WidgetState>()
   /// Stacks whose constraints must be regenerated before the next solve.
