@@ -80,7 +80,11 @@ def report(label, sizes, make, views, bar):
         ratio = f" x{seconds / previous[0]:.2f} for x{views(n) / previous[1]:.2f} views" if previous else ""
         verdict = bar(n, seconds, mb)
         judged = f" {'met' if verdict[0] else 'MISSED'} ({verdict[1]})" if verdict else ""
-        print(f"bench: shapes {label} N={n} views={views(n)} s={seconds:.2f} peak_mb={mb:.0f}{ratio}{judged}")
+        # Peak resident memory over the views (the process's baseline of ~25 MB included, so
+        # small sizes read high); flat as the layout grows is the goal.
+        per_view = mb * 1024 * 1024 / views(n)
+        print(f"bench: shapes {label} N={n} views={views(n)} s={seconds:.2f} peak_mb={mb:.0f} "
+              f"bytes_per_view={per_view:.0f}{ratio}{judged}")
         if verdict:
             (met if verdict[0] else missed).append(f"{label} N={n}")
         previous = (seconds, views(n))
