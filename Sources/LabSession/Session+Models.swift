@@ -15,14 +15,6 @@ struct ConstantBinding {
   let sign: Double
 }
 
-/// What binds to models: texts by view, constants by constraint. Entries of views and
-/// constraints that are gone are skipped (ids are never reused) and dropped when their model
-/// value changes.
-struct ModelBindings {
-  var texts: [ItemID: ModelReference] = [:]
-  var constants: [ConstraintID: ConstantBinding] = [:]
-}
-
 extension Session {
   // MARK: - model
 
