@@ -89,6 +89,34 @@ extension LayoutEngine {
     readmitBrokenConstraints()
   }
 
+  /// Sets several constants at once (a stack's regeneration): the installed ones go to the
+  /// solver in one batch, repaired and optimised once; if they cannot all hold, or for a
+  /// constraint that is broken, each goes through `setConstant` and its conflict rules.
+  /// True if any constant changed.
+  func setConstants(_ changes: [(ConstraintID, constant: Double)]) -> Bool {
+    guard !changes.isEmpty else { return false }
+    var batch: [(Constraint, Double)] = []
+    var single: [(ConstraintID, Double)] = []
+    for (id, constant) in changes {
+      let record = records[Int(id.index)]
+      if let c = record.solverConstraint, !record.isBroken, constant.isFinite {
+        batch.append((c, solver.constant(of: c) - (constant - record.constraint.constant)))
+      } else {
+        single.append((id, constant))
+      }
+    }
+    if (try? solver.setConstants(batch)) != nil {
+      for (id, constant) in changes
+      where records[Int(id.index)].solverConstraint != nil && !records[Int(id.index)].isBroken && constant.isFinite {
+        records[Int(id.index)].constraint.constant = constant
+      }
+    } else {
+      single = changes.map { ($0.0, $0.constant) }
+    }
+    for (id, constant) in single { try? setConstant(id, constant) }
+    return true
+  }
+
   public func setPriority(_ id: ConstraintID, _ priority: Double) throws(LayoutError) {
     guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
     records[Int(id.index)].constraint.priority = priority

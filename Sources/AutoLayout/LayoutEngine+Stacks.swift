@@ -181,11 +181,8 @@ extension LayoutEngine {
     // of an ambiguous layout) depend on the order of edits.
     var changed = !old.isEmpty
     for id in old.values.sorted() { deleteConstraint(id) }
-    // Kept constraints: only their constant may have moved; patched in place.
-    for (id, constant) in kept where records[Int(id.index)].constraint.constant != constant {
-      try? setConstant(id, constant)
-      changed = true
-    }
+    // Kept constraints: only their constant may have moved; patched in place, together.
+    changed = setConstants(kept.filter { records[Int($0.0.index)].constraint.constant != $0.constant }) || changed
     for (key, constraint) in added {
       guard let id = try? addConstraint(constraint) else { continue }
       made[key] = id

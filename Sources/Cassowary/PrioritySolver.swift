@@ -143,6 +143,31 @@ public final class PrioritySolver {
     if recordsEdits, let applied { edits.append(applied) }
   }
 
+  /// Changes several constants in place together: one repair and one optimisation for all.
+  /// Refused (changing nothing) if the new constants cannot hold together.
+  public func setConstants(_ changes: [(Constraint, Double)]) throws(SolverError) {
+    generation &+= 1
+    let olds = changes.map { constant(of: $0.0) }
+    do {
+      try core.setConstants(changes.map { ($0.0.index, $0.1) })
+    } catch .budgetExceeded {
+      // Stopped in the final optimisation: every constant is in place.
+      if changes.indices.contains(where: { constant(of: changes[$0].0) != olds[$0] }) {
+        for (i, (c, to)) in changes.enumerated() where olds[i] != to {
+          noteBudgetExceeded(.setConstant(c, from: olds[i], to: to))
+        }
+      } else {
+        noteBudgetExceeded(nil)
+      }
+      throw .budgetExceeded
+    }
+    if recordsEdits {
+      for (i, (c, to)) in changes.enumerated() where olds[i] != to {
+        edits.append(.setConstant(c, from: olds[i], to: to))
+      }
+    }
+  }
+
   // MARK: - Taking edits back (undo and redo without rebuilding)
 
   /// A change to the set of constraints in force, as `edits` records it.

@@ -14,7 +14,7 @@ extension SimplexCore {
   /// `-delta/a`, and every row holding a parametric marker with coefficient `c` gains `c*delta/a`.
   ///
   /// Returns nil, or the row proving that required constraints no longer hold together.
-  mutating func shiftConstant(of index: Int32, by delta: Double) -> Row? {
+  mutating func shiftConstant(of index: Int32, by delta: Double, repair: Bool = true) -> Row? {
     let marker = constraints[Int(index)].marker
     let shift = delta / constraints[Int(index)].markerCoefficient
     let slot = slotOfSymbol[Int(marker)]
@@ -59,7 +59,7 @@ extension SimplexCore {
       // kiwi visits rows in symbol order and the dual simplex takes them from the back.
       if infeasible.count - infeasibleBefore > 1 { sortTail(&infeasible, from: infeasibleBefore) }
     }
-    return dualOptimize()
+    return repair ? dualOptimize() : nil
   }
 
   /// The hot path of `suggestValue`: adds `coefficient * shift` to the constant of every row
@@ -121,6 +121,38 @@ extension SimplexCore {
     }
     commitJournal()
     constraints[c].expression.constant = constant
+    try optimizeObjective()
+  }
+
+  /// Sets several constants at once: every shift first, then one dual simplex and one
+  /// optimisation (a stack's spacing moves the constant of each of its spacing constraints).
+  /// If the new constants cannot hold together, nothing changes and the error names the
+  /// constraint whose shift the proof came from (or the first of the batch).
+  mutating func setConstants(_ changes: [(index: Int32, constant: Double)]) throws(SolverError) {
+    for change in changes where !change.constant.isFinite { throw .nonFiniteValue(change.constant) }
+    try spendBudget()
+    var previous: [(index: Int32, constant: Double)] = []
+    beginJournal()
+    func refuse(_ index: Int32, _ proof: Row) -> SolverError {
+      rollBack()
+      for (i, constant) in previous.reversed() { constraints[Int(i)].expression.constant = constant }
+      return .unsatisfiableConstraint(
+        Constraint(index: index),
+        conflicts: minimalConflicts(index, candidates: requiredOwners(in: proof, except: index))
+          .map { Constraint(index: $0) })
+    }
+    for (index, constant) in changes {
+      let c = Int(index)
+      let old = constraints[c].expression.constant
+      guard constant != old else { continue }
+      previous.append((index, old))
+      if constraints[c].isActive, let proof = shiftConstant(of: index, by: constant - old, repair: false) {
+        throw refuse(index, proof)
+      }
+      constraints[c].expression.constant = constant
+    }
+    if let proof = dualOptimize() { throw refuse(changes.first?.index ?? 0, proof) }
+    commitJournal()
     try optimizeObjective()
   }
 

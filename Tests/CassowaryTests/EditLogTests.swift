@@ -56,4 +56,28 @@ import Testing
     _ = try s.revertEdits(to: 0)
     #expect(s.core.constraints.allSatisfy { !$0.isActive })
   }
+
+  /// Several constants set together, repaired and optimised once: x == 10 and y == x + 5
+  /// become x == 20 and y == x + 7, so x = 20, y = 27, with one logged edit each. A batch
+  /// that cannot hold (x == 40 against the required x <= 30) changes nothing: x stays 20 and
+  /// both constants keep their values.
+  @Test func constantsSetTogether() throws {
+    let s = PrioritySolver()
+    s.recordsEdits = true
+    let x = s.makeVariable("x")
+    let y = s.makeVariable("y")
+    let pin = try s.addConstraint(x - 10, .equal)
+    let gap = try s.addConstraint(y - x - 5, .equal)
+    try s.addConstraint(x - 30, .lessThanOrEqual)
+    let mark = s.edits.count
+    try s.setConstants([(pin, -20), (gap, -7)])
+    s.updateVariables()
+    #expect(s.value(of: x) == 20 && s.value(of: y) == 27)
+    #expect(s.edits.count == mark + 2)
+    #expect(throws: SolverError.self) { try s.setConstants([(gap, -1), (pin, -40)]) }
+    s.updateVariables()
+    #expect(s.value(of: x) == 20 && s.value(of: y) == 27)
+    #expect(s.constant(of: pin) == -20 && s.constant(of: gap) == -7)
+    #expect(s.edits.count == mark + 2)
+  }
 }
