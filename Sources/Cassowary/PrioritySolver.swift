@@ -191,6 +191,16 @@ public final class PrioritySolver {
     defer { recordsEdits = recording }
     var taken: [Edit] = []
     while edits.count > mark {
+      // A run of constant changes goes back in one batch: one repair, one optimisation.
+      var batch: [(Constraint, Double)] = []
+      while edits.count > mark, case .setConstant(let c, let from, _) = edits[edits.count - 1] {
+        batch.append((c, from))
+        taken.append(edits.removeLast())
+      }
+      if !batch.isEmpty {
+        try setConstants(batch)
+        continue
+      }
       let edit = edits.removeLast()
       switch edit {
       case .add(let c): try removeConstraint(c)
@@ -204,14 +214,26 @@ public final class PrioritySolver {
 
   /// Applies edits that `revertEdits` took back, recording them again.
   public func replay(_ taken: [Edit]) throws(SolverError) {
-    for edit in taken {
-      switch edit {
+    var i = 0
+    while i < taken.count {
+      var batch: [(Constraint, Double)] = []
+      while i < taken.count, case .setConstant(let c, _, let to) = taken[i] {
+        batch.append((c, to))
+        i += 1
+      }
+      if !batch.isEmpty {
+        try setConstants(batch)
+        continue
+      }
+      switch taken[i] {
       case .add(let c): try addConstraint(c)
       case .remove(let c): try removeConstraint(c)
       case .setConstant(let c, _, let to): try setConstant(c, to)
       }
+      i += 1
     }
   }
+
 
   /// The constant a constraint has now.
   public func constant(of constraint: Constraint) -> Double {

@@ -80,4 +80,25 @@ import Testing
     #expect(s.constant(of: pin) == -20 && s.constant(of: gap) == -7)
     #expect(s.edits.count == mark + 2)
   }
+
+  /// A run of constant changes goes back and forth as one batch, the same constraint twice
+  /// included: x == 10 set to 20 then 30 goes back to 10, and the replay ends at 30.
+  @Test func aRunOfConstantChangesRevertsAsOneBatch() throws {
+    let s = PrioritySolver()
+    s.recordsEdits = true
+    let x = s.makeVariable("x")
+    let pin = try s.addConstraint(x - 10, .equal)
+    let mark = s.edits.count
+    try s.setConstant(pin, -20)
+    try s.setConstant(pin, -30)
+    let taken = try s.revertEdits(to: mark)
+    s.updateVariables()
+    #expect(s.value(of: x) == 10)
+    try s.replay(taken)
+    s.updateVariables()
+    #expect(s.value(of: x) == 30)
+    _ = try s.revertEdits(to: mark)
+    s.updateVariables()
+    #expect(s.value(of: x) == 10)
+  }
 }
