@@ -52,10 +52,11 @@ let package = Package(
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"]),
     // Side-by-side solver benchmark against kiwi's C++ (scripts/bench builds and runs it).
-    .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads"], path: "Benchmarks/SolverBench"),
+    .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
+    .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads", "BenchSupport"], path: "Benchmarks/SolverBench"),
     // The engine benchmark: 10,000 views, build time and the cost of one small change.
-    .executableTarget(name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics"], path: "Benchmarks/EngineBench"),
-    .executableTarget(name: "SessionBench", dependencies: ["LabSession"], path: "Benchmarks/SessionBench"),
+    .executableTarget(name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics", "BenchSupport"], path: "Benchmarks/EngineBench"),
+    .executableTarget(name: "SessionBench", dependencies: ["LabSession", "BenchSupport"], path: "Benchmarks/SessionBench"),
   ],
   swiftLanguageModes: [.v6]
 )

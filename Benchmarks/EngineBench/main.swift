@@ -5,26 +5,9 @@
 //
 // Usage: EngineBench [ROWS] [COLUMNS]   (default 100 100)
 import AutoLayout
+import BenchSupport
 import Foundation
 import TextMetrics
-
-func now() -> Double {
-  var t = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &t)
-  return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
-}
-
-func median(_ values: [Double]) -> Double {
-  let v = values.sorted()
-  return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
-}
-
-/// Resident memory in bytes (Linux), to report bytes per view and per constraint.
-func residentBytes() -> Double {
-  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-  let fields = text.split(separator: " ")
-  return fields.count > 1 ? (Double(fields[1]) ?? 0) * 4096 : 0
-}
 
 struct Built {
   let engine: LayoutEngine

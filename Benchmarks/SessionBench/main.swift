@@ -6,26 +6,9 @@
 // from the history would cost). Bars: median under 1 ms, at least 100× faster than a rebuild.
 //
 // Usage: SessionBench [N] [REPEATS]   (default 100 41)
+import BenchSupport
 import Foundation
 import LabSession
-
-func now() -> Double {
-  var t = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &t)
-  return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
-}
-
-func median(_ values: [Double]) -> Double {
-  let v = values.sorted()
-  return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
-}
-
-/// Resident memory in bytes (Linux).
-func residentBytes() -> Double {
-  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-  let fields = text.split(separator: " ")
-  return fields.count > 1 ? (Double(fields[1]) ?? 0) * 4096 : 0
-}
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let n = arguments.first ?? 100

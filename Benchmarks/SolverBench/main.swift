@@ -4,23 +4,12 @@
 // Prints `figure WORKLOAD SIZE OP MILLISECONDS` and `check WORKLOAD SIZE NAME VALUE` lines,
 // the same protocol as the kiwi side (Benchmarks/kiwi/kiwi_bench.cpp).
 import Cassowary
+import BenchSupport
 import Foundation
 import SolverWorkloads
 
-func now() -> Double {
-  var t = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &t)
-  return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
-}
-
 func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-func median(_ values: [Double]) -> Double {
-  let v = values.sorted()
-  let n = v.count
-  return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2
 }
 
 func figure(_ workload: String, _ size: String, _ op: String, _ ms: Double) {
