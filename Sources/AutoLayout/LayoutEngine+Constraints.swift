@@ -95,21 +95,20 @@ extension LayoutEngine {
   /// True if any constant changed.
   func setConstants(_ changes: [(ConstraintID, constant: Double)]) -> Bool {
     guard !changes.isEmpty else { return false }
-    var batch: [(Constraint, Double)] = []
+    var batched: [(ConstraintID, Double)] = []
+    var solverBatch: [(Constraint, Double)] = []
     var single: [(ConstraintID, Double)] = []
     for (id, constant) in changes {
       let record = records[Int(id.index)]
       if let c = record.solverConstraint, !record.isBroken, constant.isFinite {
-        batch.append((c, solver.constant(of: c) - (constant - record.constraint.constant)))
+        batched.append((id, constant))
+        solverBatch.append((c, solver.constant(of: c) - (constant - record.constraint.constant)))
       } else {
         single.append((id, constant))
       }
     }
-    if (try? solver.setConstants(batch)) != nil {
-      for (id, constant) in changes
-      where records[Int(id.index)].solverConstraint != nil && !records[Int(id.index)].isBroken && constant.isFinite {
-        records[Int(id.index)].constraint.constant = constant
-      }
+    if (try? solver.setConstants(solverBatch)) != nil {
+      for (id, constant) in batched { records[Int(id.index)].constraint.constant = constant }
     } else {
       single = changes.map { ($0.0, $0.constant) }
     }

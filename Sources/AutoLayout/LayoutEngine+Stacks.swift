@@ -37,6 +37,19 @@ struct GeneratedKey: Hashable {
   let multiplier: Double
   let priority: Double
 
+  /// The key of a generated constraint: the same whether it comes from the recipe or is read
+  /// back from the records (`madeConstraints(of:)`).
+  init(_ c: LayoutConstraint) {
+    identifier = c.identifier ?? ""
+    first = c.first.item
+    firstAttribute = c.first.attribute
+    relation = c.relation
+    second = c.second?.item
+    secondAttribute = c.second?.attribute
+    multiplier = c.multiplier
+    priority = c.priority
+  }
+
   /// Hashes the items and attributes only: they almost always tell two keys apart, and a
   /// stack of n views hashes about 3n keys per regeneration, where hashing the identifier's
   /// text dominated (issue 10, a column of 2,000 views). Equality still compares every field.
@@ -160,19 +173,17 @@ extension LayoutEngine {
     for c in wanted {
       let first = node(c.first, of: stack, &state)
       let second = c.second.map { node($0, of: stack, &state) }
-      let key = GeneratedKey(
-        identifier: c.identifier, first: first, firstAttribute: c.firstAttribute, relation: c.relation,
-        second: second, secondAttribute: second == nil ? nil : c.secondAttribute ?? c.firstAttribute,
-        multiplier: c.multiplier, priority: c.priority)
+      let constraint = LayoutConstraint(
+        Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
+        multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
+        origin: .stack(stack))
+      let key = GeneratedKey(constraint)
       guard seen.insert(key).inserted else { continue }
       if let id = old.removeValue(forKey: key) {
         made[key] = id
         kept.append((id, c.constant))
       } else {
-        added.append((key, LayoutConstraint(
-          Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
-          multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
-          origin: .stack(stack))))
+        added.append((key, constraint))
       }
     }
     // Old constraints go first, so that the new generation never meets the one it replaces
@@ -210,11 +221,7 @@ extension LayoutEngine {
       for id in self[item].constraints where Int(id.index) < records.count {
         let record = records[Int(id.index)]
         guard record.isAlive, case .stack(let owner) = record.constraint.origin, owner == stack else { continue }
-        let c = record.constraint
-        made[GeneratedKey(
-          identifier: c.identifier ?? "", first: c.first.item, firstAttribute: c.first.attribute, relation: c.relation,
-          second: c.second?.item, secondAttribute: c.second?.attribute, multiplier: c.multiplier,
-          priority: c.priority)] = id
+        made[GeneratedKey(record.constraint)] = id
       }
     }
     stackMade[stack] = made

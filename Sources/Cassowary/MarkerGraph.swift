@@ -102,7 +102,7 @@ struct MarkerGraph: Sendable {
   }
 
   /// The node for `sa * a + sb * b` (either may be -1, meaning nothing).
-  /// Nil for the result means the markers cancelled out: the row has no dummy part left.
+  /// A result of -1 means the markers cancelled out: the row has no dummy part left.
   mutating func combine(_ a: Int32, _ sa: Double, _ b: Int32, _ sb: Double) -> (Int32, Double) {
     if b < 0 || sb == 0 { return (a, sa) }
     let n = a < 0 ? makeNode(b, sb, -1, 0, leaf: noSymbol) : makeNode(a, sa, b, sb, leaf: noSymbol)

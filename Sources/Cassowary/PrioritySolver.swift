@@ -113,15 +113,7 @@ public final class PrioritySolver {
 
   /// Changes a constraint's constant in place (no remove and re-add).
   public func setConstant(_ constraint: Constraint, _ constant: Double) throws(SolverError) {
-    generation &+= 1
-    let old = self.constant(of: constraint)
-    do {
-      try core.setConstant(of: constraint.index, to: constant)
-    } catch .budgetExceeded {
-      noteBudgetExceeded(self.constant(of: constraint) == old ? nil : .setConstant(constraint, from: old, to: constant))
-      throw .budgetExceeded
-    }
-    if recordsEdits { edits.append(.setConstant(constraint, from: old, to: constant)) }
+    try setConstants([(constraint, constant)])
   }
 
   // MARK: - Budgets
@@ -175,6 +167,15 @@ public final class PrioritySolver {
     case add(Constraint)
     case remove(Constraint)
     case setConstant(Constraint, from: Double, to: Double)
+
+    /// The edit that takes this one back.
+    var inverse: Edit {
+      switch self {
+      case .add(let c): .remove(c)
+      case .remove(let c): .add(c)
+      case .setConstant(let c, let from, let to): .setConstant(c, from: to, to: from)
+      }
+    }
   }
 
   /// Whether adds, removals and constant changes are recorded in `edits`.
@@ -189,50 +190,37 @@ public final class PrioritySolver {
     let recording = recordsEdits
     recordsEdits = false
     defer { recordsEdits = recording }
-    var taken: [Edit] = []
-    while edits.count > mark {
-      // A run of constant changes goes back in one batch: one repair, one optimisation.
-      var batch: [(Constraint, Double)] = []
-      while edits.count > mark, case .setConstant(let c, let from, _) = edits[edits.count - 1] {
-        batch.append((c, from))
-        taken.append(edits.removeLast())
-      }
-      if !batch.isEmpty {
-        try setConstants(batch)
-        continue
-      }
-      let edit = edits.removeLast()
-      switch edit {
-      case .add(let c): try removeConstraint(c)
-      case .remove(let c): try addConstraint(c)
-      case .setConstant(let c, let from, _): try setConstant(c, from)
-      }
-      taken.append(edit)
-    }
-    return taken.reversed()
+    let taken = Array(edits[mark...])
+    edits.removeLast(edits.count - mark)
+    try perform(taken.reversed().map(\.inverse))
+    return taken
   }
 
   /// Applies edits that `revertEdits` took back, recording them again.
-  public func replay(_ taken: [Edit]) throws(SolverError) {
-    var i = 0
-    while i < taken.count {
-      var batch: [(Constraint, Double)] = []
-      while i < taken.count, case .setConstant(let c, _, let to) = taken[i] {
+  public func replay(_ taken: [Edit]) throws(SolverError) { try perform(taken) }
+
+  /// Applies edits in order; a run of constant changes goes as one batch (one repair, one
+  /// optimisation).
+  func perform(_ sequence: [Edit]) throws(SolverError) {
+    var batch: [(Constraint, Double)] = []
+    for edit in sequence {
+      if case .setConstant(let c, _, let to) = edit {
         batch.append((c, to))
-        i += 1
+        continue
       }
       if !batch.isEmpty {
         try setConstants(batch)
-        continue
+        batch.removeAll()
       }
-      switch taken[i] {
+      switch edit {
       case .add(let c): try addConstraint(c)
       case .remove(let c): try removeConstraint(c)
-      case .setConstant(let c, _, let to): try setConstant(c, to)
+      case .setConstant: break
       }
-      i += 1
     }
+    if !batch.isEmpty { try setConstants(batch) }
   }
+
 
 
   /// The constant a constraint has now.

@@ -103,25 +103,8 @@ extension SimplexCore {
   /// cannot hold is refused with the constraints it conflicts with, and changes nothing.
   mutating func setConstant(of index: Int32, to constant: Double) throws(SolverError) {
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
-    try spendBudget()
-    let c = Int(index)
-    let old = constraints[c].expression.constant
-    guard constant != old else { return }
-    guard constraints[c].isActive else {
-      constraints[c].expression.constant = constant
-      return
-    }
-    beginJournal()
-    if let proof = shiftConstant(of: index, by: constant - old) {
-      rollBack()
-      throw .unsatisfiableConstraint(
-        Constraint(index: index),
-        conflicts: minimalConflicts(index, candidates: requiredOwners(in: proof, except: index))
-          .map { Constraint(index: $0) })
-    }
-    commitJournal()
-    constraints[c].expression.constant = constant
-    try optimizeObjective()
+    guard constant != constraints[Int(index)].expression.constant else { return }
+    try setConstants([(index, constant)])
   }
 
   /// Sets several constants at once: every shift first, then one dual simplex and one

@@ -4,16 +4,22 @@ import Testing
 
 /// The solver's edit log (issue 10): what the engine's undo, redo and solve budget rest on.
 @Suite struct EditLogTests {
-  /// x == 10 and y == x + 5, then x's constant moves to 20 and a preference y <= 0 @250
-  /// comes: y = 25 (required beats the preference). Taking the last two edits back returns
-  /// x = 10, y = 15; replaying them returns x = 20, y = 25.
-  @Test func revertedEditsComeBackOnReplay() throws {
+  /// A recording solver with x == 10 (`pin`) and y == x + 5 (`gap`): x = 10, y = 15.
+  func pinnedPair() throws -> (s: PrioritySolver, x: Variable, y: Variable, pin: Constraint, gap: Constraint) {
     let s = PrioritySolver()
     s.recordsEdits = true
     let x = s.makeVariable("x")
     let y = s.makeVariable("y")
     let pin = try s.addConstraint(x - 10, .equal)
-    try s.addConstraint(y - x - 5, .equal)
+    let gap = try s.addConstraint(y - x - 5, .equal)
+    return (s, x, y, pin, gap)
+  }
+
+  /// x == 10 and y == x + 5, then x's constant moves to 20 and a preference y <= 0 @250
+  /// comes: y = 25 (required beats the preference). Taking the last two edits back returns
+  /// x = 10, y = 15; replaying them returns x = 20, y = 25.
+  @Test func revertedEditsComeBackOnReplay() throws {
+    let (s, x, y, pin, _) = try pinnedPair()
     let mark = s.edits.count
     try s.setConstant(pin, -20)
     try s.addConstraint(LinearExpression(y), .lessThanOrEqual, priority: 250)
@@ -62,12 +68,7 @@ import Testing
   /// that cannot hold (x == 40 against the required x <= 30) changes nothing: x stays 20 and
   /// both constants keep their values.
   @Test func constantsSetTogether() throws {
-    let s = PrioritySolver()
-    s.recordsEdits = true
-    let x = s.makeVariable("x")
-    let y = s.makeVariable("y")
-    let pin = try s.addConstraint(x - 10, .equal)
-    let gap = try s.addConstraint(y - x - 5, .equal)
+    let (s, x, y, pin, gap) = try pinnedPair()
     try s.addConstraint(x - 30, .lessThanOrEqual)
     let mark = s.edits.count
     try s.setConstants([(pin, -20), (gap, -7)])
@@ -84,10 +85,7 @@ import Testing
   /// A run of constant changes goes back and forth as one batch, the same constraint twice
   /// included: x == 10 set to 20 then 30 goes back to 10, and the replay ends at 30.
   @Test func aRunOfConstantChangesRevertsAsOneBatch() throws {
-    let s = PrioritySolver()
-    s.recordsEdits = true
-    let x = s.makeVariable("x")
-    let pin = try s.addConstraint(x - 10, .equal)
+    let (s, x, _, pin, _) = try pinnedPair()
     let mark = s.edits.count
     try s.setConstant(pin, -20)
     try s.setConstant(pin, -30)
