@@ -2,9 +2,10 @@ import Cassowary
 import TextMetrics
 
 extension LayoutEngine {
-  /// An anchor as a linear expression of solver variables, in root coordinates.
+  /// An anchor as a linear expression of solver variables: positions in root coordinates, or
+  /// relative to the origin of `base`, one of the item's containers (see `LayoutEngine+Positions`).
   /// Margin attributes read the item's layout-margins guide (made on first use).
-  func expression(_ anchor: Anchor) -> LinearExpression {
+  func expression(_ anchor: Anchor, within base: ItemID? = nil) -> LinearExpression {
     var item = anchor.item
     var attribute = anchor.attribute
     if let base = attribute.marginBase {
@@ -14,33 +15,38 @@ extension LayoutEngine {
     let r = self[item]
     let rtl = direction == .rightToLeft
     switch attribute {
-    case .left: return LinearExpression(r.x)
-    case .right: return r.x + r.width
-    case .top: return LinearExpression(r.y)
-    case .bottom: return r.y + r.height
-    case .leading: return rtl ? r.x + r.width : LinearExpression(r.x)
-    case .trailing: return rtl ? LinearExpression(r.x) : r.x + r.width
     case .width: return LinearExpression(r.width)
     case .height: return LinearExpression(r.height)
-    case .centerX: return r.x + 0.5 * r.width
-    case .centerY: return r.y + 0.5 * r.height
+    default: break
+    }
+    let x = position(of: item, .horizontal, within: base)
+    let y = position(of: item, .vertical, within: base)
+    switch attribute {
+    case .left: return x
+    case .right: return x + r.width
+    case .top: return y
+    case .bottom: return y + r.height
+    case .leading: return rtl ? x + r.width : x
+    case .trailing: return rtl ? x : x + r.width
+    case .centerX: return x + 0.5 * r.width
+    case .centerY: return y + 0.5 * r.height
     case .firstBaseline, .lastBaseline:
       // A stack's baselines are one of its arranged views' (viewForFirstBaselineLayout).
       if r.kind == .stack {
-        guard let view = stackBaselineView(item, attribute) else { return r.y + r.height }
-        return expression(Anchor(view, attribute))
+        guard let view = stackBaselineView(item, attribute) else { return y + r.height }
+        return expression(Anchor(view, attribute), within: base)
       }
       // Text sits centred in its view: the baseline is the centre plus the distance from the
       // text block's middle to the first (last) line's baseline. Other views: the bottom.
-      guard r.kind.hasText, !r.text.isEmpty else { return r.y + r.height }
+      guard r.kind.hasText, !r.text.isEmpty else { return y + r.height }
       let lineHeight = SystemFontMetrics.lineHeight(r.font)
       let block = Double(max(1, textLineCount(item))) * lineHeight
       let offset =
         attribute == .firstBaseline
         ? SystemFontMetrics.ascender(r.font) - block / 2
         : block / 2 - SystemFontMetrics.descender(r.font)
-      return r.y + 0.5 * r.height + offset
-    default: return r.y + r.height  // margin forms were resolved above
+      return y + 0.5 * r.height + offset
+    default: return y + r.height  // margin forms were resolved above
     }
   }
 
@@ -77,9 +83,9 @@ extension LayoutEngine {
     func add(_ e: LinearExpression, _ relation: Relation, priority: Double = 1000) {
       if let c = addSolverConstraint(e, relation, priority: priority, owner: .definition(guide)) { made.append(c) }
     }
-    add(g.y - m.y, .equal)
+    add(absoluteY(guide) - absoluteY(margins), .equal)
     add(g.height - m.height, .equal)
-    add((g.x + 0.5 * g.width) - (m.x + 0.5 * m.width), .equal)
+    add((absoluteX(guide) + 0.5 * g.width) - (absoluteX(margins) + 0.5 * m.width), .equal)
     add(g.width - 672, .lessThanOrEqual)
     add(g.width - m.width, .lessThanOrEqual)
     add(g.width - m.width, .equal, priority: 999)
@@ -93,11 +99,9 @@ extension LayoutEngine {
     if let guide = self[scroll].contentGuide { return guide }
     let guide = makeGuide(.content, of: scroll)
     self[scroll].contentGuide = guide
-    let g = self[guide]
-    let v = self[scroll]
     self[guide].definingConstraints = [
-      addSolverConstraint(g.x - v.x, .equal, priority: 1000, owner: .definition(guide)),
-      addSolverConstraint(g.y - v.y, .equal, priority: 1000, owner: .definition(guide)),
+      addSolverConstraint(absoluteX(guide) - absoluteX(scroll), .equal, priority: 1000, owner: .definition(guide)),
+      addSolverConstraint(absoluteY(guide) - absoluteY(scroll), .equal, priority: 1000, owner: .definition(guide)),
     ].compactMap { $0 }
     return guide
   }
@@ -139,12 +143,13 @@ extension LayoutEngine {
   func defineInset(_ guide: ItemID, within view: ItemID, by insets: Insets) {
     let g = self[guide]
     let v = self[view]
+    let (gx, gy, vx, vy) = (absoluteX(guide), absoluteY(guide), absoluteX(view), absoluteY(view))
     var made: [Constraint] = []
     let expressions: [LinearExpression] = [
-      g.x - v.x - insets.left,
-      (g.x + g.width) - (v.x + v.width) + insets.right,
-      g.y - v.y - insets.top,
-      (g.y + g.height) - (v.y + v.height) + insets.bottom,
+      gx - vx - insets.left,
+      (gx + g.width) - (vx + v.width) + insets.right,
+      gy - vy - insets.top,
+      (gy + g.height) - (vy + v.height) + insets.bottom,
     ]
     for e in expressions {
       if let c = addSolverConstraint(e, .equal, priority: 1000, owner: .definition(guide)) { made.append(c) }

@@ -243,7 +243,17 @@ extension LayoutEngine {
   func solverExpression(_ c: LayoutConstraint) -> LinearExpression {
     var e: LinearExpression
     if let second = c.second {
-      e = expression(c.first, facing: second) - c.multiplier * expression(second, facing: c.first)
+      // Both sides relative to their common container: the chain above it cancels, unless a
+      // multiplier keeps a share of that container's position.
+      let base = commonContainer(c.first.item, second.item)
+      e = expression(c.first, facing: second, within: base)
+        - c.multiplier * expression(second, facing: c.first, within: base)
+      if let base {
+        for axis in [Axis.horizontal, .vertical] {
+          let share = positionCount(c.first.attribute, axis) - c.multiplier * positionCount(second.attribute, axis)
+          if share != 0 { e = e + share * position(of: base, axis) }
+        }
+      }
     } else {
       e = expression(c.first)
     }
@@ -257,14 +267,14 @@ extension LayoutEngine {
   /// from its content, are the content area's (what makes the content size); its width,
   /// height and centres stay its frame's. Source: Apple's Auto Layout Guide, "Working with
   /// Scroll Views". A margin is the content area inset by the scroll view's own margins.
-  func expression(_ anchor: Anchor, facing other: Anchor) -> LinearExpression {
+  func expression(_ anchor: Anchor, facing other: Anchor, within container: ItemID? = nil) -> LinearExpression {
     let a = anchor.attribute
     guard self[anchor.item].kind == .scroll, !a.isSize, !a.isBaseline,
       a != .centerX, a != .centerY, a != .centerXWithinMargins, a != .centerYWithinMargins,
       isDescendant(owningView(of: other.item), of: anchor.item)
-    else { return expression(anchor) }
+    else { return expression(anchor, within: container) }
     let content = contentGuide(of: anchor.item)
-    guard let base = a.marginBase else { return expression(Anchor(content, a)) }
+    guard let base = a.marginBase else { return expression(Anchor(content, a), within: container) }
     let m = absoluteMargins(of: anchor.item)
     let rtl = direction == .rightToLeft
     let offset: Double =
@@ -277,7 +287,14 @@ extension LayoutEngine {
       case .trailing: rtl ? m.left : -m.right
       default: 0
       }
-    return expression(Anchor(content, base)) + offset
+    return expression(Anchor(content, base), within: container) + offset
+  }
+
+  /// How many times an attribute's expression holds its item's position on an axis: 1 for an
+  /// edge, a centre or a baseline on that axis, 0 for a size or the other axis.
+  func positionCount(_ attribute: LayoutAttribute, _ axis: Axis) -> Double {
+    guard !attribute.isSize else { return 0 }
+    return attribute.axis == axis ? 1 : 0
   }
 
   /// In right-to-left, a constraint on leading or trailing measures its positions from the

@@ -71,17 +71,20 @@ extension LayoutEngine {
   public func ambiguousAxes(of id: ItemID) -> [Axis] {
     let r = self[id]
     var axes: [Axis] = []
-    if !solver.isDetermined(r.x) || !solver.isDetermined(r.width) { axes.append(.horizontal) }
-    if !solver.isDetermined(r.y) || !solver.isDetermined(r.height) { axes.append(.vertical) }
+    if !positionIsDetermined(id, .horizontal) || !solver.isDetermined(r.width) { axes.append(.horizontal) }
+    if !positionIsDetermined(id, .vertical) || !solver.isDetermined(r.height) { axes.append(.vertical) }
     return axes
   }
 
   /// The engine variables of an item that are not fixed, named as `_autolayoutTrace` names
-  /// them: minX, minY, Width, Height.
+  /// them: minX, minY, Width, Height. A position counts as fixed when the view's place on
+  /// screen is, whatever its superview's.
   public func ambiguousVariables(of id: ItemID) -> [String] {
     let r = self[id]
-    return [(r.x, "minX"), (r.y, "minY"), (r.width, "Width"), (r.height, "Height")]
-      .filter { !solver.isDetermined($0.0) }.map(\.1)
+    return [
+      (positionIsDetermined(id, .horizontal), "minX"), (positionIsDetermined(id, .vertical), "minY"),
+      (solver.isDetermined(r.width), "Width"), (solver.isDetermined(r.height), "Height"),
+    ].filter { !$0.0 }.map(\.1)
   }
 
   /// Every live view and guide with an ambiguous axis, in tree order.
@@ -94,20 +97,16 @@ extension LayoutEngine {
 
   // MARK: - Explanation
 
-  /// The binding constraints behind an anchor's value (the owners of the markers in its
-  /// variables' rows).
+  /// The binding constraints behind an anchor's value (the owners of the markers in the sum
+  /// of its variables' rows).
   public func explain(_ anchor: Anchor) -> ConstraintExplanation {
-    let e = expression(anchor)
-    var seen = Set<Int32>()
+    let e = expression(anchor).reduced
     var binding: [String] = []
     var model: [ConstraintID] = []
-    var determined = true
-    for term in e.terms {
-      if !solver.isDetermined(term.variable) { determined = false }
-      for c in solver.bindingConstraints(of: term.variable) where seen.insert(c.index).inserted {
-        binding.append(describeSolverConstraint(c))
-        if case .model(let id) = owner(of: c) { model.append(id) }
-      }
+    let determined = solver.isDetermined(e)
+    for c in solver.bindingConstraints(of: e) {
+      binding.append(describeSolverConstraint(c))
+      if case .model(let id) = owner(of: c) { model.append(id) }
     }
     // Constraints on the anchor's own item first, then those further up the chain; the other
     // side of each is where its value comes from (the right-hand side when neither side is

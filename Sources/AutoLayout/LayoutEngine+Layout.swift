@@ -38,8 +38,12 @@ extension LayoutEngine {
       guard changed else { break }
       moved.formUnion(solver.updateVariables())
     }
-    // Only items whose variables moved (or that are new) can have a new frame.
+    // Only items whose variables moved (or that are new) can have a new frame, and with them
+    // everything positioned inside an item whose position moved.
     var candidates = Set(moved.compactMap { itemOfVariable($0) })
+    let containersThatMoved = Set(
+      moved.compactMap { v in Int(v.index) % 4 < 2 ? itemOfVariable(v) : nil })
+    for container in containersThatMoved.sorted() { candidates.formUnion(subtree(of: container)) }
     candidates.formUnion(unreportedItems.filter { self[$0].isAlive })
     unreportedItems.removeAll()
     var changes: [FrameChange] = []
@@ -151,44 +155,8 @@ extension LayoutEngine {
   /// view's alignment insets.
   public func alignmentRect(of id: ItemID) -> Rect {
     let r = items[Int(id.index)]
-    return Rect(
-      x: solvedValue(of: r.x), y: solvedValue(of: r.y), width: solver.value(of: r.width),
-      height: solver.value(of: r.height))
-  }
-
-  /// A variable's value, where a position that no constraint mentions stays at its
-  /// superview's origin: a view added without constraints shows at (0, 0) in its superview,
-  /// where UIKit leaves a new view's frame, rather than at the root's origin.
-  func solvedValue(of v: Variable) -> Double {
-    // Variables are made four per item (minX, minY, width, height); only positions follow.
-    guard Int(v.index) % 4 < 2, solver.isFree(v) else { return solver.value(of: v) }
-    let generation = solver.generation
-    if freeOriginStamps.count < items.count * 4 {
-      freeOriginStamps += Array(repeating: -1, count: items.count * 4 - freeOriginStamps.count)
-      freeOriginValues += Array(repeating: 0, count: items.count * 4 - freeOriginValues.count)
-    }
-    // Walk up through free positions to one that is fixed (or known this generation), then
-    // remember the value for the whole walk.
-    var walk: [Int32] = []
-    var current = v
-    var value: Double? = nil
-    while true {
-      let k = Int(current.index)
-      if freeOriginStamps[k] == generation {
-        value = freeOriginValues[k]
-        break
-      }
-      guard k % 4 < 2, k / 4 < items.count, solver.isFree(current) else { break }
-      guard let container = items[k / 4].parent ?? items[k / 4].owner else { break }
-      walk.append(current.index)
-      current = k % 4 == 0 ? items[Int(container.index)].x : items[Int(container.index)].y
-    }
-    let result = value ?? solver.value(of: current)
-    for index in walk {
-      freeOriginStamps[Int(index)] = generation
-      freeOriginValues[Int(index)] = result
-    }
-    return result
+    let origin = absoluteOrigin(of: id)
+    return Rect(x: origin.x, y: origin.y, width: solver.value(of: r.width), height: solver.value(of: r.height))
   }
 
   /// UIKit's `frame`: pixel-rounded, in the superview's coordinates (a guide's in its
@@ -214,8 +182,10 @@ extension LayoutEngine {
     value(of: expression(anchor, facing: other))
   }
 
+  /// A position no constraint mentions is 0, its container's origin: a view added without
+  /// constraints shows at (0, 0) in its superview, where UIKit leaves a new view's frame.
   func value(of e: LinearExpression) -> Double {
-    e.terms.reduce(e.constant) { $0 + $1.coefficient * solvedValue(of: $1.variable) }
+    e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
   }
 
   // MARK: - The screen

@@ -373,7 +373,9 @@ extension LayoutEngine {
     let s = self[stack]
     let tieHorizontal = (axis == .vertical) == across
     let expressions: [LinearExpression] =
-      tieHorizontal ? [g.x - s.x, g.width - s.width] : [g.y - s.y, g.height - s.height]
+      tieHorizontal
+      ? [absoluteX(id) - absoluteX(stack), g.width - s.width]
+      : [absoluteY(id) - absoluteY(stack), g.height - s.height]
     self[id].definingConstraints = expressions.compactMap {
       addSolverConstraint($0, .equal, priority: 1000, owner: .definition(id))
     }

@@ -78,6 +78,9 @@ extension LayoutEngine {
       dirtyStacks: dirtyStacks.revert(to: mark.dirtyStacks), screen: journaledScreen.revert(to: mark.screen),
       direction: journaledDirection.revert(to: mark.direction), solver: solverEdits)
     noteRevivedOrKilledItems(redo.items)
+    noteMovedItems(parentsBefore: redo.items.compactMap {
+      if case .set(let index, let after) = $0 { (index, after.parent) } else { nil }
+    })
     stackMade.removeAll()
     return redo
   }
@@ -85,6 +88,9 @@ extension LayoutEngine {
   /// Applies changes `revert(to:)` took back, logging them again.
   public func replay(_ redo: EngineRedo) throws(SolverError) {
     try solver.replay(redo.solver)
+    let parentsBefore = redo.items.compactMap {
+      if case .set(let index, _) = $0, index < items.count { (index, items[index].parent) } else { nil }
+    }
     items.replay(redo.items)
     itemNamed.replay(redo.itemNamed)
     records.replay(redo.records)
@@ -100,6 +106,7 @@ extension LayoutEngine {
     journaledScreen.replay(redo.screen)
     journaledDirection.replay(redo.direction)
     noteRevivedOrKilledItems(redo.items)
+    noteMovedItems(parentsBefore: parentsBefore)
     stackMade.removeAll()
   }
 
@@ -119,6 +126,16 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
+  /// A view that went back to another superview moves its whole subtree in root coordinates
+  /// while its own variables may stay put: all of it reports its frames afresh, and cached
+  /// origins are dropped.
+  func noteMovedItems(parentsBefore: [(index: Int, parent: ItemID?)]) {
+    treeEpoch &+= 1
+    for (index, parent) in parentsBefore where items[index].isAlive && items[index].parent != parent {
+      unreportedItems.append(contentsOf: subtree(of: ItemID(index: Int32(index))))
+    }
+  }
+
   /// Sets (or with nil, clears) the check the solver asks every few hundred pivots; true
   /// stops the solve, and `solveBudgetWasExceeded` tells the caller to take the statement back.
   public func setSolveBudget(_ check: (@Sendable () -> Bool)?) {

@@ -47,10 +47,13 @@ public final class LayoutEngine {
   var widgets = JournaledDictionary<ItemID, WidgetState>()
   /// Stacks whose constraints must be regenerated before the next solve.
   var dirtyStacks = JournaledSet<ItemID>()
-  /// The values `solvedValue` derived for unconstrained positions, valid for one solver
-  /// generation.
-  var freeOriginStamps: [Int] = []
-  var freeOriginValues: [Double] = []
+  /// Solved origins in root coordinates and positions known to be determined, each valid
+  /// while its stamp equals `originStamp` (`LayoutEngine+Positions.swift`).
+  var originCache: [(x: Double, y: Double)] = []
+  var originCacheStamps: [Int] = []
+  var determinedStamps: [Int] = []
+  /// Counts changes of the tree (a view moved, an undo or redo) that leave solutions alone.
+  var treeEpoch = 0
   /// Items made since the last `layout()`, reported then even if nothing moved them.
   var unreportedItems: [ItemID] = []
 
@@ -212,6 +215,10 @@ public final class LayoutEngine {
     } else {
       self[parent].children.append(id)
     }
+    // Positions are relative to the superview: the subtree moves in root coordinates even
+    // when no variable of it changes (`LayoutEngine+Positions.swift`).
+    treeEpoch &+= 1
+    unreportedItems.append(contentsOf: subtree.sorted())
     readmitBrokenConstraints()
   }
 

@@ -45,7 +45,10 @@ struct ItemRecord {
   var parent: ItemID?
   var children: [ItemID] = []
   var isAlive = true
-  /// Position and size in root coordinates: every anchor is an expression of these.
+  /// Size, and position relative to the item's container (its superview, a guide's owner;
+  /// the root's in root coordinates): every anchor is an expression of these and the
+  /// containers' positions (`LayoutEngine.absoluteX`). Relative positions keep a statement's
+  /// work local: a stack that moves moves one variable, not every view inside it (issue 10).
   let x, y, width, height: Variable
 
   // Guides: the owner's lazily made guides, and a guide's owner and role.

@@ -263,6 +263,17 @@ public final class PrioritySolver {
 
   public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable.index) }
 
+  /// The constraints that bind the value of an expression's variables taken together.
+  public func bindingConstraints(of expression: LinearExpression) -> [Constraint] {
+    core.bindingConstraints(of: expression.terms.map { ($0.variable.index, $0.coefficient) })
+      .map { Constraint(index: $0) }
+  }
+
+  /// Whether an expression's value is the same in every optimal solution (its constant aside).
+  public func isDetermined(_ expression: LinearExpression) -> Bool {
+    core.isDetermined(expression.terms.map { ($0.variable.index, $0.coefficient) })
+  }
+
   /// Whether no constraint in the solver mentions the variable (its value is then 0).
   public func isFree(_ variable: Variable) -> Bool { core.isFree(variable.index) }
 

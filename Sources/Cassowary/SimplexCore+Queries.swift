@@ -1,10 +1,15 @@
 extension SimplexCore {
   /// The constraints whose markers are in the variable's row: those that bind its value.
   mutating func bindingConstraints(of variable: Int32) -> [Int32] {
-    let s = symbolOfVariable[Int(variable)]
-    guard s != noSymbol, slotOfSymbol[Int(s)] >= 0 else { return [] }
+    bindingConstraints(of: [(variable, 1)])
+  }
+
+  /// The constraints whose markers are in the row of a sum of variables (their rows added up,
+  /// so that markers which cancel, such as a superview's position in a subview's root-relative
+  /// edge, are not named).
+  mutating func bindingConstraints(of terms: [(variable: Int32, coefficient: Double)]) -> [Int32] {
     var owners: [Int32] = []
-    for term in allTerms(of: rows[Int(slotOfSymbol[Int(s)])]) {
+    for term in combinedTerms(of: terms, withMarkers: true) {
       let owner = ownerOfSymbol[Int(term.symbol)]
       if owner >= 0 && !owners.contains(owner) { owners.append(owner) }
     }
@@ -14,12 +19,16 @@ extension SimplexCore {
   /// Whether the variable has one value in every optimal solution: it is basic and no symbol
   /// of its row can move without cost (an unrestricted parametric variable, or a restricted one
   /// with zero reduced cost that the feasible region lets grow).
-  func isDetermined(_ variable: Int32) -> Bool {
-    let s = symbolOfVariable[Int(variable)]
-    guard s != noSymbol else { return false }
-    let slot = slotOfSymbol[Int(s)]
-    guard slot >= 0 else { return false }
-    for cell in rows[Int(slot)].cells {
+  mutating func isDetermined(_ variable: Int32) -> Bool { isDetermined([(variable, 1)]) }
+
+  /// Whether a sum of variables has one value in every optimal solution, by the same test on
+  /// the sum of their rows: a subview's position can be fixed relative to the root while
+  /// its own variable and its superview's are not, each on its own.
+  mutating func isDetermined(_ terms: [(variable: Int32, coefficient: Double)]) -> Bool {
+    for term in terms where !nearZero(term.coefficient) {
+      if symbolOfVariable[Int(term.variable)] == noSymbol { return false }
+    }
+    for cell in combinedTerms(of: terms, withMarkers: false) {
       switch kinds[Int(cell.symbol)] {
       case .external: return false
       case .dummy: continue
@@ -28,6 +37,40 @@ extension SimplexCore {
       }
     }
     return true
+  }
+
+  /// The parametric symbols of `sum(coefficient * variable)`: each basic variable's row, each
+  /// parametric variable itself, added up with cancelled terms dropped, in symbol order.
+  mutating func combinedTerms(
+    of terms: [(variable: Int32, coefficient: Double)], withMarkers: Bool
+  ) -> [(symbol: SymbolID, coefficient: Double)] {
+    // One variable (the common case): its row as it is.
+    if terms.count == 1, !nearZero(terms[0].coefficient), symbolOfVariable[Int(terms[0].variable)] != noSymbol {
+      let s = symbolOfVariable[Int(terms[0].variable)]
+      let slot = slotOfSymbol[Int(s)]
+      guard slot >= 0 else { return [(s, terms[0].coefficient)] }
+      let row = rows[Int(slot)]
+      let k = terms[0].coefficient
+      return withMarkers
+        ? allTerms(of: row).map { ($0.symbol, $0.coefficient * k) }
+        : row.cells.map { ($0.symbol, $0.coefficient * k) }
+    }
+    var sum: [SymbolID: Double] = [:]
+    for (variable, coefficient) in terms where !nearZero(coefficient) {
+      let s = symbolOfVariable[Int(variable)]
+      guard s != noSymbol else { continue }
+      let slot = slotOfSymbol[Int(s)]
+      guard slot >= 0 else {
+        sum[s, default: 0] += coefficient
+        continue
+      }
+      let row = rows[Int(slot)]
+      let parts = withMarkers
+        ? allTerms(of: row) : row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
+      for part in parts { sum[part.symbol, default: 0] += part.coefficient * coefficient }
+    }
+    return sum.filter { !nearZero($0.value) }.map { (symbol: $0.key, coefficient: $0.value) }
+      .sorted { $0.symbol < $1.symbol }
   }
 
   /// Whether the variable is in no row of the tableau: nothing constrains it (it may have been

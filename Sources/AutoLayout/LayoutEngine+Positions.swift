@@ -1,0 +1,117 @@
+import Cassowary
+
+/// Positions are relative: an item's `x` and `y` variables are its origin in its container's
+/// coordinates (the superview's; a guide's owner's; the root's are root coordinates). An
+/// anchor in root coordinates is the sum of the variables up the container chain.
+///
+/// Why (issue 10): with root-coordinate variables, a stack that moves moves every view inside
+/// it, and in the tableau every view's row carries the terms that place the stack. A centred
+/// vertical stack of 100 rows of 100 views rewrote 100 rows per added view. Relative
+/// positions keep those terms in the stack's own row. Frames are the same numbers either
+/// way; UIKit's frames are superview-relative too.
+///
+/// A constraint reads its two anchors relative to their lowest common container, so the
+/// chain above it cancels before it reaches the solver and a constraint costs what the
+/// hierarchy between its items costs, not the depth of the tree.
+extension LayoutEngine {
+  /// The container an item's position is relative to: its superview, or a guide's owner.
+  func container(of id: ItemID) -> ItemID? { self[id].parent ?? self[id].owner }
+
+  /// The item's origin on an axis relative to `base`'s origin (`base` one of its containers
+  /// or the item itself), or in root coordinates when `base` is nil: the variables of the
+  /// item and its containers below `base`.
+  func position(of id: ItemID, _ axis: Axis, within base: ItemID? = nil) -> LinearExpression {
+    var terms: [Term] = []
+    var current: ItemID? = id
+    while let item = current, item != base {
+      terms.append(Term(axis == .horizontal ? self[item].x : self[item].y))
+      current = container(of: item)
+    }
+    return LinearExpression(terms)
+  }
+
+  func absoluteX(_ id: ItemID) -> LinearExpression { position(of: id, .horizontal) }
+  func absoluteY(_ id: ItemID) -> LinearExpression { position(of: id, .vertical) }
+
+  /// The lowest item both `a` and `b` are positioned within (either may be the other), or nil
+  /// when they share none (cannot happen below one root). Walks up from both at once, so the
+  /// cost is the distance to that item, not the depth of the tree.
+  func commonContainer(_ a: ItemID, _ b: ItemID) -> ItemID? {
+    if a == b { return a }
+    var seenA: Set<ItemID> = [a]
+    var seenB: Set<ItemID> = [b]
+    var nextA: ItemID? = a
+    var nextB: ItemID? = b
+    while nextA != nil || nextB != nil {
+      if let x = nextA {
+        if seenB.contains(x) { return x }
+        seenA.insert(x)
+        nextA = container(of: x)
+      }
+      if let y = nextB {
+        if seenA.contains(y) { return y }
+        seenB.insert(y)
+        nextB = container(of: y)
+      }
+    }
+    return nil
+  }
+
+  /// The solved origin of an item in root coordinates (alignment rect, unrounded), cached
+  /// for one solution and one tree: each item adds its own position to its container's.
+  func absoluteOrigin(of id: ItemID) -> (x: Double, y: Double) {
+    let stamp = originStamp
+    if originCacheStamps.count < items.count {
+      originCacheStamps += Array(repeating: -1, count: items.count - originCacheStamps.count)
+      originCache += Array(repeating: (0, 0), count: items.count - originCache.count)
+    }
+    // Walk up to a cached item (or past the root), then fill the walk in on the way down.
+    var walk: [ItemID] = []
+    var current: ItemID? = id
+    var base = (x: 0.0, y: 0.0)
+    while let item = current {
+      if originCacheStamps[Int(item.index)] == stamp {
+        base = originCache[Int(item.index)]
+        break
+      }
+      walk.append(item)
+      current = container(of: item)
+    }
+    for item in walk.reversed() {
+      let r = self[item]
+      base = (base.x + solver.value(of: r.x), base.y + solver.value(of: r.y))
+      originCacheStamps[Int(item.index)] = stamp
+      originCache[Int(item.index)] = base
+    }
+    return base
+  }
+
+  /// Changes whenever a cached origin may be stale: a new solution, or a changed tree.
+  var originStamp: Int { solver.generation &+ (treeEpoch << 40) }
+
+  /// Whether an item's position on an axis is the same in every optimal solution, in root
+  /// coordinates. Usually each relative position up the chain is determined on its own (and
+  /// the answer is remembered for the containers); otherwise the chain's rows are added up,
+  /// since a view pinned to the root is placed even inside an ambiguous superview.
+  func positionIsDetermined(_ id: ItemID, _ axis: Axis) -> Bool {
+    let stamp = originStamp
+    if determinedStamps.count < 2 * items.count {
+      determinedStamps += Array(repeating: -1, count: 2 * items.count - determinedStamps.count)
+    }
+    let slot = { (item: ItemID) in 2 * Int(item.index) + (axis == .horizontal ? 0 : 1) }
+    var walk: [ItemID] = []
+    var current: ItemID? = id
+    while let item = current, determinedStamps[slot(item)] != stamp {
+      let v = axis == .horizontal ? self[item].x : self[item].y
+      guard solver.isDetermined(v) else {
+        // A position nothing constrains cannot be cancelled by anything: not determined.
+        if item == id && solver.isFree(v) { return false }
+        return solver.isDetermined(position(of: id, axis))
+      }
+      walk.append(item)
+      current = container(of: item)
+    }
+    for item in walk { determinedStamps[slot(item)] = stamp }
+    return true
+  }
+}
