@@ -27,6 +27,12 @@ struct BaselineViews: Equatable {
 
 /// A generated constraint's identity apart from its constant, so that a new generation
 /// that only moves a constant patches the constraint in place.
+/// A constraint a stack generated, with the key that finds it again.
+struct MadeConstraint {
+  let key: GeneratedKey
+  var id: ConstraintID
+}
+
 struct GeneratedKey: Hashable {
   let identifier: String
   let first: ItemID
@@ -75,8 +81,8 @@ extension LayoutEngine {
     guard state.configuration != configuration else { return }
     if state.configuration.axis != configuration.axis {
       // The guides are tied to the stack across the old axis: make them again.
-      for id in madeConstraints(of: stack).values.sorted() { deleteConstraint(id) }
-      stackMade[stack] = [:]
+      for made in madeConstraints(of: stack).sorted(by: { $0.id < $1.id }) { deleteConstraint(made.id) }
+      stackMade[stack] = []
       discardGuides(of: stack, &state)
     }
     state.configuration = configuration
@@ -163,13 +169,10 @@ extension LayoutEngine {
         axisCompressionResistance: horizontal ? r.compression.horizontal : r.compression.vertical)
     }
     let wanted = StackRecipe.constraints(configuration, items)
-    var old = madeConstraints(of: stack).filter { records[Int($0.value.index)].isAlive }
-    var made: [GeneratedKey: ConstraintID] = [:]
-    made.reserveCapacity(wanted.count)
-    var kept: [(ConstraintID, constant: Double)] = []
-    kept.reserveCapacity(wanted.count)
-    var added: [(GeneratedKey, LayoutConstraint)] = []
-    var seen = Set<GeneratedKey>(minimumCapacity: wanted.count)
+    var generated: [MadeConstraint] = []
+    var constraints: [LayoutConstraint] = []
+    generated.reserveCapacity(wanted.count)
+    constraints.reserveCapacity(wanted.count)
     for c in wanted {
       let first = node(c.first, of: stack, &state)
       let second = c.second.map { node($0, of: stack, &state) }
@@ -177,13 +180,62 @@ extension LayoutEngine {
         Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
         multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
         origin: .stack(stack))
-      let key = GeneratedKey(constraint)
-      guard seen.insert(key).inserted else { continue }
-      if let id = old.removeValue(forKey: key) {
-        made[key] = id
-        kept.append((id, c.constant))
+      generated.append(MadeConstraint(key: GeneratedKey(constraint), id: ConstraintID(index: -1)))
+      constraints.append(constraint)
+    }
+    // Match the new generation against the last one. A statement usually inserts, removes or
+    // replaces a few constraints here and there in the recipe's order: both lists are walked
+    // together, comparing keys, with a short look-ahead past an insertion or a removal. Only
+    // what is left over goes through a dictionary (issue 10: a column of 4,000 views hashed
+    // 12,000 keys per added view).
+    let previous = madeConstraints(of: stack)
+    func isLive(_ j: Int) -> Bool { records[Int(previous[j].id.index)].isAlive }
+    var kept: [(ConstraintID, constant: Double)] = []
+    var leftoverNew: [Int] = []
+    var leftoverOld: [Int] = []
+    func keep(_ i: Int, _ id: ConstraintID) {
+      generated[i].id = id
+      kept.append((id, constraints[i].constant))
+    }
+    var i = 0
+    var j = 0
+    walk: while i < generated.count && j < previous.count {
+      if generated[i].key == previous[j].key && isLive(j) {
+        keep(i, previous[j].id)
+        i += 1
+        j += 1
+        continue
+      }
+      for d in 1...4 {
+        if j + d < previous.count && generated[i].key == previous[j + d].key {
+          leftoverOld += j..<(j + d)
+          j += d
+          continue walk
+        }
+        if i + d < generated.count && generated[i + d].key == previous[j].key {
+          leftoverNew += i..<(i + d)
+          i += d
+          continue walk
+        }
+      }
+      leftoverNew.append(i)
+      leftoverOld.append(j)
+      i += 1
+      j += 1
+    }
+    leftoverNew += i..<generated.count
+    leftoverOld += j..<previous.count
+    var old: [GeneratedKey: ConstraintID] = [:]
+    for j in leftoverOld where isLive(j) && old[previous[j].key] == nil { old[previous[j].key] = previous[j].id }
+    var added: [Int] = []
+    var seen = Set<GeneratedKey>()
+    for i in leftoverNew.sorted() {
+      // A key the recipe repeats is made once.
+      guard seen.insert(generated[i].key).inserted else { continue }
+      if let id = old.removeValue(forKey: generated[i].key) {
+        keep(i, id)
       } else {
-        added.append((key, constraint))
+        added.append(i)
       }
     }
     // Old constraints go first, so that the new generation never meets the one it replaces
@@ -194,11 +246,12 @@ extension LayoutEngine {
     for id in old.values.sorted() { deleteConstraint(id) }
     // Kept constraints: only their constant may have moved; patched in place, together.
     changed = setConstants(kept.filter { records[Int($0.0.index)].constraint.constant != $0.constant }) || changed
-    for (key, constraint) in added {
-      guard let id = try? addConstraint(constraint) else { continue }
-      made[key] = id
+    for i in added {
+      guard let id = try? addConstraint(constraints[i]) else { continue }
+      generated[i].id = id
       changed = true
     }
+    let made = generated.filter { $0.id.index >= 0 }
     stackMade[stack] = made
     stacks[stack] = state
     if changed { readmitBrokenConstraints() }
@@ -206,24 +259,27 @@ extension LayoutEngine {
     return refreshStackBaselines(from: stack) || changed
   }
 
-  /// The constraints the stack's last generation made, by what they tie together. Kept
-  /// outside the journaled stack state (a logged copy per statement made a 4,000-view stack
-  /// cost 3 GB), so after an undo or redo it is read back from the constraint records.
-  func madeConstraints(of stack: ItemID) -> [GeneratedKey: ConstraintID] {
+  /// The constraints the stack's last generation made, in the recipe's order. Kept outside
+  /// the journaled stack state (a logged copy per statement made a 4,000-view stack cost
+  /// 3 GB), so after an undo or redo it is read back from the constraint records, in the
+  /// order they were made.
+  func madeConstraints(of stack: ItemID) -> [MadeConstraint] {
     if let made = stackMade[stack] { return made }
-    var made: [GeneratedKey: ConstraintID] = [:]
+    var made: [MadeConstraint] = []
     var involved = [stack]
     if let state = stacks[stack] {
       involved += state.arranged + state.gaps
       involved += [state.alignmentSpanner, state.orderingSpanner].compactMap { $0 }
     }
+    var seen = Set<ConstraintID>()
     for item in involved where Int(item.index) < items.count {
-      for id in self[item].constraints where Int(id.index) < records.count {
+      for id in self[item].constraints where Int(id.index) < records.count && seen.insert(id).inserted {
         let record = records[Int(id.index)]
         guard record.isAlive, case .stack(let owner) = record.constraint.origin, owner == stack else { continue }
-        made[GeneratedKey(record.constraint)] = id
+        made.append(MadeConstraint(key: GeneratedKey(record.constraint), id: id))
       }
     }
+    made.sort { $0.id < $1.id }
     stackMade[stack] = made
     return made
   }

@@ -40,9 +40,9 @@ public final class LayoutEngine {
   var viewsWithDerivedMargins = JournaledSet<ItemID>()
   /// Stack views: their properties, arranged views and the constraints they made.
   var stacks = JournaledDictionary<ItemID, StackState>()
-  /// Each stack's generated constraints by key: a cache of what the records say, dropped on
-  /// undo and redo (`madeConstraints(of:)`).
-  var stackMade: [ItemID: [GeneratedKey: ConstraintID]] = [:]
+  /// Each stack's generated constraints in the recipe's order: a cache of what the records
+  /// say, dropped on undo and redo (`madeConstraints(of:)`).
+  var stackMade: [ItemID: [MadeConstraint]] = [:]
   /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).
   var widgets = JournaledDictionary<ItemID, WidgetState>()
   /// Stacks whose constraints must be regenerated before the next solve.
@@ -110,8 +110,8 @@ public final class LayoutEngine {
   }
 
   subscript(_ id: ItemID) -> ItemRecord {
-    get { items[Int(id.index)] }
-    set { items[Int(id.index)] = newValue }
+    _read { yield items[Int(id.index)] }
+    _modify { yield &items[Int(id.index)] }
   }
 
   /// The item with a user name, if any.

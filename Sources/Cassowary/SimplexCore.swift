@@ -22,11 +22,14 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// Slots of the rows that contain the symbol; may hold stale entries and duplicates.
   /// Dummy symbols are never cells: their columns live in `markers`.
   var columns: [[Int32]] = []
-  /// Each column's length when it was last compacted: a column that grows past twice that
-  /// (plus slack) is compacted where it grows. Cells that cancel and come back in the same
-  /// rows, pivot after pivot, otherwise leave a trail of stale entries (a third of the peak
-  /// memory of a 15 × 15 content-sized stack).
+  /// Each column's length when it was last compacted.
   var columnLiveCount: [Int32] = []
+  /// Entries appended to `columns` in all, and their number after the last rebuild. Cells
+  /// that cancel and come back in the same rows, pivot after pivot, leave a trail of stale
+  /// entries (a third of the peak memory of a 15 × 15 content-sized stack): once the entries
+  /// double, every column is rebuilt from the rows (`rebuildColumnsIfNeeded`).
+  var columnEntries = 0
+  var columnEntriesAtRebuild = 0
   var markers = MarkerGraph()
 
   // MARK: rows (by slot)
@@ -173,6 +176,8 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     }
     slotOfSymbol[Int(basic)] = slot
     for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+    columnEntries &+= row.cells.count
+    rebuildColumnsIfNeeded()
     if row.dep >= 0 { markers.owner[Int(row.dep)] = slot }
     markDirty(basic)
     return slot
@@ -243,6 +248,30 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     return found
   }
 
+  /// Rebuilds every column from the live rows once the entries have doubled since the last
+  /// rebuild: one sequential pass over the rows, where compacting each column as it grew
+  /// looked every entry up in its row, a cache miss each (issue 10: 39% of building a
+  /// 4,000-view column). Rows are not touched, so a caller holding cell positions keeps them.
+  mutating func rebuildColumnsIfNeeded() {
+    guard columnEntries > 2 * columnEntriesAtRebuild + 65_536 else { return }
+    var counts = [Int32](repeating: 0, count: columns.count)
+    for k in rows.indices where basicOfSlot[k] != noSymbol {
+      for cell in rows[k].cells { counts[Int(cell.symbol)] &+= 1 }
+    }
+    for s in columns.indices {
+      columns[s] = []
+      columns[s].reserveCapacity(Int(counts[s]))
+      columnLiveCount[s] = counts[s]
+    }
+    var total = 0
+    for k in rows.indices where basicOfSlot[k] != noSymbol {
+      for cell in rows[k].cells { columns[Int(cell.symbol)].append(Int32(k)) }
+      total &+= rows[k].cells.count
+    }
+    columnEntries = total
+    columnEntriesAtRebuild = total
+  }
+
   /// Replaces the parametric `symbol` by `row` everywhere: in every row, the objective and
   /// (in phase one) the artificial objective. `row` must not be in the tableau.
   mutating func substitute(_ symbol: SymbolID, with row: Row) {
@@ -275,10 +304,9 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     let k = Int(slot)
     appeared.removeAll(keepingCapacity: true)
     rows[k].add(row, times: factor, appeared: &appeared)
-    for s in appeared {
-      columns[Int(s)].append(slot)
-      if columns[Int(s)].count > 2 * Int(columnLiveCount[Int(s)]) + 32 { _ = liveCells(containing: s) }
-    }
+    for s in appeared { columns[Int(s)].append(slot) }
+    columnEntries &+= appeared.count
+    rebuildColumnsIfNeeded()
     if row.dep >= 0 {
       let (dep, scale) = markers.combine(
         rows[k].dep, rows[k].depScale, row.dep, row.depScale * factor)
@@ -358,6 +386,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     slotOfSymbol[Int(leaving)] = -1
     slotOfSymbol[Int(entering)] = slot
     columns[Int(leaving)].append(slot)
+    columnEntries &+= 1
     markDirty(leaving)
     markDirty(entering)
     let row = rows[k]

@@ -74,6 +74,7 @@ extension SimplexCore {
       }
       // Columns may have been cleared for symbols this row holds again.
       for cell in entry.row.cells { columns[Int(cell.symbol)].append(entry.slot) }
+      columnEntries &+= entry.row.cells.count
     }
     freeSlots = saved.freeSlots
     infeasible = saved.infeasible
