@@ -9,6 +9,8 @@ over K statements through the whole shell, parse and print included.
 
     python3 shapes_bench.py BINARY FOLDER [--quick] [--limit SECONDS]
 """
+import json
+import math
 import os
 import resource
 import subprocess
@@ -21,10 +23,12 @@ limit = float(sys.argv[sys.argv.index("--limit") + 1]) if "--limit" in sys.argv 
 
 
 def run(lines, name):
-    """Runs a script; returns (seconds, peak MB) or None past the time limit."""
+    """Runs a script; returns (seconds, peak MB, constraints) or None past the time limit. The
+    script ends with `export json` (timed with it), which counts the constraints in force."""
     path = os.path.join(folder, f"shapes-{name}.lab")
+    exported = path + ".json"
     with open(path, "w") as f:
-        f.write("\n".join(lines) + "\n")
+        f.write("\n".join(lines + [f'export json "{exported}"']) + "\n")
     start = time.perf_counter()
     child = subprocess.Popen([binary, "--quiet", path], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = start + limit
@@ -34,7 +38,10 @@ def run(lines, name):
             # A script that stopped on an error measured nothing: say so and stop.
             if os.waitstatus_to_exitcode(status) != 0:
                 sys.exit(f"bench: shapes {name}: layoutlab exited with {os.waitstatus_to_exitcode(status)} on {path}")
-            return time.perf_counter() - start, usage.ru_maxrss / 1024
+            seconds = time.perf_counter() - start
+            with open(exported) as f:
+                constraints = len(json.load(f)["constraints"])
+            return seconds, usage.ru_maxrss / 1024, constraints
         if time.perf_counter() > deadline:
             child.kill()
             os.wait4(child.pid, 0)
@@ -76,15 +83,31 @@ def report(label, sizes, make, views, bar):
             print(f"bench: shapes {label} N={n} views={views(n)} over the {limit:.0f} s limit (stopped)")
             missed.append(f"{label} N={n} (over the limit)")
             return
-        seconds, mb = result
-        ratio = f" x{seconds / previous[0]:.2f} for x{views(n) / previous[1]:.2f} views" if previous else ""
+        seconds, mb, constraints = result
+        ratio = ""
+        if previous:
+            # The issue's scaling bar: each doubling of the view count costs at most 2.3x, i.e.
+            # time grows at most as views^log2(2.3). Sizes under a second are mostly process
+            # start and are not judged.
+            growth = seconds / previous[0]
+            per_doubling = growth ** (math.log(2) / math.log(views(n) / previous[1]))
+            ratio = f" x{growth:.2f} for x{views(n) / previous[1]:.2f} views (x{per_doubling:.2f} per doubling"
+            if seconds >= 1:
+                good = per_doubling <= 2.3
+                ratio += f", {'met' if good else 'MISSED'} bar: <=2.3)"
+                (met if good else missed).append(f"{label} N={n} scaling")
+            else:
+                ratio += ")"
         verdict = bar(n, seconds, mb)
         judged = f" {'met' if verdict[0] else 'MISSED'} ({verdict[1]})" if verdict else ""
-        # Peak resident memory over the views (the process's baseline of ~25 MB included, so
-        # small sizes read high); flat as the layout grows is the goal.
+        # Peak resident memory over the views and over the constraints in force (the process's
+        # baseline of ~25 MB included, so small sizes read high); flat as the layout grows is
+        # the goal.
         per_view = mb * 1024 * 1024 / views(n)
-        print(f"bench: shapes {label} N={n} views={views(n)} s={seconds:.2f} peak_mb={mb:.0f} "
-              f"bytes_per_view={per_view:.0f}{ratio}{judged}")
+        per_constraint = mb * 1024 * 1024 / max(1, constraints)
+        print(f"bench: shapes {label} N={n} views={views(n)} constraints={constraints} s={seconds:.2f} "
+              f"peak_mb={mb:.0f} bytes_per_view={per_view:.0f} bytes_per_constraint={per_constraint:.0f}"
+              f"{ratio}{judged}")
         if verdict:
             (met if verdict[0] else missed).append(f"{label} N={n}")
         previous = (seconds, views(n))
