@@ -27,12 +27,18 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// Made by a stack view from its properties; listed with the stack's current name
   /// (`LayoutEngine.originDescription(of:)`), so a rename shows.
   case stack(ItemID)
+  /// An NSAutoresizingMaskLayoutConstraint of a view whose
+  /// translatesAutoresizingMaskIntoConstraints is on: its position or size on one axis as
+  /// `multiplier × the superview's size + constant` (superview coordinates; no multiplier:
+  /// a constant).
+  case autoresizing(ItemID)
 
   public var description: String {
     switch self {
     case .user: "user"
     case .generated(let what): what
     case .stack(let stack): "stack \(stack)"
+    case .autoresizing: "autoresizing mask"
     }
   }
 }

@@ -241,6 +241,7 @@ extension LayoutEngine {
 
   /// `first - multiplier * second - constant`, to compare with zero.
   func solverExpression(_ c: LayoutConstraint) -> LinearExpression {
+    if case .autoresizing = c.origin { return autoresizingExpression(c) }
     var e: LinearExpression
     if let second = c.second {
       // Both sides relative to their common container: the chain above it cancels, unless a
@@ -362,6 +363,9 @@ extension LayoutEngine {
         throw .baselineOnGuide(self[anchor.item].name)
       }
     }
+    // UIKit's autoresizing constraints are in superview coordinates, against the superview's
+    // size: `minX == 20`, `midX == superview.width − 29` are theirs to make, not a user's.
+    if case .autoresizing = c.origin { return }
     guard let second = c.second else {
       guard c.first.attribute.isSize else { throw .positionEqualsConstant(c.first.attribute) }
       return

@@ -17,8 +17,14 @@ public struct ConflictReport: Sendable {
       "\tTry this: ",
       "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
       "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
-      "(",
     ]
+    // Recent UIKit prints the note only when the list holds autoresizing constraints
+    // (reference §5.5).
+    if constraintDescriptions.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
+      lines.append(
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+    }
+    lines.append("(")
     for (i, d) in constraintDescriptions.enumerated() {
       lines.append("    \"\(d)\"" + (i + 1 < constraintDescriptions.count ? "," : ""))
     }
@@ -146,6 +152,7 @@ extension LayoutEngine {
   public func describe(_ id: ConstraintID) -> String {
     let record = records[Int(id.index)]
     let c = record.constraint
+    if case .autoresizing(let view) = c.origin { return describeAutoresizing(id, of: view) }
     var body = "\(itemDescription(c.first.item)).\(c.first.attribute) \(c.relation.rawValue)"
     if let second = c.second {
       let multiplier = c.multiplier == 1 ? "" : " * \(c.multiplier.compact)"
@@ -158,6 +165,38 @@ extension LayoutEngine {
     let label = (c.identifier ?? record.name).map { " '\($0)'" } ?? ""
     let state = record.isActive ? "   (active)" : ""
     return "<NSLayoutConstraint:\(id)\(label) \(body)\(state)>"
+  }
+
+  /// `<NSAutoresizingMaskLayoutConstraint:c7 h=--& v=--& UIView:box.minX == 20   (active,
+  /// names: '|':UIView:card )>`, or against the superview's size `… UILabel:tag'New'.midX ==
+  /// UIView:card.width-29   (active)>` (reference §5.4: the engine's minX/midX names, the
+  /// mask's codes, the superview named '|' when it is not written out).
+  func describeAutoresizing(_ id: ConstraintID, of view: ItemID) -> String {
+    let record = records[Int(id.index)]
+    let c = record.constraint
+    let mask = self[view].autoresizingMask
+    let attribute: String =
+      switch c.first.attribute {
+      case .left: "minX"
+      case .centerX: "midX"
+      case .top: "minY"
+      case .centerY: "midY"
+      default: c.first.attribute.rawValue
+      }
+    var body = "\(itemDescription(view)).\(attribute) == "
+    var names = ""
+    if let second = c.second {
+      let multiplier = c.multiplier == 1 ? "" : "\(c.multiplier.compact)*"
+      body += "\(multiplier)\(itemDescription(second.item)).\(second.attribute)"
+      if c.constant != 0 { body += c.constant < 0 ? "-\((-c.constant).compact)" : "+\(c.constant.compact)" }
+    } else {
+      body += c.constant.compact
+      if !c.first.attribute.isSize, let parent = self[view].parent {
+        names = ", names: '|':\(itemDescription(parent)) "
+      }
+    }
+    let state = record.isActive ? "   (active\(names))" : ""
+    return "<NSAutoresizingMaskLayoutConstraint:\(id) \(mask.code(.horizontal)) \(mask.code(.vertical)) \(body)\(state)>"
   }
 
   /// Any solver constraint as UIKit would print its source.

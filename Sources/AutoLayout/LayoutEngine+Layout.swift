@@ -25,6 +25,7 @@ extension LayoutEngine {
     // Insets that depend on frames start from zero on every layout, so that the fixed point
     // reached depends on the model only, never on the order of earlier edits.
     resetDerivedInsets()
+    _ = updateAutoresizing()
     refreshProportionalStacks()
     _ = updateStacks()
     var moved = Set(solver.updateVariables())

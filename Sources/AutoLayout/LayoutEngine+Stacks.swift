@@ -93,8 +93,10 @@ extension LayoutEngine {
   /// `arrangedSubviews` of a stack.
   public func arrangedSubviews(of stack: ItemID) -> [ItemID] { stacks[stack]?.arranged ?? [] }
 
-  /// `insertArrangedSubview(_:at:)`: the view must already be a subview of the stack.
+  /// `insertArrangedSubview(_:at:)`: the view must already be a subview of the stack. Like
+  /// UIKit, it turns the view's translatesAutoresizingMaskIntoConstraints off (reference §1).
   public func arrange(_ view: ItemID, in stack: ItemID, at index: Int? = nil) {
+    setTranslatesAutoresizingMask(view, false)
     var state = stacks[stack] ?? StackState()
     state.arranged.removeAll { $0 == view }
     let position = min(max(index ?? state.arranged.count, 0), state.arranged.count)
@@ -114,8 +116,13 @@ extension LayoutEngine {
   /// Where a constraint came from, as listings print it: `user`, the option or maker, or
   /// `stack NAME` with the stack's current name.
   public func originDescription(of id: ConstraintID) -> String {
-    if case .stack(let stack) = constraint(id).origin { return "stack \(self[stack].name)" }
-    return constraint(id).origin.description
+    switch constraint(id).origin {
+    case .stack(let stack): return "stack \(self[stack].name)"
+    case .autoresizing(let view):
+      let mask = self[view].autoresizingMask
+      return "autoresizing \(mask.code(.horizontal)) \(mask.code(.vertical))"
+    default: return constraint(id).origin.description
+    }
   }
 
   /// Whether a stack view made the constraint from its properties.

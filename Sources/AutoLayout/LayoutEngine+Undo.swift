@@ -78,6 +78,7 @@ extension LayoutEngine {
       dirtyStacks: dirtyStacks.revert(to: mark.dirtyStacks), screen: journaledScreen.revert(to: mark.screen),
       direction: journaledDirection.revert(to: mark.direction), solver: solverEdits)
     noteRevivedOrKilledItems(redo.items)
+    staleAutoresizing.removeAll()
     noteMovedItems(parentsBefore: redo.items.compactMap {
       if case .set(let index, let after) = $0 { (index, after.parent) } else { nil }
     })
@@ -106,6 +107,7 @@ extension LayoutEngine {
     journaledScreen.replay(redo.screen)
     journaledDirection.replay(redo.direction)
     noteRevivedOrKilledItems(redo.items)
+    staleAutoresizing.removeAll()
     noteMovedItems(parentsBefore: parentsBefore)
     stackMade.removeAll()
   }

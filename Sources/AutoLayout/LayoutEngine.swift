@@ -54,6 +54,9 @@ public final class LayoutEngine {
   var determinedStamps: [Int] = []
   /// Counts changes of the tree (a view moved, an undo or redo) that leave solutions alone.
   var treeEpoch = 0
+  /// Views whose autoresizing constraints the next `layout()` makes again (the flag on the
+  /// item record says which still are: an undo clears them).
+  var staleAutoresizing: [ItemID] = []
   /// Items made since the last `layout()`, reported then even if nothing moved them.
   var unreportedItems: [ItemID] = []
 
@@ -219,6 +222,9 @@ public final class LayoutEngine {
     // when no variable of it changes (`LayoutEngine+Positions.swift`).
     treeEpoch &+= 1
     unreportedItems.append(contentsOf: subtree.sorted())
+    // Autoresizing constraints follow the new superview: the view keeps its frame, the
+    // mask now reads the new superview's size.
+    if self[id].translatesAutoresizingMask { markAutoresizingStale(id) }
     readmitBrokenConstraints()
   }
 

@@ -87,6 +87,16 @@ struct ItemRecord {
   /// rect); the frame is the alignment rect grown by them. Absolute left/right, as UIKit's.
   var alignmentInsets = Insets.zero
   var identifier: String?
+  /// translatesAutoresizingMaskIntoConstraints, the frame it keeps (superview coordinates;
+  /// nil: the frame the view had when it was turned on) and the mask
+  /// (`LayoutEngine+Autoresizing.swift`).
+  var translatesAutoresizingMask = false
+  var autoresizingFrame: Rect?
+  var autoresizingMask: AutoresizingMask = []
+  /// The NSAutoresizingMaskLayoutConstraints made from them, while on, and whether they are
+  /// to be made again at the next layout (set and cleared within one statement).
+  var autoresizingConstraints: [ConstraintID] = []
+  var autoresizingIsStale = false
   /// The class a report prints when it is not the kind's UIKit class: a component instance
   /// prints its component (`InfoView`), as a `UIView` subclass would.
   var className: String?

@@ -257,6 +257,15 @@ public final class PrioritySolver {
 
   public func value(of variable: Variable) -> Double { core.values[Int(variable.index)] }
 
+  /// The variable's value in the tableau's current solution, before `updateVariables()`
+  /// publishes it (which would hand its change to whoever calls that next).
+  public func currentValue(of variable: Variable) -> Double {
+    let s = core.symbolOfVariable[Int(variable.index)]
+    guard s != noSymbol else { return 0 }
+    let slot = core.slotOfSymbol[Int(s)]
+    return slot >= 0 ? core.rows[Int(slot)].constant : 0
+  }
+
   public func bindingConstraints(of variable: Variable) -> [Constraint] {
     core.bindingConstraints(of: variable.index).map { Constraint(index: $0) }
   }

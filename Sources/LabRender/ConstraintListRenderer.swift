@@ -29,7 +29,13 @@ public enum ConstraintListRenderer {
 
   /// The equation as a user writes it: `title.top == card.bottom * 0.5 + 8`.
   public static func equation(_ engine: LayoutEngine, _ c: LayoutConstraint) -> String {
-    var text = "\(engine.name(of: c.first.item)).\(c.first.attribute) \(c.relation.rawValue)"
+    var attribute = c.first.attribute.rawValue
+    if case .autoresizing = c.origin {
+      // The engine's names UIKit prints for autoresizing constraints (superview coordinates).
+      let names: [LayoutAttribute: String] = [.left: "minX", .centerX: "midX", .top: "minY", .centerY: "midY"]
+      attribute = names[c.first.attribute] ?? attribute
+    }
+    var text = "\(engine.name(of: c.first.item)).\(attribute) \(c.relation.rawValue)"
     if let second = c.second {
       text += " \(engine.name(of: second.item)).\(second.attribute)"
       if c.multiplier != 1 { text += " * \(c.multiplier.compact)" }

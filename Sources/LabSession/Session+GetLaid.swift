@@ -35,6 +35,8 @@ extension Session {
     case .chain(let links):
       try chain(links, source: source, sourceAttribute: sourceAttribute, statement: g, scope: scope, add: add)
     }
+    // GetLaid's `>>` turns translatesAutoresizingMaskIntoConstraints off on its source view.
+    engine.setTranslatesAutoresizingMask(source, false)
     try addAll(made, at: g.range)
   }
 

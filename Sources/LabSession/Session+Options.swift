@@ -13,6 +13,8 @@ extension Session {
     }
     var made: [LayoutConstraint] = []
     for option in options { made += try expand(option, view: view, parent: parent) }
+    // Subviews' options turn translatesAutoresizingMaskIntoConstraints off, as the library does.
+    engine.setTranslatesAutoresizingMask(view, false)
     try addAll(made, at: options.first?.range ?? emptyRange)
     document.viewOptions[view, default: []].append(contentsOf: options)
   }

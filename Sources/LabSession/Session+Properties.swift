@@ -126,7 +126,8 @@ extension Session {
   static let viewProperties = [
     "text", "title", "font", "lines", "alignment", "hidden", "intrinsic", "hugging.h", "hugging.v",
     "compression.h", "compression.v", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
-    "background", "identifier", "size", "placeholder", "items", "alignmentInsets",
+    "background", "identifier", "size", "placeholder", "items", "alignmentInsets", "frame", "autoresizing",
+    "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -215,12 +216,48 @@ extension Session {
         try assignStack(item, property, value)
       case "contentInsets":
         throw Diagnostic("a button's contentInsets are not supported yet", at: range)
+      case "frame":
+        guard item != engine.root else { throw Diagnostic("the root's frame is the screen's (`device`, `root.size`)", at: range) }
+        guard case .insets(let x, let y, let w, let h) = value.value, w >= 0, h >= 0 else {
+          throw Diagnostic("`frame` is (x, y, width, height) in the superview, sizes not negative", at: value.range)
+        }
+        engine.setFrame(item, Rect(x: x, y: y, width: w, height: h))
+      case "autoresizing", "autoresizingMask":
+        engine.setAutoresizingMask(item, try autoresizingMask(value))
+      case "translatesAutoresizingMaskIntoConstraints":
+        guard item != engine.root else { throw Diagnostic("the root's frame is the screen's", at: range) }
+        engine.setTranslatesAutoresizingMask(item, try bool(value))
       default:
         throw Diagnostic(
           "a \(kind.rawValue) has no property `\(property)`", at: range,
           suggestion: suggestion(for: property, among: Self.viewProperties))
       }
     }
+  }
+
+  /// `[.flexibleWidth, .flexibleBottomMargin]`, one name, or `[]`.
+  func autoresizingMask(_ value: LocatedValue) throws(Diagnostic) -> AutoresizingMask {
+    let entries: [Value]
+    switch value.value {
+    case .list(let list): entries = list
+    case .enumCase, .name: entries = [value.value]
+    case .none: entries = []
+    default: throw Diagnostic("`autoresizing` is a list such as [.flexibleWidth, .flexibleHeight]", at: value.range)
+    }
+    var mask: AutoresizingMask = []
+    let names = AutoresizingMask.named.map(\.name)
+    for entry in entries {
+      guard let word = enumName(LocatedValue(value: entry, range: value.range)),
+        let part = AutoresizingMask.named.first(where: { $0.name == word })
+      else {
+        let word = enumName(LocatedValue(value: entry, range: value.range))
+        throw Diagnostic(
+          "`autoresizing` takes \(names.map { "." + $0 }.joined(separator: ", "))", at: value.range,
+          suggestion: word.flatMap { suggestion(for: $0, among: names) })
+      }
+      mask.insert(part.mask)
+    }
+    return mask
   }
 
   /// A stack view's properties (LANGUAGE.md §5); the constraints follow at the next layout.

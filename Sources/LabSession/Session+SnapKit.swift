@@ -31,6 +31,8 @@ extension Session {
     }
     var made: [LayoutConstraint] = []
     for line in s.lines { made += try snapKitLine(line, view: view, superview: superview, statement: s) }
+    // SnapKit's `snp` blocks turn translatesAutoresizingMaskIntoConstraints off on the view.
+    engine.setTranslatesAutoresizingMask(view, false)
     var installed: [ConstraintID] = []
     do {
       for c in made {

@@ -1,0 +1,205 @@
+import Cassowary
+
+/// A view whose `translatesAutoresizingMaskIntoConstraints` is on gets UIKit's
+/// NSAutoresizingMaskLayoutConstraints: per axis one for its position and one for its size,
+/// from its frame and autoresizing mask, required (`docs/engine.md`, "Autoresizing masks").
+///
+/// The rule is Apple's (UIView.autoresizingMask): when the superview's size changes, the
+/// difference goes to the flexible parts of the axis (leading margin, size, trailing
+/// margin) in proportion to their sizes. So each part is linear in the superview's size S:
+/// a fixed part keeps its value, a flexible one is `part / flexibleSum × (S − fixedSum)`.
+/// A position is printed as `minX` when the leading margin is fixed, else as `midX`
+/// (reference §5.4: `h=--& … .minX == 0`, `h=&-- … .midX == UIView.width-29`).
+extension LayoutEngine {
+  /// One NSAutoresizingMaskLayoutConstraint: `part == multiplier × superview size + constant`
+  /// on one axis, in superview coordinates.
+  struct AutoresizingRule: Equatable {
+    enum Part { case min, mid, size }
+    var axis: Axis
+    var part: Part
+    var multiplier: Double
+    var constant: Double
+  }
+
+  /// The four rules for a frame (superview coordinates) in a superview of `superviewSize`:
+  /// horizontal position and size, then vertical, the order UIKit's logs list them.
+  static func autoresizingRules(frame: Rect, superviewSize: (width: Double, height: Double), mask: AutoresizingMask)
+    -> [AutoresizingRule]
+  {
+    var rules: [AutoresizingRule] = []
+    for axis in [Axis.horizontal, .vertical] {
+      let (origin, size, total) =
+        axis == .horizontal
+        ? (frame.x, frame.width, superviewSize.width) : (frame.y, frame.height, superviewSize.height)
+      let parts = [origin, size, total - origin - size]
+      let f = mask.flexibility(axis)
+      let flexible = [f.start, f.size, f.end]
+      let fixedSum = zip(parts, flexible).filter { !$0.1 }.map(\.0).reduce(0, +)
+      let flexibleSum = zip(parts, flexible).filter { $0.1 }.map(\.0).reduce(0, +)
+      let flexibleCount = Double(flexible.filter { $0 }.count)
+      // A flexible part's share of the superview's size beyond the fixed parts; parts of
+      // zero total size share it equally (UIKit's behaviour there is not documented).
+      func share(_ i: Int) -> Double {
+        guard flexible[i] else { return 0 }
+        return flexibleSum != 0 ? parts[i] / flexibleSum : 1 / flexibleCount
+      }
+      // part_i(S) = fixed ? part_i : share_i × (S − fixedSum)
+      func line(_ i: Int) -> (multiplier: Double, constant: Double) {
+        flexible[i] ? (share(i), -share(i) * fixedSum) : (0, parts[i])
+      }
+      if !flexible[0] {
+        rules.append(AutoresizingRule(axis: axis, part: .min, multiplier: 0, constant: origin))
+      } else {
+        // midX = start + size / 2
+        let start = line(0)
+        let length = line(1)
+        rules.append(
+          AutoresizingRule(
+            axis: axis, part: .mid, multiplier: start.multiplier + length.multiplier / 2,
+            constant: start.constant + length.constant / 2))
+      }
+      let length = line(1)
+      rules.append(AutoresizingRule(axis: axis, part: .size, multiplier: length.multiplier, constant: length.constant))
+    }
+    return rules
+  }
+
+  // MARK: - The view's properties
+
+  /// `frame = (x, y, w, h)`: the frame the mask starts from; like `UIView(frame:)`, it turns
+  /// translatesAutoresizingMaskIntoConstraints on, except for an arranged view, which its
+  /// stack keeps off.
+  public func setFrame(_ id: ItemID, _ frame: Rect) {
+    self[id].autoresizingFrame = frame
+    if !isArranged(id) { self[id].translatesAutoresizingMask = true }
+    markAutoresizingStale(id)
+  }
+
+  public func setAutoresizingMask(_ id: ItemID, _ mask: AutoresizingMask) {
+    self[id].autoresizingMask = mask
+    markAutoresizingStale(id)
+  }
+
+  /// Turning it on without a frame keeps the frame the view has now, as UIKit does.
+  public func setTranslatesAutoresizingMask(_ id: ItemID, _ on: Bool) {
+    guard self[id].translatesAutoresizingMask != on else { return }
+    if on && self[id].autoresizingFrame == nil { self[id].autoresizingFrame = currentFrame(of: id) }
+    self[id].translatesAutoresizingMask = on
+    markAutoresizingStale(id)
+  }
+
+  public func translatesAutoresizingMask(of id: ItemID) -> Bool { self[id].translatesAutoresizingMask }
+  public func autoresizingMask(of id: ItemID) -> AutoresizingMask { self[id].autoresizingMask }
+  public func autoresizingFrame(of id: ItemID) -> Rect? { self[id].autoresizingFrame }
+
+  /// Whether a constraint is an NSAutoresizingMaskLayoutConstraint.
+  public func isAutoresizingConstraint(_ id: ConstraintID) -> Bool {
+    if case .autoresizing = constraint(id).origin { return true }
+    return false
+  }
+
+  func isArranged(_ id: ItemID) -> Bool {
+    guard let parent = self[id].parent, let state = stacks[parent] else { return false }
+    return state.arranged.contains(id)
+  }
+
+  // MARK: - The constraints
+
+  /// The view's autoresizing constraints are made again at the next `layout()`, once per
+  /// statement however many of its properties the statement set (so `{ frame = …;
+  /// autoresizing = … }` makes four constraints, not eight ids).
+  func markAutoresizingStale(_ id: ItemID) {
+    guard !self[id].autoresizingIsStale else { return }
+    self[id].autoresizingIsStale = true
+    staleAutoresizing.append(id)
+  }
+
+  /// Makes the stale views' autoresizing constraints; true if any changed.
+  func updateAutoresizing() -> Bool {
+    guard !staleAutoresizing.isEmpty else { return false }
+    let pending = staleAutoresizing.sorted()
+    staleAutoresizing.removeAll()
+    var changed = false
+    for id in pending where self[id].autoresizingIsStale {
+      self[id].autoresizingIsStale = false
+      remakeAutoresizingConstraints(of: id)
+      changed = true
+    }
+    return changed
+  }
+
+  /// Takes the view's autoresizing constraints away and, while the mask is translated, makes
+  /// them again from its frame, its mask and its superview's size now.
+  func remakeAutoresizingConstraints(of id: ItemID) {
+    for c in self[id].autoresizingConstraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
+    self[id].autoresizingConstraints = []
+    let r = self[id]
+    guard r.translatesAutoresizingMask, r.isAlive, let parent = r.parent else { return }
+    let frame = r.autoresizingFrame ?? currentFrame(of: id)
+    let bounds = currentFrame(of: parent)
+    let rules = Self.autoresizingRules(frame: frame, superviewSize: (bounds.width, bounds.height), mask: r.autoresizingMask)
+    var made: [ConstraintID] = []
+    for rule in rules {
+      let horizontal = rule.axis == .horizontal
+      let attribute: LayoutAttribute =
+        switch rule.part {
+        case .min: horizontal ? .left : .top
+        case .mid: horizontal ? .centerX : .centerY
+        case .size: horizontal ? .width : .height
+        }
+      let superviewSize = Anchor(parent, horizontal ? .width : .height)
+      let c = LayoutConstraint(
+        Anchor(id, attribute), .equal, rule.multiplier == 0 ? nil : superviewSize, multiplier: rule.multiplier,
+        constant: rule.constant, priority: 1000, origin: .autoresizing(id))
+      if let made1 = try? addConstraint(c) { made.append(made1) }
+    }
+    self[id].autoresizingConstraints = made
+  }
+
+  /// `first − multiplier × superview size − constant` for an autoresizing constraint, on the
+  /// view's frame in its superview's bounds (alignment insets taken off both).
+  func autoresizingExpression(_ c: LayoutConstraint) -> LinearExpression {
+    let id = c.first.item
+    let r = self[id]
+    let insets = r.alignmentInsets
+    let parentInsets = r.parent.map { self[$0].alignmentInsets } ?? .zero
+    let horizontal = c.first.attribute.axis == .horizontal
+    // The frame's origin in the superview's bounds: the alignment rect's relative position,
+    // less the view's own inset, plus the superview's.
+    let origin =
+      horizontal
+      ? LinearExpression(r.x) - insets.left + parentInsets.left
+      : LinearExpression(r.y) - insets.top + parentInsets.top
+    let size =
+      horizontal
+      ? LinearExpression(r.width) + (insets.left + insets.right)
+      : LinearExpression(r.height) + (insets.top + insets.bottom)
+    var e: LinearExpression =
+      switch c.first.attribute {
+      case .left, .top: origin
+      case .centerX, .centerY: origin + 0.5 * size
+      default: size
+      }
+    if let second = c.second {
+      let p = self[second.item]
+      let pi = p.alignmentInsets
+      let superviewSize =
+        horizontal ? LinearExpression(p.width) + (pi.left + pi.right) : LinearExpression(p.height) + (pi.top + pi.bottom)
+      e = e - c.multiplier * superviewSize
+    }
+    return e - c.constant
+  }
+
+  /// The view's frame in its superview's coordinates in the current solution, unrounded
+  /// (read from the tableau, so that no moved variable is taken from the next `layout()`).
+  func currentFrame(of id: ItemID) -> Rect {
+    let r = self[id]
+    let i = r.alignmentInsets
+    let parentInsets = r.parent.map { self[$0].alignmentInsets } ?? .zero
+    let x = r.parent == nil ? 0 : solver.currentValue(of: r.x) - i.left + parentInsets.left
+    let y = r.parent == nil ? 0 : solver.currentValue(of: r.y) - i.top + parentInsets.top
+    return Rect(
+      x: x, y: y, width: solver.currentValue(of: r.width) + i.left + i.right,
+      height: solver.currentValue(of: r.height) + i.top + i.bottom)
+  }
+}
