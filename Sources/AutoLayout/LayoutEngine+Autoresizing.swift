@@ -8,13 +8,14 @@ import Cassowary
 /// difference goes to the flexible parts of the axis (leading margin, size, trailing
 /// margin) in proportion to their sizes. So each part is linear in the superview's size S:
 /// a fixed part keeps its value, a flexible one is `part / flexibleSum × (S − fixedSum)`.
-/// A position is printed as `minX` when the leading margin is fixed, else as `midX`
-/// (reference §5.4: `h=--& … .minX == 0`, `h=&-- … .midX == UIView.width-29`).
+/// The forms are those of the translator of iOS 13 and later: `minX == L` when the left
+/// margin is fixed, `superview.width == maxX + R` where the right margin is fixed and
+/// something to its left is flexible, else `multiplier × superview.width + constant`.
 extension LayoutEngine {
-  /// One NSAutoresizingMaskLayoutConstraint: `part == multiplier × superview size + constant`
-  /// on one axis, in superview coordinates.
+  /// One NSAutoresizingMaskLayoutConstraint on one axis, in superview coordinates:
+  /// `min` (minX) or `max` (maxX) or `size` (width) `== multiplier × superview size + constant`.
   struct AutoresizingRule: Equatable {
-    enum Part { case min, mid, size }
+    enum Part { case min, max, size }
     var axis: Axis
     var part: Part
     var multiplier: Double
@@ -44,22 +45,20 @@ extension LayoutEngine {
         return flexibleSum != 0 ? parts[i] / flexibleSum : 1 / flexibleCount
       }
       // part_i(S) = fixed ? part_i : share_i × (S − fixedSum)
-      func line(_ i: Int) -> (multiplier: Double, constant: Double) {
-        flexible[i] ? (share(i), -share(i) * fixedSum) : (0, parts[i])
+      func rule(_ part: AutoresizingRule.Part, _ i: Int) -> AutoresizingRule {
+        flexible[i]
+          ? AutoresizingRule(axis: axis, part: part, multiplier: share(i), constant: -share(i) * fixedSum)
+          : AutoresizingRule(axis: axis, part: part, multiplier: 0, constant: parts[i])
       }
+      // maxX == S − R: the fixed right margin.
+      let fromTheEnd = AutoresizingRule(axis: axis, part: .max, multiplier: 1, constant: -parts[2])
       if !flexible[0] {
-        rules.append(AutoresizingRule(axis: axis, part: .min, multiplier: 0, constant: origin))
+        rules.append(rule(.min, 0))
+        rules.append(flexible[1] && !flexible[2] ? fromTheEnd : rule(.size, 1))
       } else {
-        // midX = start + size / 2
-        let start = line(0)
-        let length = line(1)
-        rules.append(
-          AutoresizingRule(
-            axis: axis, part: .mid, multiplier: start.multiplier + length.multiplier / 2,
-            constant: start.constant + length.constant / 2))
+        rules.append(flexible[2] ? rule(.min, 0) : fromTheEnd)
+        rules.append(rule(.size, 1))
       }
-      let length = line(1)
-      rules.append(AutoresizingRule(axis: axis, part: .size, multiplier: length.multiplier, constant: length.constant))
     }
     return rules
   }
@@ -144,7 +143,7 @@ extension LayoutEngine {
       let attribute: LayoutAttribute =
         switch rule.part {
         case .min: horizontal ? .left : .top
-        case .mid: horizontal ? .centerX : .centerY
+        case .max: horizontal ? .right : .bottom
         case .size: horizontal ? .width : .height
         }
       let superviewSize = Anchor(parent, horizontal ? .width : .height)
@@ -177,7 +176,7 @@ extension LayoutEngine {
     var e: LinearExpression =
       switch c.first.attribute {
       case .left, .top: origin
-      case .centerX, .centerY: origin + 0.5 * size
+      case .right, .bottom: origin + size
       default: size
       }
     if let second = c.second {

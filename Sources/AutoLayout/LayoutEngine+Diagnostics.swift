@@ -167,35 +167,34 @@ extension LayoutEngine {
     return "<NSLayoutConstraint:\(id)\(label) \(body)\(state)>"
   }
 
+  /// UIKit's form (iOS 13 and later, reference §5.4 and `docs/engine.md`):
   /// `<NSAutoresizingMaskLayoutConstraint:c7 h=--& v=--& UIView:box.minX == 20   (active,
-  /// names: '|':UIView:card )>`, or against the superview's size `… UILabel:tag'New'.midX ==
-  /// UIView:card.width-29   (active)>` (reference §5.4: the engine's minX/midX names, the
-  /// mask's codes, the superview named '|' when it is not written out).
+  /// names: '|':UIView:card )>`, `… UIView:box.minX == 0.5*UIView:card.width - 32   (active)>`,
+  /// and for a fixed trailing margin `… UIView:card.width == UIView:box.maxX + 20   (active)>`.
   func describeAutoresizing(_ id: ConstraintID, of view: ItemID) -> String {
     let record = records[Int(id.index)]
     let c = record.constraint
     let mask = self[view].autoresizingMask
-    let attribute: String =
-      switch c.first.attribute {
-      case .left: "minX"
-      case .centerX: "midX"
-      case .top: "minY"
-      case .centerY: "midY"
-      default: c.first.attribute.rawValue
-      }
-    var body = "\(itemDescription(view)).\(attribute) == "
-    var names = ""
-    if let second = c.second {
+    let names: [LayoutAttribute: String] = [.left: "minX", .right: "maxX", .top: "minY", .bottom: "maxY"]
+    let attribute = names[c.first.attribute] ?? c.first.attribute.rawValue
+    func signed(_ k: Double) -> String { k == 0 ? "" : k < 0 ? " - \((-k).compact)" : " + \(k.compact)" }
+    var body: String
+    var names1 = ""
+    if let second = c.second, c.first.attribute == .right || c.first.attribute == .bottom {
+      // maxX == superview.width − R, printed the other way round.
+      body = "\(itemDescription(second.item)).\(second.attribute) == \(itemDescription(view)).\(attribute)\(signed(-c.constant))"
+    } else if let second = c.second {
       let multiplier = c.multiplier == 1 ? "" : "\(c.multiplier.compact)*"
-      body += "\(multiplier)\(itemDescription(second.item)).\(second.attribute)"
-      if c.constant != 0 { body += c.constant < 0 ? "-\((-c.constant).compact)" : "+\(c.constant.compact)" }
+      body = "\(itemDescription(view)).\(attribute) == \(multiplier)\(itemDescription(second.item)).\(second.attribute)\(signed(c.constant))"
     } else {
-      body += c.constant.compact
+      // A constant prints bare, a negative one with a spaced sign (`minY == - 0.333333`).
+      let constant = c.constant < 0 ? "- \((-c.constant).compact)" : c.constant.compact
+      body = "\(itemDescription(view)).\(attribute) == \(constant)"
       if !c.first.attribute.isSize, let parent = self[view].parent {
-        names = ", names: '|':\(itemDescription(parent)) "
+        names1 = ", names: '|':\(itemDescription(parent)) "
       }
     }
-    let state = record.isActive ? "   (active\(names))" : ""
+    let state = record.isActive ? "   (active\(names1))" : ""
     return "<NSAutoresizingMaskLayoutConstraint:\(id) \(mask.code(.horizontal)) \(mask.code(.vertical)) \(body)\(state)>"
   }
 

@@ -32,7 +32,7 @@ public enum ConstraintListRenderer {
     var attribute = c.first.attribute.rawValue
     if case .autoresizing = c.origin {
       // The engine's names UIKit prints for autoresizing constraints (superview coordinates).
-      let names: [LayoutAttribute: String] = [.left: "minX", .centerX: "midX", .top: "minY", .centerY: "midY"]
+      let names: [LayoutAttribute: String] = [.left: "minX", .right: "maxX", .top: "minY", .bottom: "maxY"]
       attribute = names[c.first.attribute] ?? attribute
     }
     var text = "\(engine.name(of: c.first.item)).\(attribute) \(c.relation.rawValue)"
