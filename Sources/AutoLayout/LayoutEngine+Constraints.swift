@@ -29,6 +29,16 @@ extension LayoutEngine {
   }
 
   public func constraint(_ id: ConstraintID) -> LayoutConstraint { records[Int(id.index)].constraint }
+
+  /// Names (or renames) any constraint, one a stack, an option or a mask made included, so
+  /// that scripts need not depend on `cN` numbers. A stack's constraint keeps the name while
+  /// the stack keeps the constraint.
+  public func renameConstraint(_ id: ConstraintID, to name: String) throws(LayoutError) {
+    guard constraintNamed[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
+    if let old = records[Int(id.index)].name, constraintNamed[old] == id { constraintNamed[old] = nil }
+    records[Int(id.index)].name = name
+    constraintNamed[name] = id
+  }
   public func isActive(_ id: ConstraintID) -> Bool { records[Int(id.index)].isActive }
   public func isBroken(_ id: ConstraintID) -> Bool { records[Int(id.index)].isBroken }
   public func exists(_ id: ConstraintID) -> Bool {

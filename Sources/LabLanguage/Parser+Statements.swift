@@ -139,11 +139,12 @@ extension Parser {
       return .expect(.ambiguous(negated: negated, target, axis: axis))
     }
     guard !negated else { throw Diagnostic("`not` goes only with `ambiguous`", at: previous.range) }
-    if isWord("conflicts") {
-      _ = advance()
+    if isWord("conflicts") || isWord("reports") {
+      let word = advance().text
       guard isSymbol("==") || isSymbol("=") else { throw Diagnostic("expected `== N`", at: current.range) }
       _ = advance()
-      return .expect(.conflicts(try integer("a count")))
+      let n = try integer("a count")
+      return .expect(word == "reports" ? .reports(n) : .conflicts(n))
     }
     if isWord("broken") {
       _ = advance()
@@ -151,7 +152,7 @@ extension Parser {
     }
     let target = try path()
     guard target.components.count >= 2 else {
-      throw Diagnostic("expected `NAME.frame`, `NAME.ATTRIBUTE`, `ambiguous`, `conflicts` or `broken`", at: target.range)
+      throw Diagnostic("expected `NAME.frame`, `NAME.ATTRIBUTE`, `ambiguous`, `conflicts`, `reports` or `broken`", at: target.range)
     }
     let relation = try relationToken()
     if target.last == "frame" {

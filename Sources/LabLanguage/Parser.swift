@@ -214,8 +214,12 @@ public struct Parser {
     }
     var align: String? = nil
     var metrics: [String: Double] = [:]
+    var constraintName: String? = nil
     while !atStatementEnd {
-      if isWord("align") {
+      if isWord("as") {
+        _ = advance()
+        constraintName = try name()
+      } else if isWord("align") {
         _ = advance()
         align = try name()
       } else if isWord("metrics") {
@@ -231,10 +235,11 @@ public struct Parser {
           if isSymbol(",") { _ = advance() }
         }
       } else {
-        throw Diagnostic("expected `align ATTRIBUTE` or `metrics NAME=N`, found \(found)", at: current.range)
+        throw Diagnostic("expected `align ATTRIBUTE`, `metrics NAME=N` or `as NAME`, found \(found)", at: current.range)
       }
     }
-    return .vfl(VFLStatement(format: format, text: text, formatStart: start, align: align, metrics: metrics))
+    return .vfl(
+      VFLStatement(format: format, text: text, formatStart: start, align: align, metrics: metrics, name: constraintName))
   }
 
   // MARK: - Names
@@ -249,7 +254,13 @@ public struct Parser {
   mutating func path() throws(Diagnostic) -> Path {
     let start = current.range
     var components = [try name()]
-    while isSymbol("."), peek().kind == .identifier, current.range.start == previous.range.end {
+    // A component may be a whole number: `gaps.1`, the constraints `vfl … as gaps` names.
+    func isComponent(_ t: Token) -> Bool {
+      if t.kind == .identifier { return true }
+      if case .number(let n) = t.kind { return n == n.rounded() && n >= 1 && !t.text.contains(".") }
+      return false
+    }
+    while isSymbol("."), isComponent(peek()), current.range.start == previous.range.end {
       _ = advance()
       components.append(advance().text)
     }

@@ -126,6 +126,8 @@ public enum Expectation: Hashable, Sendable {
   case ambiguous(negated: Bool, Path?, axis: String?)
   /// `expect conflicts == N`.
   case conflicts(Int)
+  /// `expect reports == N`: conflict reports printed since the session (or `reset`) began.
+  case reports(Int)
   /// `expect broken NAME`.
   case broken(Path)
 }
@@ -221,9 +223,11 @@ public struct VFLStatement: Hashable, Sendable {
   public var formatStart: SourceLocation
   public var align: String?
   public var metrics: [String: Double]
+  /// `as gaps`: the constraints are named `gaps.1`, `gaps.2`, … in the order they are made.
+  public var name: String?
 
   public static func == (a: VFLStatement, b: VFLStatement) -> Bool {
-    a.text == b.text && a.align == b.align && a.metrics == b.metrics
+    a.text == b.text && a.align == b.align && a.metrics == b.metrics && a.name == b.name
   }
   public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -13,9 +13,8 @@ public enum ConstraintListRenderer {
   public static func line(_ engine: LayoutEngine, _ id: ConstraintID, binding: String? = nil) -> String {
     let c = engine.constraint(id)
     var text = "\(id)"
-    if let name = engine.name(of: id) {
-      text += " \(name)"
-    } else if let identifier = c.identifier {
+    if let name = engine.name(of: id) { text += " \(name)" }
+    if let identifier = c.identifier, identifier != engine.name(of: id) {
       text += " '\(identifier)'"  // UIKit's own identifiers (UISV-spacing…), quoted as UIKit prints them
     }
     text += "  " + equation(engine, c)

@@ -29,6 +29,14 @@ extension Session {
       if engine.kind(of: target) == .stack { engine.arrange(item, in: target, at: index) }
       try reattachOptions(of: item)
     case .rename(let path, let newName):
+      // A constraint (an id such as c12, generated ones included, or a name) is renamed too.
+      if engine.item(named: qualified(path.description)) == nil, let id = constraintID(path) {
+        try checkNewName(newName, at: statement.range)
+        do { try engine.renameConstraint(id, to: qualified(newName)) } catch {
+          throw Diagnostic(error.description, at: statement.range)
+        }
+        return
+      }
       let item = try resolveItem(path, scope: scope)
       try checkNewName(newName, at: statement.range)
       do { try engine.rename(item, to: newName) } catch { throw Diagnostic(error.description, at: statement.range) }

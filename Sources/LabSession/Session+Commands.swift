@@ -72,6 +72,7 @@ extension Session {
     case "reset":
       history.removeAll()
       rebuild()
+      printedReports = 0
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
     case "autoprint":
@@ -253,7 +254,7 @@ extension Session {
     tree | frames | constraints [NAME] | explain NAME[.ATTR] | check | trace | describe NAME
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
-    expect conflicts == N | expect broken NAME | expect NAME.text == "TEXT"
+    expect conflicts == N | expect reports == N | expect broken NAME | expect NAME.text == "TEXT"
     undo [N] | redo [N] | reset | history | save FILE | load FILE | help | quit
     options:  add view v [.pin, .alignCenter, .relativeWidth(0.8)] | layout NAME [.safeAreaPin]
     GetLaid:  a >> b.bottom.offset(8) | a >> allButTop | a >> (100, 50)
@@ -328,6 +329,8 @@ extension Session {
     case .broken(let path):
       let id = try resolveConstraint(path)
       return engine.isBroken(id) ? nil : "\(path) is not broken"
+    case .reports(let n):
+      return printedReports == n ? nil : "\(printedReports) conflict report\(printedReports == 1 ? "" : "s") printed, expected \(n)"
     }
   }
 }

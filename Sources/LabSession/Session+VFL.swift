@@ -96,6 +96,20 @@ extension Session {
         made.append(LayoutConstraint(Anchor(view, attribute), .equal, Anchor(first, attribute), origin: origin))
       }
     }
+    if let name = v.name {
+      // `as gaps`: gaps.1, gaps.2, … in the order made.
+      for k in made.indices { try checkNewName("\(name).\(k + 1)", at: range) }
+      var installed: [ConstraintID] = []
+      for (k, c) in made.enumerated() {
+        do {
+          installed.append(try engine.addConstraint(c, named: qualified("\(name).\(k + 1)")))
+        } catch {
+          for id in installed { engine.removeConstraint(id) }
+          throw Diagnostic(error.description, at: range)
+        }
+      }
+      return
+    }
     try addAll(made, at: range)
   }
 }

@@ -45,6 +45,8 @@ public final class Session {
   var instanceScopes: [InstanceScope] = []
   /// Where the engine and the document stood before each statement of `history`.
   var marks: [Mark] = []
+  /// Conflict reports printed since the session (or `reset`) began (`expect reports`).
+  var printedReports = 0
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 
@@ -172,7 +174,10 @@ public final class Session {
 
   /// Prints the conflicts found and, as `autoprint` says, the frames that changed.
   func report(_ changes: [FrameChange]) {
-    for report in engine.takeConflictReports() { errorOutput(report.text) }
+    for report in engine.takeConflictReports() {
+      errorOutput(report.text)
+      printedReports += 1
+    }
     guard !quiet else { return }
     switch autoprint {
     case .off: break
