@@ -32,6 +32,9 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// `multiplier × the superview's size + constant` (superview coordinates; no multiplier:
   /// a constant).
   case autoresizing(ItemID)
+  /// Made by UIKit for a table's rows: a cell's frame in its table and its content view's
+  /// encapsulated size ('UIView-Encapsulated-Layout-Height'); the item is the cell.
+  case table(ItemID)
 
   public var description: String {
     switch self {
@@ -39,6 +42,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case .generated(let what): what
     case .stack(let stack): "stack \(stack)"
     case .autoresizing: "autoresizing mask"
+    case .table: "table row"
     }
   }
 }

@@ -67,7 +67,7 @@ extension LayoutEngine {
     switch c.origin {
     case .user, .generated: return 0
     case .stack: return c.identifier == "UISV-hiding" ? 2 : 1
-    case .autoresizing: return 3
+    case .autoresizing, .table: return 3
     }
   }
 

@@ -28,10 +28,12 @@ extension LayoutEngine {
     _ = updateAutoresizing()
     refreshProportionalStacks()
     _ = updateStacks()
+    _ = updateTables()
     var moved = Set(solver.updateVariables())
     for _ in 0..<8 {
       var changed = false
       changed = rewrapLabels() || changed
+      changed = updateTables() || changed
       changed = updateSafeAreas() || changed
       refreshProportionalStacks()
       changed = updateStacks() || changed
@@ -166,7 +168,8 @@ extension LayoutEngine {
     let own = rootFrame(of: id).roundedToPixels(scale: screen.scale)
     guard let container = self[id].parent ?? self[id].owner else { return own }
     let base = rootFrame(of: container).roundedToPixels(scale: screen.scale)
-    return Rect(x: own.x - base.x, y: own.y - base.y, width: own.width, height: own.height)
+    let bounds = boundsOrigin(of: container)
+    return Rect(x: own.x - base.x + bounds.x, y: own.y - base.y + bounds.y, width: own.width, height: own.height)
   }
 
   /// The pixel-rounded frame in root coordinates.

@@ -5,7 +5,7 @@ import Cassowary
 public struct EngineMark: Sendable {
   let items, itemNamed, records, constraintNamed, brokenSet, wrapWidths: Int
   let multiLineLabels, viewsWithSafeAreaGuides, viewsWithDerivedMargins: Int
-  let stacks, widgets, dirtyStacks, screen, direction, solver: Int
+  let stacks, widgets, dirtyStacks, screen, direction, solver, tables: Int
 }
 
 /// The writes `revert(to:)` took back, which `replay` applies again (redo).
@@ -19,6 +19,7 @@ public struct EngineRedo {
   let multiLineLabels, viewsWithSafeAreaGuides, viewsWithDerivedMargins: JournaledSet<ItemID>.Redo
   let stacks: JournaledDictionary<ItemID, StackState>.Redo
   let widgets: JournaledDictionary<ItemID, WidgetState>.Redo
+  let tables: JournaledDictionary<ItemID, TableState>.Redo
   let dirtyStacks: JournaledSet<ItemID>.Redo
   let screen: JournaledValue<Screen>.Redo
   let direction: JournaledValue<LayoutDirection>.Redo
@@ -42,6 +43,7 @@ extension LayoutEngine {
     viewsWithDerivedMargins.isRecording = true
     stacks.isRecording = true
     widgets.isRecording = true
+    tables.isRecording = true
     dirtyStacks.isRecording = true
     journaledScreen.isRecording = true
     journaledDirection.isRecording = true
@@ -59,7 +61,7 @@ extension LayoutEngine {
       viewsWithSafeAreaGuides: viewsWithSafeAreaGuides.takeMark(),
       viewsWithDerivedMargins: viewsWithDerivedMargins.takeMark(), stacks: stacks.takeMark(),
       widgets: widgets.takeMark(), dirtyStacks: dirtyStacks.takeMark(), screen: journaledScreen.takeMark(),
-      direction: journaledDirection.takeMark(), solver: solver.edits.count)
+      direction: journaledDirection.takeMark(), solver: solver.edits.count, tables: tables.takeMark())
   }
 
   /// Takes back every change made since `mark`, newest first; returns them for `replay`.
@@ -75,6 +77,7 @@ extension LayoutEngine {
       viewsWithSafeAreaGuides: viewsWithSafeAreaGuides.revert(to: mark.viewsWithSafeAreaGuides),
       viewsWithDerivedMargins: viewsWithDerivedMargins.revert(to: mark.viewsWithDerivedMargins),
       stacks: stacks.revert(to: mark.stacks), widgets: widgets.revert(to: mark.widgets),
+      tables: tables.revert(to: mark.tables),
       dirtyStacks: dirtyStacks.revert(to: mark.dirtyStacks), screen: journaledScreen.revert(to: mark.screen),
       direction: journaledDirection.revert(to: mark.direction), solver: solverEdits)
     noteRevivedOrKilledItems(redo.items)
@@ -103,6 +106,7 @@ extension LayoutEngine {
     viewsWithDerivedMargins.replay(redo.viewsWithDerivedMargins)
     stacks.replay(redo.stacks)
     widgets.replay(redo.widgets)
+    tables.replay(redo.tables)
     dirtyStacks.replay(redo.dirtyStacks)
     journaledScreen.replay(redo.screen)
     journaledDirection.replay(redo.direction)

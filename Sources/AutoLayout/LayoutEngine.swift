@@ -43,6 +43,8 @@ public final class LayoutEngine {
   /// Each stack's generated constraints in the recipe's order: a cache of what the records
   /// say, dropped on undo and redo (`madeConstraints(of:)`).
   var stackMade: [ItemID: [MadeConstraint]] = [:]
+  /// Table views' row heights (`LayoutEngine+Tables.swift`).
+  var tables = JournaledDictionary<ItemID, TableState>()
   /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).
   var widgets = JournaledDictionary<ItemID, WidgetState>()
   /// Stacks whose constraints must be regenerated before the next solve.
@@ -168,6 +170,8 @@ public final class LayoutEngine {
     }
     updateIntrinsicSize(of: id)
     if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
+    if kind == .table { tables[id] = TableState() }
+    if kind == .cell { makeCellParts(id) }
     if kind == .stack {
       // Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
       stacks[id] = StackState()

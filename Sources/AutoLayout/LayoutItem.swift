@@ -97,6 +97,11 @@ struct ItemRecord {
   /// to be made again at the next layout (set and cleared within one statement).
   var autoresizingConstraints: [ConstraintID] = []
   var autoresizingIsStale = false
+  /// A table cell's own row height (`height = 80`), its content view, and the constraints
+  /// UIKit makes for its row (`LayoutEngine+Tables.swift`, `TableRowConstraint` order).
+  var cellHeight: Double?
+  var cellContent: ItemID?
+  var rowConstraints: [ConstraintID] = []
   /// The class a report prints when it is not the kind's UIKit class: a component instance
   /// prints its component (`InfoView`), as a `UIView` subclass would.
   var className: String?

@@ -8,6 +8,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case labelwidget, buttonwidget, imagewidget, textfieldwidget
   /// A widget whose content is a plain view (`define widget …` makes them).
   case widget
+  /// UITableView, its UITableViewCells and each cell's UITableViewCellContentView
+  /// (`LayoutEngine+Tables.swift`); the content view is made with its cell.
+  case table, cell, cellcontent
 
   /// The UIKit class a kind stands for, as reports print it.
   public var uikitClass: String {
@@ -31,6 +34,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .imagewidget: "ImageWidget"
     case .textfieldwidget: "TextFieldWidget"
     case .widget: "Widget"
+    case .table: "UITableView"
+    case .cell: "UITableViewCell"
+    case .cellcontent: "UITableViewCellContentView"
     }
   }
 
@@ -50,6 +56,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case "UIStackView": .stack
     case "UIScrollView": .scroll
     case "UILayoutGuide": .guide
+    case "UITableView": .table
+    case "UITableViewCell": .cell
     default: nil
     }
   }
@@ -70,7 +78,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// Whether the kind can hold subviews (guides and controls cannot).
   public var acceptsSubviews: Bool {
     switch self {
-    case .root, .view, .stack, .scroll, .vc, .spacer: true
+    case .root, .view, .stack, .scroll, .vc, .spacer, .table, .cell, .cellcontent: true
     default: false
     }
   }

@@ -90,6 +90,13 @@ extension Session {
     try checkNewName(add.name, at: add.nameRange)
     let parent = containerBody(
       try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.bodyParent ?? engine.root)
+    // A table holds cells, a cell only sits in a table (its subviews go to its content view).
+    if kind == .cellcontent { throw Diagnostic("a cell makes its own content view", at: add.kindRange) }
+    if (kind == .cell) != (engine.kind(of: parent) == .table) {
+      throw Diagnostic(
+        kind == .cell ? "a cell goes in a table: `add cell \(add.name) to TABLE`" : "a table holds cells: `add cell NAME to \(engine.name(of: parent))`",
+        at: add.parent?.range ?? add.nameRange)
+    }
     let id: ItemID
     if let component {
       id = try addInstance(of: component, add, parent: parent)

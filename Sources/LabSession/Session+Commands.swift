@@ -14,7 +14,9 @@ extension Session {
     let frame = engine.frame(of: change.item)
     guard let old = change.old else { return "+ \(name)  \(frame)" }
     let parentOrigin = change.oldParent ?? engine.parent(of: change.item).map { engine.roundedRootFrame(of: $0) } ?? .zero
-    let oldFrame = Rect(x: old.x - parentOrigin.x, y: old.y - parentOrigin.y, width: old.width, height: old.height)
+    let bounds = engine.parent(of: change.item).map { engine.boundsOrigin(of: $0) } ?? (x: 0, y: 0)
+    let oldFrame = Rect(
+      x: old.x - parentOrigin.x + bounds.x, y: old.y - parentOrigin.y + bounds.y, width: old.width, height: old.height)
     // Rounded edges subtract with different float errors at different origins.
     let same = [(oldFrame.x, frame.x), (oldFrame.y, frame.y), (oldFrame.width, frame.width), (oldFrame.height, frame.height)]
       .allSatisfy { abs($0.0 - $0.1) < 1e-6 }

@@ -127,7 +127,7 @@ extension Session {
     "text", "title", "font", "lines", "alignment", "hidden", "intrinsic", "hugging.h", "hugging.v",
     "compression.h", "compression.v", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
     "background", "identifier", "size", "placeholder", "items", "alignmentInsets", "frame", "autoresizing",
-    "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
+    "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -216,6 +216,20 @@ extension Session {
         try assignStack(item, property, value)
       case "contentInsets":
         throw Diagnostic("a button's contentInsets are not supported yet", at: range)
+      case "rowHeight", "estimatedRowHeight":
+        guard var state = engine.tableState(of: item) else { throw Diagnostic("only a table has `\(property)`", at: range) }
+        if property == "rowHeight" && enumName(value) == "automatic" {
+          state.rowHeight = nil
+        } else {
+          let n = try number(value)
+          guard n >= 0, n.isFinite else { throw Diagnostic("`\(property)` is a height, 0 or more", at: value.range) }
+          if property == "rowHeight" { state.rowHeight = n } else { state.estimatedRowHeight = n }
+        }
+        engine.setTableState(item, state)
+      case "height" where kind == .cell:
+        let n = try number(value)
+        guard n >= 0, n.isFinite else { throw Diagnostic("a row's `height` is 0 or more", at: value.range) }
+        engine.setCellHeight(item, n)
       case "frame":
         guard item != engine.root else { throw Diagnostic("the root's frame is the screen's (`device`, `root.size`)", at: range) }
         guard case .insets(let x, let y, let w, let h) = value.value, w >= 0, h >= 0 else {

@@ -75,7 +75,11 @@ extension Session {
   }
 
   /// Where a view added to `parent` goes: a list's rows and a strip's items go into its stack.
-  func containerBody(_ parent: ItemID) -> ItemID { document.containerBodies[parent]?.stack ?? parent }
+  /// Where views added `to parent` go: a container's stack, a table cell's content view
+  /// (`contentView.addSubview`), or the parent itself.
+  func containerBody(_ parent: ItemID) -> ItemID {
+    document.containerBodies[parent]?.stack ?? engine.contentView(of: parent) ?? parent
+  }
 
   /// An item added to a horizontal scroll strip gets the strip's fixed item width.
   func fixItemWidth(_ item: ItemID, in body: ItemID, at range: SourceRange) throws(Diagnostic) {

@@ -1,0 +1,157 @@
+import Cassowary
+
+/// A table view's properties: a fixed row height, or self-sizing rows (nil).
+public struct TableState: Equatable, Sendable {
+  /// `rowHeight`; nil is `UITableView.automaticDimension` (self-sizing).
+  public var rowHeight: Double? = 44
+  /// `estimatedRowHeight`: kept and printed; rows are measured, never estimated, here.
+  public var estimatedRowHeight: Double = 44
+  /// The adjusted content inset at the top: the part of the table under the screen's top
+  /// unsafe area (`contentInsetAdjustmentBehavior = .automatic`). Rows start below it on
+  /// screen, and the table's bounds origin is (0, −inset), so a first row's frame still
+  /// reads y = 0, as UIKit prints it. Derived at each layout.
+  public var adjustedTop: Double = 0
+  public init() {}
+}
+
+/// The constraints UIKit makes for one row, in the order `rowConstraints` keeps them: the
+/// cell's frame in the table (the table sets it; UIKit's cells translate their frame), and
+/// the content view's place and encapsulated size in the cell.
+enum TableRowConstraint: Int, CaseIterable {
+  case cellX, cellY, cellWidth, cellHeight, contentX, contentY, contentWidth, contentHeight
+}
+
+/// UITableView's rows (issue 11; `docs/engine.md`, "Table views"). UIKit lays cells out
+/// itself, top to bottom, each as tall as its row; the cell's content view fills the row
+/// above the separator, and Auto Layout inside it meets the content view's
+/// 'UIView-Encapsulated-Layout-Width' and '-Height' constraints, which UIKit keeps over the
+/// app's. Self-sizing rows are as tall as the content view's fitting height at the table's
+/// width, plus the separator.
+extension LayoutEngine {
+  /// UITableView's standard row height (its `rowHeight` in code, reference §…).
+  static let standardRowHeight = 44.0
+
+  /// A separator is one pixel: 1 / scale points.
+  var separatorHeight: Double { 1 / screen.scale }
+
+  public func tableState(of table: ItemID) -> TableState? { tables[table] }
+
+  public func setTableState(_ table: ItemID, _ state: TableState) {
+    tables[table] = state
+  }
+
+  /// A cell's own height (`tableView(_:heightForRowAt:)`), or nil for the table's.
+  public func setCellHeight(_ cell: ItemID, _ height: Double?) {
+    self[cell].cellHeight = height
+  }
+
+  public func cellHeight(of cell: ItemID) -> Double? { self[cell].cellHeight }
+
+  /// The content view of a cell (where its subviews go).
+  public func contentView(of cell: ItemID) -> ItemID? { self[cell].cellContent }
+
+  /// Makes a new cell's content view and its row's constraints (placeholders until the
+  /// table's next layout sets their constants).
+  func makeCellParts(_ cell: ItemID) {
+    let content = makeItem(name: "\(self[cell].name).contentView", kind: .cellcontent, parent: cell)
+    self[content].margins = Self.cellContentMargins(width: screen.size.width)
+    self[cell].cellContent = content
+    guard let table = self[cell].parent else { return }
+    // The row starts where the rows above end, at its own, the table's or the estimated
+    // height, so that content added to it next meets a row of about the right size.
+    let state = tables[table] ?? TableState()
+    let width = solver.currentValue(of: self[table].width)
+    let height = self[cell].cellHeight ?? state.rowHeight ?? state.estimatedRowHeight
+    var y = 0.0
+    for other in self[table].children where other != cell && self[other].isAlive && self[other].kind == .cell {
+      let rows = self[other].rowConstraints
+      if rows.count == TableRowConstraint.allCases.count { y += records[Int(rows[TableRowConstraint.cellHeight.rawValue].index)].constraint.constant }
+    }
+    var made: [ConstraintID] = []
+    for role in TableRowConstraint.allCases {
+      let (first, second, identifier): (Anchor, Anchor?, String) =
+        switch role {
+        case .cellX: (Anchor(cell, .left), Anchor(table, .left), "UITableView-cell-x")
+        case .cellY: (Anchor(cell, .top), Anchor(table, .top), "UITableView-cell-y")
+        case .cellWidth: (Anchor(cell, .width), Anchor(table, .width), "UITableView-cell-width")
+        case .cellHeight: (Anchor(cell, .height), nil, "UITableView-cell-height")
+        case .contentX: (Anchor(content, .left), Anchor(cell, .left), "UIView-Encapsulated-Layout-Left")
+        case .contentY: (Anchor(content, .top), Anchor(cell, .top), "UIView-Encapsulated-Layout-Top")
+        case .contentWidth: (Anchor(content, .width), nil, "UIView-Encapsulated-Layout-Width")
+        case .contentHeight: (Anchor(content, .height), nil, "UIView-Encapsulated-Layout-Height")
+        }
+      let constant: Double =
+        switch role {
+        case .cellY: y
+        case .cellHeight: height
+        case .contentWidth: width
+        case .contentHeight: max(0, height - separatorHeight)
+        default: 0
+        }
+      let c = LayoutConstraint(first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
+      if let id = try? addConstraint(c) { made.append(id) }
+    }
+    self[cell].rowConstraints = made
+  }
+
+  /// UITableViewCell's content view margins for a screen width (`docs/engine.md`).
+  static func cellContentMargins(width: Double) -> Insets {
+    let side = width >= 414 ? 20.0 : 16.0
+    return Insets(top: 11, left: side, bottom: 11, right: side)
+  }
+
+  /// Lays every table's rows out from the current solution: row heights (fixed, the cell's
+  /// own, or the content's fitting height), then each row's constants. True if any moved.
+  func updateTables() -> Bool {
+    guard !tables.isEmpty else { return false }
+    var changes: [(ConstraintID, constant: Double)] = []
+    for (table, var state) in tables.sorted(by: { $0.key < $1.key }) where self[table].isAlive {
+      let width = solver.currentValue(of: self[table].width)
+      let frame = rootFrame(of: table)
+      let top = clamp(screen.safeArea.top - frame.y, 0, frame.height)
+      if state.adjustedTop != top {
+        state.adjustedTop = top
+        tables[table] = state
+      }
+      var y = top
+      for cell in self[table].children where self[cell].isAlive && self[cell].kind == .cell {
+        let made = self[cell].rowConstraints
+        guard made.count == TableRowConstraint.allCases.count else { continue }
+        let height = rowHeight(of: cell, state: state, width: width)
+        let wanted: [(TableRowConstraint, Double)] = [
+          (.cellY, y), (.cellHeight, height), (.contentWidth, width), (.contentHeight, max(0, height - separatorHeight)),
+        ]
+        for (role, value) in wanted {
+          let id = made[role.rawValue]
+          if records[Int(id.index)].isAlive, records[Int(id.index)].constraint.constant != value {
+            changes.append((id, value))
+          }
+        }
+        y += self[cell].isHidden ? 0 : height
+      }
+    }
+    return setConstants(changes)
+  }
+
+  /// The origin of a view's bounds: where its subviews' frames are measured from. A table's is
+  /// (0, −adjusted top inset); every other view's is (0, 0) here.
+  public func boundsOrigin(of id: ItemID) -> (x: Double, y: Double) {
+    (0, -(tables[id]?.adjustedTop ?? 0))
+  }
+
+  /// A row's height: the cell's own, the table's, or (self-sizing) the content view's
+  /// fitting height at the table's width, rounded up to the pixel, plus the separator.
+  func rowHeight(of cell: ItemID, state: TableState, width: Double) -> Double {
+    if self[cell].isHidden { return 0 }
+    if let own = self[cell].cellHeight { return own }
+    if let fixed = state.rowHeight { return fixed }
+    guard let content = self[cell].cellContent else { return state.estimatedRowHeight }
+    let fitted = compressedFittingSize(of: content, width: width).height
+    // UIKit: "Detected a case where constraints ambiguously suggest a height of zero for a
+    // table view cell's content view. We're considering the collapse unintentional and using
+    // standard height instead." The standard height is 44.
+    guard fitted > 0 else { return Self.standardRowHeight }
+    let scale = screen.scale
+    return (fitted * scale - 1e-9).rounded(.up) / scale + separatorHeight
+  }
+}
