@@ -28,7 +28,6 @@ extension LayoutEngine {
     _ = updateAutoresizing()
     refreshProportionalStacks()
     _ = updateStacks()
-    _ = updateTables()
     var moved = Set(solver.updateVariables())
     for _ in 0..<8 {
       var changed = false

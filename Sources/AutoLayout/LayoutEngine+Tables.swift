@@ -62,7 +62,7 @@ extension LayoutEngine {
     let state = tables[table] ?? TableState()
     let width = solver.currentValue(of: self[table].width)
     let height = self[cell].cellHeight ?? state.rowHeight ?? state.estimatedRowHeight
-    var y = 0.0
+    var y = state.adjustedTop
     for other in self[table].children where other != cell && self[other].isAlive && self[other].kind == .cell {
       let rows = self[other].rowConstraints
       if rows.count == TableRowConstraint.allCases.count { y += records[Int(rows[TableRowConstraint.cellHeight.rawValue].index)].constraint.constant }
@@ -130,7 +130,10 @@ extension LayoutEngine {
         y += self[cell].isHidden ? 0 : height
       }
     }
-    return setConstants(changes)
+    guard setConstants(changes) else { return false }
+    // A row that grew may make room for content a smaller row broke.
+    readmitBrokenConstraints()
+    return true
   }
 
   /// The origin of a view's bounds: where its subviews' frames are measured from. A table's is

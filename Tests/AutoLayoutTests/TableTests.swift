@@ -1,0 +1,100 @@
+import Testing
+
+@testable import AutoLayout
+
+/// UITableView's rows (`LayoutEngine+Tables.swift`, `docs/engine.md`, "Table views"), on an
+/// iPhone 15: 393 × 852 at 3×, top unsafe area 59, so a separator is 1/3 point.
+@Suite struct TableTests {
+  /// A full-screen table, pinned to the root.
+  func table(_ f: Fixture, rowHeight: Double?) throws -> ItemID {
+    let t = try f.add(.table, "t")
+    for (a, b) in [(LayoutAttribute.top, LayoutAttribute.top), (.bottom, .bottom), (.left, .left), (.right, .right)] {
+      try f.constrain(t, a, .equal, f.root, b)
+    }
+    var state = try #require(f.engine.tableState(of: t))
+    state.rowHeight = rowHeight
+    f.engine.setTableState(t, state)
+    return t
+  }
+
+  /// Fixed rows of 44 and one of 80: cells at y 0 and 44 in the table's bounds, which start
+  /// at the adjusted inset 59 (root y 59 and 103); content views 44 − 1/3 = 43.6667 and
+  /// 80 − 1/3 = 79.6667 tall, as wide as the table.
+  @Test func fixedRowsStackBelowTheAdjustedInset() throws {
+    let f = Fixture()
+    let t = try table(f, rowHeight: 44)
+    let a = try f.add(.cell, "a", to: t)
+    let b = try f.add(.cell, "b", to: t)
+    f.engine.setCellHeight(b, 80)
+    f.engine.layout()
+    #expect(f.engine.frame(of: a) == Rect(x: 0, y: 0, width: 393, height: 44))
+    #expect(f.engine.frame(of: b) == Rect(x: 0, y: 44, width: 393, height: 80))
+    #expect(f.engine.rootFrame(of: b).y == 59 + 44)
+    let content = try #require(f.engine.contentView(of: b))
+    #expect(close(f.engine.rootFrame(of: content), Rect(x: 0, y: 103, width: 393, height: 80 - 1.0 / 3)))
+  }
+
+  /// A self-sizing row is its content's fitting height at the table's width, rounded up to the
+  /// pixel, plus the separator: a 30-high view pinned to the content margins (11 above and
+  /// below) needs 52; the row is 52 + 1/3. A taller view grows the row and moves the next.
+  /// While the row still has its estimated height (44), the required content does not fit:
+  /// UIKit's famous report on self-sizing cells, printed once; once the row fits, the broken
+  /// constraint is back in force.
+  @Test func aSelfSizingRowFitsItsContent() throws {
+    let f = Fixture()
+    let t = try table(f, rowHeight: nil)
+    let cell = try f.add(.cell, "cell", to: t)
+    let next = try f.add(.cell, "next", to: t)
+    let content = try #require(f.engine.contentView(of: cell))
+    let box = try f.add(.view, "box", to: content)
+    f.engine.layout()
+    // One statement at a time, each followed by its layout, as the shell runs them.
+    for (a, b) in [(LayoutAttribute.top, LayoutAttribute.topMargin), (.bottom, .bottomMargin), (.leading, .leadingMargin), (.trailing, .trailingMargin)] {
+      try f.constrain(box, a, .equal, content, b)
+      f.engine.layout()
+    }
+    let height = try f.constrain(box, .height, .equal, constant: 30)
+    f.engine.layout()
+    #expect(close(f.engine.rootFrame(of: cell), Rect(x: 0, y: 59, width: 393, height: 52 + 1.0 / 3)))
+    let reports = f.engine.takeConflictReports()
+    #expect(reports.count == 1)
+    #expect(f.engine.brokenConstraints.isEmpty)
+    try f.engine.setConstant(height, 100)
+    f.engine.layout()
+    // 11 + 100 + 11 = 122.
+    #expect(close(f.engine.rootFrame(of: cell), Rect(x: 0, y: 59, width: 393, height: 122 + 1.0 / 3)))
+    #expect(abs(f.engine.rootFrame(of: next).y - (59 + 122 + 1.0 / 3)) < 1e-6)
+  }
+
+  /// A self-sizing cell with nothing that gives its content a height gets the standard 44,
+  /// as UIKit does ("We're considering the collapse unintentional and using standard height
+  /// instead").
+  @Test func anEmptySelfSizingRowIsStandardHeight() throws {
+    let f = Fixture()
+    let t = try table(f, rowHeight: nil)
+    let cell = try f.add(.cell, "cell", to: t)
+    f.engine.layout()
+    #expect(f.engine.frame(of: cell).height == 44)
+  }
+
+  /// The classic: a fixed 44-point row whose content needs 60 (a 60-high view pinned to the
+  /// content view's top and bottom). UIKit keeps its encapsulated height (43.6667) and
+  /// breaks one of the app's constraints.
+  @Test func contentTallerThanAFixedRowConflicts() throws {
+    let f = Fixture()
+    let t = try table(f, rowHeight: 44)
+    let cell = try f.add(.cell, "cell", to: t)
+    let content = try #require(f.engine.contentView(of: cell))
+    let icon = try f.add(.view, "icon", to: content)
+    try f.constrain(icon, .top, .equal, content, .top)
+    try f.constrain(icon, .bottom, .equal, content, .bottom)
+    try f.constrain(icon, .height, .equal, constant: 60)
+    f.engine.layout()
+    let report = try #require(f.engine.takeConflictReports().first)
+    #expect(report.constraintDescriptions.contains {
+      $0.contains("'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:cell.contentView.height == 43.6667")
+    })
+    #expect(!report.brokenDescription.contains("Encapsulated"))
+    #expect(abs(f.engine.rootFrame(of: content).height - (44 - 1.0 / 3)) < 1e-6)
+  }
+}
