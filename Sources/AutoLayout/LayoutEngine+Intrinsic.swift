@@ -44,7 +44,7 @@ extension LayoutEngine {
     case .slider: return IntrinsicSize(width: nil, height: 30)
     case .progress: return IntrinsicSize(width: nil, height: 4)
     case .activity: return IntrinsicSize(width: 20, height: 20)
-    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent: return .none
+    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell: return .none
     case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
     }
   }

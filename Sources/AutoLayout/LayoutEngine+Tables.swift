@@ -11,6 +11,8 @@ public struct TableState: Equatable, Sendable {
   /// screen, and the table's bounds origin is (0, −inset), so a first row's frame still
   /// reads y = 0, as UIKit prints it. Derived at each layout.
   public var adjustedTop: Double = 0
+  /// A collection view's flow layout; nil for a table (`LayoutEngine+Collections.swift`).
+  public var flow: FlowLayout?
   public init() {}
 }
 
@@ -54,9 +56,13 @@ extension LayoutEngine {
   /// table's next layout sets their constants).
   func makeCellParts(_ cell: ItemID) {
     let content = makeItem(name: "\(self[cell].name).contentView", kind: .cellcontent, parent: cell)
-    self[content].margins = Self.cellContentMargins(width: screen.size.width)
     self[cell].cellContent = content
     guard let table = self[cell].parent else { return }
+    if tables[table]?.flow != nil {
+      makeCollectionCellParts(cell, content: content, in: table)
+      return
+    }
+    self[content].margins = Self.cellContentMargins(width: screen.size.width)
     // The row starts where the rows above end, at its own, the table's or the estimated
     // height, so that content added to it next meets a row of about the right size.
     let state = tables[table] ?? TableState()
@@ -106,6 +112,10 @@ extension LayoutEngine {
     guard !tables.isEmpty else { return false }
     var changes: [(ConstraintID, constant: Double)] = []
     for (table, var state) in tables.sorted(by: { $0.key < $1.key }) where self[table].isAlive {
+      if let flow = state.flow {
+        changes += flowChanges(of: table, flow, state: &state)
+        continue
+      }
       let width = solver.currentValue(of: self[table].width)
       let frame = rootFrame(of: table)
       let top = clamp(screen.safeArea.top - frame.y, 0, frame.height)

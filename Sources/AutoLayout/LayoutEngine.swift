@@ -171,7 +171,12 @@ public final class LayoutEngine {
     updateIntrinsicSize(of: id)
     if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
     if kind == .table { tables[id] = TableState() }
-    if kind == .cell { makeCellParts(id) }
+    if kind == .collection {
+      var state = TableState()
+      state.flow = FlowLayout()
+      tables[id] = state
+    }
+    if kind == .cell || kind == .collectioncell { makeCellParts(id) }
     if kind == .stack {
       // Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
       stacks[id] = StackState()

@@ -11,6 +11,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// UITableView, its UITableViewCells and each cell's UITableViewCellContentView
   /// (`LayoutEngine+Tables.swift`); the content view is made with its cell.
   case table, cell, cellcontent
+  /// UICollectionView with a flow layout and its UICollectionViewCells
+  /// (`LayoutEngine+Collections.swift`); their content view is a plain UIView.
+  case collection, collectioncell
 
   /// The UIKit class a kind stands for, as reports print it.
   public var uikitClass: String {
@@ -37,6 +40,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .table: "UITableView"
     case .cell: "UITableViewCell"
     case .cellcontent: "UITableViewCellContentView"
+    case .collection: "UICollectionView"
+    case .collectioncell: "UICollectionViewCell"
     }
   }
 
@@ -58,6 +63,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case "UILayoutGuide": .guide
     case "UITableView": .table
     case "UITableViewCell": .cell
+    case "UICollectionView": .collection
+    case "UICollectionViewCell": .collectioncell
     default: nil
     }
   }
@@ -78,7 +85,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// Whether the kind can hold subviews (guides and controls cannot).
   public var acceptsSubviews: Bool {
     switch self {
-    case .root, .view, .stack, .scroll, .vc, .spacer, .table, .cell, .cellcontent: true
+    case .root, .view, .stack, .scroll, .vc, .spacer, .table, .cell, .cellcontent, .collection, .collectioncell: true
     default: false
     }
   }

@@ -97,6 +97,13 @@ extension Session {
         kind == .cell ? "a cell goes in a table: `add cell \(add.name) to TABLE`" : "a table holds cells: `add cell NAME to \(engine.name(of: parent))`",
         at: add.parent?.range ?? add.nameRange)
     }
+    if (kind == .collectioncell) != (engine.kind(of: parent) == .collection) {
+      throw Diagnostic(
+        kind == .collectioncell
+          ? "a collection cell goes in a collection: `add collectioncell \(add.name) to COLLECTION`"
+          : "a collection holds collection cells: `add collectioncell NAME to \(engine.name(of: parent))`",
+        at: add.parent?.range ?? add.nameRange)
+    }
     let id: ItemID
     if let component {
       id = try addInstance(of: component, add, parent: parent)

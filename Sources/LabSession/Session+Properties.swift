@@ -128,6 +128,7 @@ extension Session {
     "compression.h", "compression.v", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
     "background", "identifier", "size", "placeholder", "items", "alignmentInsets", "frame", "autoresizing",
     "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
+    "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -226,6 +227,23 @@ extension Session {
           if property == "rowHeight" { state.rowHeight = n } else { state.estimatedRowHeight = n }
         }
         engine.setTableState(item, state)
+      case "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset":
+        guard var flow = engine.flowLayout(of: item) else { throw Diagnostic("only a collection has `\(property)`", at: range) }
+        switch (property, value.value) {
+        case ("itemSize", _) where enumName(value) == "automatic": flow.itemSize = nil
+        case ("itemSize", .size(let w?, let h?)) where w >= 0 && h >= 0: flow.itemSize = (w, h)
+        case ("estimatedItemSize", .size(let w?, let h?)) where w >= 0 && h >= 0: flow.estimatedItemSize = (w, h)
+        case ("sectionInset", .insets(let t, let l, let b, let r)): flow.sectionInset = Insets(top: t, left: l, bottom: b, right: r)
+        case ("sectionInset", .number(let n)): flow.sectionInset = Insets(all: n)
+        case ("minimumInteritemSpacing", .number(let n)) where n >= 0: flow.minimumInteritemSpacing = n
+        case ("minimumLineSpacing", .number(let n)) where n >= 0: flow.minimumLineSpacing = n
+        default:
+          let expected =
+            property.hasSuffix("Size") ? "a size such as 100x100\(property == "itemSize" ? " or automatic" : "")"
+            : property == "sectionInset" ? "insets (top, left, bottom, right)" : "a spacing, 0 or more"
+          throw Diagnostic("`\(property)` is \(expected)", at: value.range)
+        }
+        engine.setFlowLayout(item, flow)
       case "height" where kind == .cell:
         let n = try number(value)
         guard n >= 0, n.isFinite else { throw Diagnostic("a row's `height` is 0 or more", at: value.range) }

@@ -1,0 +1,148 @@
+import Cassowary
+
+/// UICollectionViewFlowLayout's properties (UIKit's defaults: 50 × 50 items, 10 between items
+/// and lines, no section inset).
+public struct FlowLayout: Equatable, Sendable {
+  /// `itemSize`; nil is automatic (self-sizing cells, `estimatedItemSize`).
+  public var itemSize: (width: Double, height: Double)? = (50, 50)
+  public var estimatedItemSize: (width: Double, height: Double) = (50, 50)
+  public var minimumInteritemSpacing = 10.0
+  public var minimumLineSpacing = 10.0
+  public var sectionInset = Insets.zero
+  public init() {}
+
+  public static func == (a: FlowLayout, b: FlowLayout) -> Bool {
+    a.itemSize?.width == b.itemSize?.width && a.itemSize?.height == b.itemSize?.height
+      && a.estimatedItemSize == b.estimatedItemSize && a.minimumInteritemSpacing == b.minimumInteritemSpacing
+      && a.minimumLineSpacing == b.minimumLineSpacing && a.sectionInset == b.sectionInset
+  }
+}
+
+/// A flow layout's cells (issue 11; `docs/engine.md`, "Collection views"). Items fill lines
+/// from the section's leading inset: as many as fit with the minimum spacing between them;
+/// a full line spreads its leftover space between its items (its first item at the leading
+/// inset, its last at the trailing one); the last line keeps the spacing of the line above;
+/// a line that is the section's only one and holds one item is centred. Lines are
+/// `minimumLineSpacing` apart and as tall as their tallest item, which are centred in it.
+/// Each cell's content view fills the cell and carries the encapsulated width and height.
+extension LayoutEngine {
+  public func setFlowLayout(_ collection: ItemID, _ flow: FlowLayout) {
+    guard var state = tables[collection], state.flow != nil else { return }
+    state.flow = flow
+    tables[collection] = state
+  }
+
+  public func flowLayout(of collection: ItemID) -> FlowLayout? { tables[collection]?.flow }
+
+  /// A new collection cell: its frame and its content view's, at the estimated or fixed
+  /// item size until the next layout places it.
+  func makeCollectionCellParts(_ cell: ItemID, content: ItemID, in collection: ItemID) {
+    self[content].className = "UIView"
+    let flow = tables[collection]?.flow ?? FlowLayout()
+    let size = flow.itemSize ?? flow.estimatedItemSize
+    var made: [ConstraintID] = []
+    for role in TableRowConstraint.allCases {
+      let (first, second, identifier, constant): (Anchor, Anchor?, String, Double) =
+        switch role {
+        case .cellX: (Anchor(cell, .left), Anchor(collection, .left), "UICollectionView-cell-x", 0)
+        case .cellY: (Anchor(cell, .top), Anchor(collection, .top), "UICollectionView-cell-y", 0)
+        case .cellWidth: (Anchor(cell, .width), nil, "UICollectionView-cell-width", size.width)
+        case .cellHeight: (Anchor(cell, .height), nil, "UICollectionView-cell-height", size.height)
+        case .contentX: (Anchor(content, .left), Anchor(cell, .left), "UIView-Encapsulated-Layout-Left", 0)
+        case .contentY: (Anchor(content, .top), Anchor(cell, .top), "UIView-Encapsulated-Layout-Top", 0)
+        case .contentWidth: (Anchor(content, .width), nil, "UIView-Encapsulated-Layout-Width", size.width)
+        case .contentHeight: (Anchor(content, .height), nil, "UIView-Encapsulated-Layout-Height", size.height)
+        }
+      let c = LayoutConstraint(first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
+      if let id = try? addConstraint(c) { made.append(id) }
+    }
+    self[cell].rowConstraints = made
+  }
+
+  /// The constant changes that place a collection's cells now.
+  func flowChanges(of collection: ItemID, _ flow: FlowLayout, state: inout TableState) -> [(ConstraintID, constant: Double)] {
+    let frame = rootFrame(of: collection)
+    let top = clamp(screen.safeArea.top - frame.y, 0, frame.height)
+    if state.adjustedTop != top {
+      state.adjustedTop = top
+      tables[collection] = state
+    }
+    let cells = self[collection].children.filter {
+      self[$0].isAlive && self[$0].kind == .collectioncell && !self[$0].isHidden
+        && self[$0].rowConstraints.count == TableRowConstraint.allCases.count
+    }
+    let sizes = cells.map { cell -> (width: Double, height: Double) in
+      if let fixed = flow.itemSize { return fixed }
+      guard let content = self[cell].cellContent else { return flow.estimatedItemSize }
+      let fitted = compressedFittingSize(of: content)
+      let scale = screen.scale
+      func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
+      return (up(fitted.width), up(fitted.height))
+    }
+    let places = Self.flowPlaces(
+      sizes, width: solver.currentValue(of: self[collection].width), flow: flow, top: top)
+    var changes: [(ConstraintID, constant: Double)] = []
+    for (k, cell) in cells.enumerated() {
+      let made = self[cell].rowConstraints
+      let wanted: [(TableRowConstraint, Double)] = [
+        (.cellX, places[k].x), (.cellY, places[k].y), (.cellWidth, sizes[k].width), (.cellHeight, sizes[k].height),
+        (.contentWidth, sizes[k].width), (.contentHeight, sizes[k].height),
+      ]
+      for (role, value) in wanted {
+        let id = made[role.rawValue]
+        if records[Int(id.index)].isAlive, records[Int(id.index)].constraint.constant != value {
+          changes.append((id, value))
+        }
+      }
+    }
+    return changes
+  }
+
+  /// Where each item of a flow layout goes (its origin in the collection's bounds), by the
+  /// rules above. `top` is the adjusted content inset.
+  static func flowPlaces(
+    _ sizes: [(width: Double, height: Double)], width: Double, flow: FlowLayout, top: Double
+  ) -> [(x: Double, y: Double)] {
+    let inset = flow.sectionInset
+    let available = width - inset.left - inset.right
+    // Lines: as many items as fit with the minimum spacing (at least one).
+    var lines: [[Int]] = []
+    var current: [Int] = []
+    var used = 0.0
+    for (k, size) in sizes.enumerated() {
+      let needed = current.isEmpty ? size.width : used + flow.minimumInteritemSpacing + size.width
+      if !current.isEmpty && needed > available + 1e-9 {
+        lines.append(current)
+        current = [k]
+        used = size.width
+      } else {
+        current.append(k)
+        used = needed
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    var places = Array(repeating: (x: 0.0, y: 0.0), count: sizes.count)
+    var y = top + inset.top
+    var previousSpacing = flow.minimumInteritemSpacing
+    for (n, line) in lines.enumerated() {
+      let widths = line.map { sizes[$0].width }
+      let height = line.map { sizes[$0].height }.max() ?? 0
+      let isLast = n == lines.count - 1
+      var spacing = previousSpacing
+      var x = inset.left
+      if line.count == 1 && lines.count == 1 {
+        // The section's only line with one item: centred.
+        x = inset.left + (available - widths[0]) / 2
+      } else if !isLast || lines.count == 1 {
+        spacing = line.count > 1 ? (available - widths.reduce(0, +)) / Double(line.count - 1) : 0
+        previousSpacing = spacing
+      }
+      for (k, item) in line.enumerated() {
+        places[item] = (x, y + (height - sizes[item].height) / 2)
+        x += widths[k] + spacing
+      }
+      y += height + flow.minimumLineSpacing
+    }
+    return places
+  }
+}
