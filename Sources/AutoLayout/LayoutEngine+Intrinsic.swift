@@ -25,8 +25,12 @@ extension LayoutEngine {
       return IntrinsicSize(width: size.width, height: size.height)
     case .button:
       // A legacy system button: its title label plus 6 above and below (15 pt → 30 high).
+      // contentEdgeInsets add around the title: Apple, UIButton.contentEdgeInsets ("the button
+      // uses this property to determine intrinsicContentSize and sizeThatFits").
       let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: r.font, scale: scale)
-      return IntrinsicSize(width: r.text.isEmpty ? 0 : title.width, height: title.height + 12)
+      let i = r.contentInsets
+      return IntrinsicSize(
+        width: (r.text.isEmpty ? 0 : title.width) + i.left + i.right, height: title.height + 12 + i.top + i.bottom)
     case .textfield:
       // An empty field is as wide as its placeholder (`docs/engine.md`, "Sizes").
       let shown = r.text.isEmpty ? r.placeholder : r.text
@@ -43,7 +47,8 @@ extension LayoutEngine {
       return IntrinsicSize(width: r.segmentTitles.isEmpty ? nil : width, height: 32)
     case .slider: return IntrinsicSize(width: nil, height: 30)
     case .progress: return IntrinsicSize(width: nil, height: 4)
-    case .activity: return IntrinsicSize(width: 20, height: 20)
+    // UIActivityIndicatorView.Style.medium is 20 × 20, .large 37 × 37 (Apple's style docs).
+    case .activity: return r.isLargeActivity ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell: return .none
     case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
     }
@@ -129,6 +134,16 @@ extension LayoutEngine {
 
   public func setIntrinsicOverride(_ id: ItemID, _ size: IntrinsicSize?) {
     self[id].intrinsicOverride = size
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setContentInsets(_ id: ItemID, _ insets: Insets) {
+    self[id].contentInsets = insets
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setLargeActivityStyle(_ id: ItemID, _ large: Bool) {
+    self[id].isLargeActivity = large
     updateIntrinsicSize(of: id)
   }
 

@@ -76,6 +76,10 @@ struct ItemRecord {
   var intrinsicOverride: IntrinsicSize?
   var imageSize: IntrinsicSize = .none
   var segmentTitles: [String] = []
+  /// A button's contentEdgeInsets: added around its title in its intrinsic size.
+  var contentInsets = Insets.zero
+  /// An activity indicator's style: `.large` (37 × 37) instead of `.medium` (20 × 20).
+  var isLargeActivity = false
   var hugging: (horizontal: Double, vertical: Double)
   var compression: (horizontal: Double, vertical: Double)
   /// Directional layout margins: `left` is leading and `right` trailing until resolved.

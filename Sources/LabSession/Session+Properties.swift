@@ -129,6 +129,7 @@ extension Session {
     "background", "identifier", "size", "placeholder", "items", "alignmentInsets", "frame", "autoresizing",
     "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
     "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
+    "contentInsets", "contentEdgeInsets", "style",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -215,8 +216,19 @@ extension Session {
         "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement":
         guard kind == .stack else { throw Diagnostic("only a stack view has `\(property)`", at: range) }
         try assignStack(item, property, value)
-      case "contentInsets":
-        throw Diagnostic("a button's contentInsets are not supported yet", at: range)
+      case "contentInsets", "contentEdgeInsets":
+        guard kind == .button else { throw Diagnostic("only a button has `\(property)`", at: range) }
+        switch value.value {
+        case .insets(let t, let l, let b, let r): engine.setContentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
+        case .number(let n): engine.setContentInsets(item, Insets(all: n))
+        default: throw Diagnostic("`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
+        }
+      case "style" where kind == .activity:
+        switch enumName(value) {
+        case "medium": engine.setLargeActivityStyle(item, false)
+        case "large": engine.setLargeActivityStyle(item, true)
+        default: throw Diagnostic("an activity indicator's `style` is .medium or .large", at: value.range)
+        }
       case "rowHeight", "estimatedRowHeight":
         guard var state = engine.tableState(of: item) else { throw Diagnostic("only a table has `\(property)`", at: range) }
         if property == "rowHeight" && enumName(value) == "automatic" {
