@@ -24,6 +24,21 @@ public enum DescribeRenderer {
       let rect = engine.alignmentRect(of: id).roundedToPixels(scale: engine.screen.scale)
       lines.append("  alignmentInsets \(insets)  alignment rect (root) \(rect)")
     }
+    if engine.translatesAutoresizingMask(of: id) {
+      // As UIView's description prints the mask (`autoresize = W+H`), with the constraints' codes.
+      let mask = engine.autoresizingMask(of: id)
+      let codes = mask.uikitDescription.isEmpty ? "none" : mask.uikitDescription
+      lines.append("  translatesAutoresizingMaskIntoConstraints  autoresize = \(codes)")
+    }
+    if let state = engine.tableState(of: id) {
+      if let flow = state.flow {
+        let size = flow.itemSize.map { "\($0.width.compact)x\($0.height.compact)" } ?? "automatic"
+        lines.append(
+          "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)")
+      } else {
+        lines.append("  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")  estimatedRowHeight \(state.estimatedRowHeight.compact)")
+      }
+    }
     if kind == .stack { lines += stackLines(engine, id) }
     if let model = engine.widgetModel(of: id) { lines += widgetLines(model, engine) }
     if engine.isHidden(id) { lines.append("  hidden") }
