@@ -48,7 +48,17 @@ public enum SwiftRenderer {
         lines.append("\(name).setContentCompressionResistancePriority(UILayoutPriority(\(cr.vertical.compact)), for: .vertical)")
       }
       if kind == .stack { lines += stackProperties(engine, id, name) }
-      lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+      if engine.translatesAutoresizingMask(of: id) {
+        // A translated view keeps its frame and mask: UIKit makes its constraints.
+        if let f = engine.autoresizingFrame(of: id) {
+          lines.append("\(name).frame = CGRect(x: \(f.x.compact), y: \(f.y.compact), width: \(f.width.compact), height: \(f.height.compact))")
+        }
+        let mask = engine.autoresizingMask(of: id)
+        let names = AutoresizingMask.named.filter { mask.contains($0.mask) }.map { "." + $0.name }
+        if !names.isEmpty { lines.append("\(name).autoresizingMask = [\(names.joined(separator: ", "))]") }
+      } else {
+        lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+      }
       if let p = engine.parent(of: id), engine.arrangedSubviews(of: p).contains(id) {
         lines.append("\(parent).addArrangedSubview(\(name))")
         if let spacing = engine.customSpacing(after: id, in: p) {
@@ -59,8 +69,11 @@ public enum SwiftRenderer {
       }
       lines.append("")
     }
-    // A stack view makes its own constraints from its properties: they are not exported.
-    let active = engine.allConstraints.filter { engine.isActive($0) && !engine.isMadeByStack($0) }
+    // A stack view makes its own constraints from its properties, UIKit those of a mask and
+    // of a table's rows: they are not exported.
+    let active = engine.allConstraints.filter {
+      engine.isActive($0) && !engine.isMadeByStack($0) && !engine.isMadeByUIKit($0)
+    }
     lines.append("NSLayoutConstraint.activate([")
     for id in active { lines.append("    \(constraintCode(engine, engine.constraint(id))),") }
     lines.append("])")
