@@ -19,11 +19,11 @@ public struct FlowLayout: Equatable, Sendable {
 }
 
 /// A flow layout's cells (issue 11; `docs/engine.md`, "Collection views"). Items fill lines
-/// from the section's leading inset: as many as fit with the minimum spacing between them;
-/// a full line spreads its leftover space between its items (its first item at the leading
-/// inset, its last at the trailing one); the last line keeps the spacing of the line above;
-/// a line that is the section's only one and holds one item is centred. Lines are
-/// `minimumLineSpacing` apart and as tall as their tallest item, which are centred in it.
+/// from the section's leading inset: as many as fit with the minimum spacing between them.
+/// A line other than the last spreads its leftover space between its items (its first item
+/// at the leading inset, its last at the trailing one), or centres an item alone on it; the
+/// last line is left-aligned at exactly the minimum spacing. Lines are `minimumLineSpacing`
+/// apart and as tall as their tallest item, which are centred in it.
 /// Each cell's content view fills the cell and carries the encapsulated width and height.
 extension LayoutEngine {
   public func setFlowLayout(_ collection: ItemID, _ flow: FlowLayout) {
@@ -123,19 +123,17 @@ extension LayoutEngine {
     if !current.isEmpty { lines.append(current) }
     var places = Array(repeating: (x: 0.0, y: 0.0), count: sizes.count)
     var y = top + inset.top
-    var previousSpacing = flow.minimumInteritemSpacing
     for (n, line) in lines.enumerated() {
       let widths = line.map { sizes[$0].width }
       let height = line.map { sizes[$0].height }.max() ?? 0
-      let isLast = n == lines.count - 1
-      var spacing = previousSpacing
+      var spacing = flow.minimumInteritemSpacing
       var x = inset.left
-      if line.count == 1 && lines.count == 1 {
-        // The section's only line with one item: centred.
-        x = inset.left + (available - widths[0]) / 2
-      } else if !isLast || lines.count == 1 {
-        spacing = line.count > 1 ? (available - widths.reduce(0, +)) / Double(line.count - 1) : 0
-        previousSpacing = spacing
+      if n < lines.count - 1 {
+        if line.count == 1 {
+          x = inset.left + (available - widths[0]) / 2
+        } else {
+          spacing = (available - widths.reduce(0, +)) / Double(line.count - 1)
+        }
       }
       for (k, item) in line.enumerated() {
         places[item] = (x, y + (height - sizes[item].height) / 2)

@@ -2,8 +2,9 @@ import Cassowary
 
 /// A table view's properties: a fixed row height, or self-sizing rows (nil).
 public struct TableState: Equatable, Sendable {
-  /// `rowHeight`; nil is `UITableView.automaticDimension` (self-sizing).
-  public var rowHeight: Double? = 44
+  /// `rowHeight`; nil is `UITableView.automaticDimension` (self-sizing), UIKit's default
+  /// since iOS 11 (Apple, UITableView.rowHeight).
+  public var rowHeight: Double? = nil
   /// `estimatedRowHeight`: kept and printed; rows are measured, never estimated, here.
   public var estimatedRowHeight: Double = 44
   /// The adjusted content inset at the top: the part of the table under the screen's top
@@ -91,7 +92,7 @@ extension LayoutEngine {
         case .cellY: y
         case .cellHeight: height
         case .contentWidth: width
-        case .contentHeight: max(0, height - separatorHeight)
+        case .contentHeight: height
         default: 0
         }
       let c = LayoutConstraint(first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
@@ -129,7 +130,7 @@ extension LayoutEngine {
         guard made.count == TableRowConstraint.allCases.count else { continue }
         let height = rowHeight(of: cell, state: state, width: width)
         let wanted: [(TableRowConstraint, Double)] = [
-          (.cellY, y), (.cellHeight, height), (.contentWidth, width), (.contentHeight, max(0, height - separatorHeight)),
+          (.cellY, y), (.cellHeight, height), (.contentWidth, width), (.contentHeight, height),
         ]
         for (role, value) in wanted {
           let id = made[role.rawValue]

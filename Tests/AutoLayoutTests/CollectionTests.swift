@@ -13,21 +13,25 @@ import Testing
 
   /// 393 wide, insets 16: 361 available. 100-wide items with 10 between: 3 fit (320). The
   /// full line spreads its 61 left over: spacing 61 / 2 = 30.5, so x = 16, 146.5, 277. The
-  /// last line keeps that spacing (x = 16, 146.5); lines are 100 + 10 apart.
+  /// last line is left-aligned at the minimum 10 (x = 16, 126); lines are 100 + 10 apart.
+  /// (Apple, minimumInteritemSpacing: "the actual spacing may possibly be adjusted upward";
+  /// developer reports: "The last line always left aligns".)
   @Test func fullLinesSpreadAndTheLastKeepsTheirSpacing() {
     let sizes: [(width: Double, height: Double)] = Array(repeating: (100, 100), count: 5)
     let places = LayoutEngine.flowPlaces(sizes, width: 393, flow: flow((100, 100)), top: 0)
     let xs: [Double] = places.map(\.x)
     let ys: [Double] = places.map(\.y)
-    #expect(xs == [16, 146.5, 277, 16, 146.5])
+    #expect(xs == [16, 146.5, 277, 16, 126])
     #expect(ys == [0, 0, 0, 110, 110])
   }
 
-  /// One item alone in the section is centred: (361 − 100) / 2 + 16 = 146.5.
-  @Test func aLoneItemIsCentred() {
-    let sizes: [(width: Double, height: Double)] = [(100, 100)]
-    let places = LayoutEngine.flowPlaces(sizes, width: 393, flow: flow((100, 100)), top: 0)
-    #expect(places[0].x == 146.5)
+  /// 200-wide items: one fits per line. An item alone on a line other than the last is
+  /// centred, (361 − 200) / 2 + 16 = 96.5; the last line is left-aligned at 16.
+  @Test func aLoneItemIsCentredExceptOnTheLastLine() {
+    let sizes: [(width: Double, height: Double)] = [(200, 50), (200, 50)]
+    let places = LayoutEngine.flowPlaces(sizes, width: 393, flow: flow((200, 50)), top: 0)
+    let xs: [Double] = places.map(\.x)
+    #expect(xs == [96.5, 16])
   }
 
   /// Items of different heights in one line are centred in it: heights 40 and 100 in a
