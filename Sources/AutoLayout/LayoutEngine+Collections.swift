@@ -61,12 +61,7 @@ extension LayoutEngine {
 
   /// The constant changes that place a collection's cells now.
   func flowChanges(of collection: ItemID, _ flow: FlowLayout, state: inout TableState) -> [(ConstraintID, constant: Double)] {
-    let frame = rootFrame(of: collection)
-    let top = clamp(screen.safeArea.top - frame.y, 0, frame.height)
-    if state.adjustedTop != top {
-      state.adjustedTop = top
-      tables[collection] = state
-    }
+    let top = updateAdjustedTop(of: collection, &state)
     let cells = self[collection].children.filter {
       self[$0].isAlive && self[$0].kind == .collectioncell && !self[$0].isHidden
         && self[$0].rowConstraints.count == TableRowConstraint.allCases.count

@@ -179,7 +179,7 @@ extension LayoutEngine {
     let attribute = names[c.first.attribute] ?? c.first.attribute.rawValue
     func signed(_ k: Double) -> String { k == 0 ? "" : k < 0 ? " - \((-k).compact)" : " + \(k.compact)" }
     var body: String
-    var names1 = ""
+    var superviewName = ""
     if let second = c.second, c.first.attribute == .right || c.first.attribute == .bottom {
       // maxX == superview.width − R, printed the other way round.
       body = "\(itemDescription(second.item)).\(second.attribute) == \(itemDescription(view)).\(attribute)\(signed(-c.constant))"
@@ -191,10 +191,10 @@ extension LayoutEngine {
       let constant = c.constant < 0 ? "- \((-c.constant).compact)" : c.constant.compact
       body = "\(itemDescription(view)).\(attribute) == \(constant)"
       if !c.first.attribute.isSize, let parent = self[view].parent {
-        names1 = ", names: '|':\(itemDescription(parent)) "
+        superviewName = ", names: '|':\(itemDescription(parent)) "
       }
     }
-    let state = record.isActive ? "   (active\(names1))" : ""
+    let state = record.isActive ? "   (active\(superviewName))" : ""
     return "<NSAutoresizingMaskLayoutConstraint:\(id) \(mask.code(.horizontal)) \(mask.code(.vertical)) \(body)\(state)>"
   }
 

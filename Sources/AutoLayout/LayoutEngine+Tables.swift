@@ -118,13 +118,7 @@ extension LayoutEngine {
         continue
       }
       let width = solver.currentValue(of: self[table].width)
-      let frame = rootFrame(of: table)
-      let top = clamp(screen.safeArea.top - frame.y, 0, frame.height)
-      if state.adjustedTop != top {
-        state.adjustedTop = top
-        tables[table] = state
-      }
-      var y = top
+      var y = updateAdjustedTop(of: table, &state)
       for cell in self[table].children where self[cell].isAlive && self[cell].kind == .cell {
         let made = self[cell].rowConstraints
         guard made.count == TableRowConstraint.allCases.count else { continue }
@@ -145,6 +139,18 @@ extension LayoutEngine {
     // A row that grew may make room for content a smaller row broke.
     readmitBrokenConstraints()
     return true
+  }
+
+  /// A table's or collection's adjusted top inset from its solved frame (the part of it under
+  /// the screen's top unsafe area), recorded in its state; returns it.
+  func updateAdjustedTop(of table: ItemID, _ state: inout TableState) -> Double {
+    let frame = rootFrame(of: table)
+    let top = clamp(screen.safeArea.top - frame.y, 0, frame.height)
+    if state.adjustedTop != top {
+      state.adjustedTop = top
+      tables[table] = state
+    }
+    return top
   }
 
   /// The origin of a view's bounds: where its subviews' frames are measured from. A table's is
