@@ -40,23 +40,7 @@ extension LayoutEngine {
     self[content].className = "UIView"
     let flow = tables[collection]?.flow ?? FlowLayout()
     let size = flow.itemSize ?? flow.estimatedItemSize
-    var made: [ConstraintID] = []
-    for role in TableRowConstraint.allCases {
-      let (first, second, identifier, constant): (Anchor, Anchor?, String, Double) =
-        switch role {
-        case .cellX: (Anchor(cell, .left), Anchor(collection, .left), "UICollectionView-cell-x", 0)
-        case .cellY: (Anchor(cell, .top), Anchor(collection, .top), "UICollectionView-cell-y", 0)
-        case .cellWidth: (Anchor(cell, .width), nil, "UICollectionView-cell-width", size.width)
-        case .cellHeight: (Anchor(cell, .height), nil, "UICollectionView-cell-height", size.height)
-        case .contentX: (Anchor(content, .left), Anchor(cell, .left), "UIView-Encapsulated-Layout-Left", 0)
-        case .contentY: (Anchor(content, .top), Anchor(cell, .top), "UIView-Encapsulated-Layout-Top", 0)
-        case .contentWidth: (Anchor(content, .width), nil, "UIView-Encapsulated-Layout-Width", size.width)
-        case .contentHeight: (Anchor(content, .height), nil, "UIView-Encapsulated-Layout-Height", size.height)
-        }
-      let c = LayoutConstraint(first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
-      if let id = try? addConstraint(c) { made.append(id) }
-    }
-    self[cell].rowConstraints = made
+    makeRowConstraints(cell, content: content, in: collection, origin: (0, 0), size: size, widthFollowsContainer: false)
   }
 
   /// The constant changes that place a collection's cells now.
@@ -78,17 +62,12 @@ extension LayoutEngine {
       sizes, width: solver.currentValue(of: self[collection].width), flow: flow, top: top)
     var changes: [(ConstraintID, constant: Double)] = []
     for (k, cell) in cells.enumerated() {
-      let made = self[cell].rowConstraints
-      let wanted: [(TableRowConstraint, Double)] = [
-        (.cellX, places[k].x), (.cellY, places[k].y), (.cellWidth, sizes[k].width), (.cellHeight, sizes[k].height),
-        (.contentWidth, sizes[k].width), (.contentHeight, sizes[k].height),
-      ]
-      for (role, value) in wanted {
-        let id = made[role.rawValue]
-        if records[Int(id.index)].isAlive, records[Int(id.index)].constraint.constant != value {
-          changes.append((id, value))
-        }
-      }
+      changes += rowChanges(
+        of: cell,
+        [
+          (.cellX, places[k].x), (.cellY, places[k].y), (.cellWidth, sizes[k].width), (.cellHeight, sizes[k].height),
+          (.contentWidth, sizes[k].width), (.contentHeight, sizes[k].height),
+        ])
     }
     return changes
   }

@@ -74,31 +74,48 @@ extension LayoutEngine {
       let rows = self[other].rowConstraints
       if rows.count == TableRowConstraint.allCases.count { y += records[Int(rows[TableRowConstraint.cellHeight.rawValue].index)].constraint.constant }
     }
+    makeRowConstraints(
+      cell, content: content, in: table, origin: (0, y), size: (width, height), widthFollowsContainer: true)
+  }
+
+  /// The eight constraints that place a table's or collection's cell and its content view
+  /// (`TableRowConstraint` order), starting at `origin` and `size` until the next layout.
+  /// A table row is as wide as the table; a collection item has a width of its own.
+  func makeRowConstraints(
+    _ cell: ItemID, content: ItemID, in container: ItemID, origin: (x: Double, y: Double),
+    size: (width: Double, height: Double), widthFollowsContainer: Bool
+  ) {
+    let prefix = self[container].kind.uikitClass
     var made: [ConstraintID] = []
     for role in TableRowConstraint.allCases {
-      let (first, second, identifier): (Anchor, Anchor?, String) =
+      let (first, second, identifier, constant): (Anchor, Anchor?, String, Double) =
         switch role {
-        case .cellX: (Anchor(cell, .left), Anchor(table, .left), "UITableView-cell-x")
-        case .cellY: (Anchor(cell, .top), Anchor(table, .top), "UITableView-cell-y")
-        case .cellWidth: (Anchor(cell, .width), Anchor(table, .width), "UITableView-cell-width")
-        case .cellHeight: (Anchor(cell, .height), nil, "UITableView-cell-height")
-        case .contentX: (Anchor(content, .left), Anchor(cell, .left), "UIView-Encapsulated-Layout-Left")
-        case .contentY: (Anchor(content, .top), Anchor(cell, .top), "UIView-Encapsulated-Layout-Top")
-        case .contentWidth: (Anchor(content, .width), nil, "UIView-Encapsulated-Layout-Width")
-        case .contentHeight: (Anchor(content, .height), nil, "UIView-Encapsulated-Layout-Height")
-        }
-      let constant: Double =
-        switch role {
-        case .cellY: y
-        case .cellHeight: height
-        case .contentWidth: width
-        case .contentHeight: height
-        default: 0
+        case .cellX: (Anchor(cell, .left), Anchor(container, .left), "\(prefix)-cell-x", origin.x)
+        case .cellY: (Anchor(cell, .top), Anchor(container, .top), "\(prefix)-cell-y", origin.y)
+        case .cellWidth:
+          widthFollowsContainer
+            ? (Anchor(cell, .width), Anchor(container, .width), "\(prefix)-cell-width", 0)
+            : (Anchor(cell, .width), nil, "\(prefix)-cell-width", size.width)
+        case .cellHeight: (Anchor(cell, .height), nil, "\(prefix)-cell-height", size.height)
+        case .contentX: (Anchor(content, .left), Anchor(cell, .left), "UIView-Encapsulated-Layout-Left", 0)
+        case .contentY: (Anchor(content, .top), Anchor(cell, .top), "UIView-Encapsulated-Layout-Top", 0)
+        case .contentWidth: (Anchor(content, .width), nil, "UIView-Encapsulated-Layout-Width", size.width)
+        case .contentHeight: (Anchor(content, .height), nil, "UIView-Encapsulated-Layout-Height", size.height)
         }
       let c = LayoutConstraint(first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
       if let id = try? addConstraint(c) { made.append(id) }
     }
     self[cell].rowConstraints = made
+  }
+
+  /// The constant changes that give a cell's row constraints the wanted values.
+  func rowChanges(of cell: ItemID, _ wanted: [(TableRowConstraint, Double)]) -> [(ConstraintID, constant: Double)] {
+    let made = self[cell].rowConstraints
+    return wanted.compactMap { role, value in
+      let id = made[role.rawValue]
+      let record = records[Int(id.index)]
+      return record.isAlive && record.constraint.constant != value ? (id, value) : nil
+    }
   }
 
   /// UITableViewCell's content view margins for a screen width (`docs/engine.md`).
@@ -120,18 +137,10 @@ extension LayoutEngine {
       let width = solver.currentValue(of: self[table].width)
       var y = updateAdjustedTop(of: table, &state)
       for cell in self[table].children where self[cell].isAlive && self[cell].kind == .cell {
-        let made = self[cell].rowConstraints
-        guard made.count == TableRowConstraint.allCases.count else { continue }
+        guard self[cell].rowConstraints.count == TableRowConstraint.allCases.count else { continue }
         let height = rowHeight(of: cell, state: state, width: width)
-        let wanted: [(TableRowConstraint, Double)] = [
-          (.cellY, y), (.cellHeight, height), (.contentWidth, width), (.contentHeight, height),
-        ]
-        for (role, value) in wanted {
-          let id = made[role.rawValue]
-          if records[Int(id.index)].isAlive, records[Int(id.index)].constraint.constant != value {
-            changes.append((id, value))
-          }
-        }
+        changes += rowChanges(
+          of: cell, [(.cellY, y), (.cellHeight, height), (.contentWidth, width), (.contentHeight, height)])
         y += self[cell].isHidden ? 0 : height
       }
     }
