@@ -94,10 +94,15 @@ extension LayoutEngine {
       let record = self[id]
       guard record.isAlive, id != root else { continue }
       let f = rootFrame(of: id)
+      // Rows of a table or collection take the unsafe area horizontally only: the list
+      // insets its content vertically instead (adjustedContentInset). Apple,
+      // UITableView.insetsContentViewsToSafeArea. Taking it vertically would also feed a
+      // self-sizing row's height back into its own margins.
+      let vertical = !isInsideList(id)
       let insets = Insets(
-        top: clamp(rootSafe.top - f.y, 0, f.height),
+        top: vertical ? clamp(rootSafe.top - f.y, 0, f.height) : 0,
         left: clamp(rootSafe.left - f.x, 0, f.width),
-        bottom: clamp(f.maxY - (size.height - rootSafe.bottom), 0, f.height),
+        bottom: vertical ? clamp(f.maxY - (size.height - rootSafe.bottom), 0, f.height) : 0,
         right: clamp(f.maxX - (size.width - rootSafe.right), 0, f.width))
       if insets != record.safeAreaInsets {
         self[id].safeAreaInsets = insets
@@ -113,6 +118,16 @@ extension LayoutEngine {
       }
     }
     return changed
+  }
+
+  /// Whether a view is a table's or collection's row or lies inside one.
+  func isInsideList(_ id: ItemID) -> Bool {
+    var current = self[id].parent
+    while let item = current {
+      if self[item].kind == .table || self[item].kind == .collection { return true }
+      current = self[item].parent
+    }
+    return false
   }
 
   func clamp(_ v: Double, _ low: Double, _ high: Double) -> Double { min(max(v, low), max(low, high)) }

@@ -99,4 +99,30 @@ import Testing
     #expect(!report.brokenDescription.contains("Encapsulated"))
     #expect(f.engine.rootFrame(of: content).height == 44)
   }
+
+  /// A row's content takes the screen's unsafe area horizontally only: the table insets its
+  /// content vertically (UITableView.insetsContentViewsToSafeArea). A table pinned only at the
+  /// bottom and given no height is 0 high at y 852, its rows lying in the bottom unsafe area;
+  /// a self-sizing row is still its content's height, 11 + 20 + 11 = 42, plus the 1/3
+  /// separator (the box's 999 counts in the fitting size). Before, the row's bottom margin took the whole row as unsafe area: a conflict,
+  /// and the row grew by its own height at each pass.
+  @Test func rowsIgnoreTheVerticalUnsafeArea() throws {
+    let f = Fixture()
+    let t = try f.add(.table, "t")
+    try f.constrain(t, .bottom, .equal, f.root, .bottom)
+    try f.constrain(t, .left, .equal, f.root, .left)
+    try f.constrain(t, .right, .equal, f.root, .right)
+    let cell = try f.add(.cell, "cell", to: t)
+    let content = try #require(f.engine.contentView(of: cell))
+    let box = try f.add(.view, "box", to: content)
+    // At 999 the box gives way to the estimated 44-point row until the row is measured.
+    try f.constrain(box, .height, .equal, constant: 20, priority: 999)
+    f.engine.layout()
+    try f.constrain(box, .top, .equal, content, .topMargin)
+    f.engine.layout()
+    try f.constrain(box, .bottom, .equal, content, .bottomMargin)
+    f.engine.layout()
+    #expect(abs(f.engine.frame(of: cell).height - (42 + 1.0 / 3)) < 1e-6)
+    #expect(f.engine.takeConflictReports().isEmpty)
+  }
 }

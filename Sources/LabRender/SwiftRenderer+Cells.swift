@@ -1,0 +1,131 @@
+import AutoLayout
+
+/// The file-scope classes `export swift-anchors` writes for tables and collections: UIKit code
+/// never adds a cell as a subview. Each cell becomes a `UITableViewCell` or
+/// `UICollectionViewCell` subclass that builds its views into `contentView` and activates its
+/// constraints; each table or collection becomes a subclass that registers those classes and is
+/// its own data source, so the snippet still pastes into `viewDidLoad` (a table holds its data
+/// source weakly, and here the table is that object).
+extension SwiftRenderer {
+  static func cellClasses(_ engine: LayoutEngine, _ cells: [ItemID]) -> [String] {
+    var lines: [String] = []
+    for cell in cells { lines += cellClass(engine, cell) + [""] }
+    let containers = engine.itemsInTreeOrder().filter { [.table, .collection].contains(engine.kind(of: $0)) }
+    for container in containers { lines += containerClass(engine, container) + [""] }
+    return lines
+  }
+
+  /// `final class AirplaneCell: UITableViewCell { … }`: its views as properties, built in init.
+  static func cellClass(_ engine: LayoutEngine, _ cell: ItemID) -> [String] {
+    let naming = SwiftNaming(engine: engine, cell: cell)
+    let isTableCell = engine.kind(of: cell) == .cell
+    let content = engine.contentView(of: cell)
+    let views = engine.itemsInTreeOrder().filter {
+      $0 != cell && $0 != content && engine.guideOwner(of: $0) == nil && enclosingCell(engine, $0) == cell
+    }
+    var lines = ["final class \(className(engine, cell)): \(isTableCell ? "UITableViewCell" : "UICollectionViewCell") {"]
+    for id in views { lines.append("    let \(naming.name(id)) = \(initializer(engine, id))") }
+    if !views.isEmpty { lines.append("") }
+    if isTableCell {
+      lines += [
+        "    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {",
+        "        super.init(style: style, reuseIdentifier: reuseIdentifier)",
+      ]
+    } else {
+      lines += ["    override init(frame: CGRect) {", "        super.init(frame: frame)"]
+    }
+    var body: [String] = []
+    for id in views {
+      let parent = engine.parent(of: id).map(naming.name) ?? "contentView"
+      body += setup(engine, id, naming: naming, parent: parent == "self" ? "contentView" : parent)
+    }
+    let constraints = partitionConstraints(engine, cell: cell).kept
+    if !constraints.isEmpty { body += activation(engine, constraints, naming: naming) }
+    lines += body.map { "        " + $0 }
+    lines += [
+      "    }", "",
+      "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }",
+      "}",
+    ]
+    return lines
+  }
+
+  /// A table or collection that registers its cell classes and serves its rows in order.
+  static func containerClass(_ engine: LayoutEngine, _ container: ItemID) -> [String] {
+    let rows = engine.children(of: container).filter { [.cell, .collectioncell].contains(engine.kind(of: $0)) }
+    let registrations = rows.map {
+      engine.kind(of: container) == .table
+        ? "register(\(className(engine, $0)).self, forCellReuseIdentifier: \(literal(engine.name(of: $0))))"
+        : "register(\(className(engine, $0)).self, forCellWithReuseIdentifier: \(literal(engine.name(of: $0))))"
+    }
+    let identifiers = rows.map { literal(engine.name(of: $0)) }.joined(separator: ", ")
+    let name = className(engine, container)
+    if engine.kind(of: container) == .table {
+      let state = engine.tableState(of: container) ?? TableState()
+      let heights = rows.map { engine.cellHeight(of: $0) }
+      var lines = [
+        "final class \(name): UITableView, UITableViewDataSource, UITableViewDelegate {",
+        "    private let rows = [\(identifiers)]",
+      ]
+      if heights.contains(where: { $0 != nil }) {
+        let list = heights.map { $0.map { $0.compact } ?? "nil" }.joined(separator: ", ")
+        lines.append("    private let heights: [CGFloat?] = [\(list)]")
+      }
+      lines += ["", "    init() {", "        super.init(frame: .zero, style: .plain)"]
+      if let height = state.rowHeight {
+        lines.append("        rowHeight = \(height.compact)")
+      } else {
+        lines.append("        rowHeight = UITableView.automaticDimension")
+        if state.estimatedRowHeight != 44 { lines.append("        estimatedRowHeight = \(state.estimatedRowHeight.compact)") }
+      }
+      lines += registrations.map { "        " + $0 }
+      lines += [
+        "        dataSource = self", "        delegate = self", "    }", "",
+        "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }", "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }", "",
+        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+        "        dequeueReusableCell(withIdentifier: rows[indexPath.row], for: indexPath)",
+        "    }",
+      ]
+      if heights.contains(where: { $0 != nil }) {
+        lines += [
+          "",
+          "    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
+          "        heights[indexPath.row] ?? rowHeight",
+          "    }",
+        ]
+      }
+      return lines + ["}"]
+    }
+    let flow = engine.flowLayout(of: container) ?? FlowLayout()
+    var layout = ["        let layout = UICollectionViewFlowLayout()"]
+    if let size = flow.itemSize {
+      layout.append("        layout.itemSize = CGSize(width: \(size.width.compact), height: \(size.height.compact))")
+    } else {
+      let e = flow.estimatedItemSize
+      layout.append("        layout.estimatedItemSize = CGSize(width: \(e.width.compact), height: \(e.height.compact))")
+    }
+    layout.append("        layout.minimumInteritemSpacing = \(flow.minimumInteritemSpacing.compact)")
+    layout.append("        layout.minimumLineSpacing = \(flow.minimumLineSpacing.compact)")
+    let i = flow.sectionInset
+    if i != .zero {
+      layout.append(
+        "        layout.sectionInset = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))")
+    }
+    return [
+      "final class \(name): UICollectionView, UICollectionViewDataSource {",
+      "    private let items = [\(identifiers)]", "",
+      "    init() {",
+    ] + layout + [
+      "        super.init(frame: .zero, collectionViewLayout: layout)",
+    ] + registrations.map { "        " + $0 } + [
+      "        dataSource = self", "    }", "",
+      "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }", "",
+      "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }", "",
+      "    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {",
+      "        dequeueReusableCell(withReuseIdentifier: items[indexPath.item], for: indexPath)",
+      "    }",
+      "}",
+    ]
+  }
+}
