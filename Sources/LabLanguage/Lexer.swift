@@ -1,7 +1,8 @@
 /// Turns a script into tokens (LANGUAGE.md §1), keeping each token's source range.
 ///
 /// Newlines end statements except inside `( )` and `[ ]` (inside `{ }` they separate the
-/// block's statements); `#` starts a comment outside strings.
+/// block's statements); `#` starts a comment outside strings, except right after `=` where
+/// `#FF8800` is a colour (LANGUAGE.md documents `background = #RRGGBB`).
 public struct Lexer {
   let characters: [Character]
   var index = 0
@@ -9,6 +10,13 @@ public struct Lexer {
   var column = 1
   /// Open parentheses and square brackets: newlines inside them do not end a statement.
   var depth = 0
+  /// Whether the last token was `=`: a `#` then starts a colour, not a comment.
+  var afterEquals = false
+  /// Whether the next token starts a statement, and whether the statement under way is a
+  /// command that takes a file (`save`, `load`, `export`), whose paths may be written bare.
+  var atStatementStart = true
+  var inFileCommand = false
+  static let fileCommands: Set<String> = ["save", "load", "export"]
 
   /// `firstLine` numbers the source's lines when it is a piece of a longer script.
   public init(_ source: String, firstLine: Int = 1) {
@@ -44,11 +52,19 @@ public struct Lexer {
   }
 
   mutating func next() throws(Diagnostic) -> Token {
+    let token = try nextToken()
+    afterEquals = token.kind == .symbol("=")
+    if atStatementStart { inFileCommand = token.kind == .identifier && Self.fileCommands.contains(token.text) }
+    atStatementStart = token.kind == .newline || token.kind == .symbol(";") || token.kind == .symbol("{")
+    return token
+  }
+
+  mutating func nextToken() throws(Diagnostic) -> Token {
     // Spaces, tabs, comments, and newlines inside brackets.
     while let c = current {
       if c == " " || c == "\t" || c == "\r" || (c == "\n" && depth > 0) {
         advance()
-      } else if c == "#" {
+      } else if c == "#" && !(afterEquals && (peek()?.isLetter == true || peek()?.isNumber == true)) {
         while let d = current, d != "\n" { advance() }
       } else {
         break
@@ -65,6 +81,18 @@ public struct Lexer {
       return Token(kind: .newline, text: "\n", range: SourceRange(start, start))
     }
     if c == "\"" { return try string(start: start, startIndex: startIndex) }
+    if inFileCommand && depth == 0, let path = barePath() {
+      return Token(kind: .string(path), text: path, range: SourceRange(start, location))
+    }
+    if c == "#" {
+      advance()
+      while let d = current, d.isLetter || d.isNumber { advance() }
+      let hex = String(characters[(startIndex + 1)..<index])
+      guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else {
+        throw Diagnostic("`#\(hex)` is not a colour: write #RGB, #RRGGBB or #RRGGBBAA in hex digits", at: SourceRange(start, location))
+      }
+      return token(.color(hex.uppercased()))
+    }
     if c.isNumber || (c == "-" && peek() == "x" && peek(2)?.isNumber == true) {
       return try numberOrSize(start: start, startIndex: startIndex)
     }
@@ -112,8 +140,30 @@ public struct Lexer {
     throw Diagnostic("unexpected character `\(c)`", at: SourceRange(start, location))
   }
 
+  /// A file path written without quotes after `save`, `load` or `export`: a word up to the
+  /// next space that has a `/`, a `.` or a `~` in it and is not a number (`/tmp/demo.lab`,
+  /// `../out/a.json`, `~/x.lab`, `2024-report.lab`). Consumed only if it is one.
+  mutating func barePath() -> String? {
+    var end = index
+    while end < characters.count, !" \t\r\n;".contains(characters[end]) { end += 1 }
+    let word = String(characters[index..<end])
+    guard word.contains(where: { "/.~".contains($0) }), Double(word) == nil, !word.hasPrefix("\"") else { return nil }
+    while index < end { advance() }
+    return word
+  }
+
   mutating func digits() {
     while let d = current, d.isNumber { advance() }
+  }
+
+  /// The exponent of scientific notation, `e-3` in `1e-3` or `E2` in `2.5E2`, if one follows.
+  mutating func exponent() {
+    guard current == "e" || current == "E" else { return }
+    let signed = peek() == "-" || peek() == "+"
+    guard (signed ? peek(2) : peek())?.isNumber == true else { return }
+    advance()
+    if signed { advance() }
+    digits()
   }
 
   /// `12`, `3.5`, `320x568`, `120x-` and `-x44` (one axis of a size).
@@ -128,6 +178,7 @@ public struct Lexer {
         advance()
         digits()
       }
+      exponent()
       width = value(startIndex, index)
     }
     if current == "x", let next = peek(), next.isNumber || next == "-" {

@@ -331,6 +331,8 @@ extension Parser {
       }
       if isSymbol("+") || isSymbol("-") {
         statement.constantSign = advance().text == "-" ? -1 : 1
+        // `+ -5`, as Swift and UIKit code write a negative constant.
+        if isSymbol("-") || isSymbol("+"), advance().text == "-" { statement.constantSign *= -1 }
         statement.constant = try constantValue()
       }
     } else {
@@ -346,6 +348,7 @@ extension Parser {
     }
     if isWord("as") {
       _ = advance()
+      statement.nameRange = current.range
       statement.name = try name()
     }
     return statement

@@ -30,6 +30,9 @@ extension Parser {
     case .priority(let p):
       _ = advance()
       return .priority(p)
+    case .color(let hex):
+      _ = advance()
+      return .color(hex)
     case .symbol("-"):
       _ = advance()
       guard case .number(let n) = current.kind else {

@@ -35,6 +35,8 @@ public indirect enum Value: Hashable, Sendable {
   case list([Value])
   /// `$movie.title`.
   case modelValue(String)
+  /// `#FF8800`: hex digits, without the `#`.
+  case color(String)
   case priority(Double)
   /// `none`.
   case none
@@ -110,7 +112,9 @@ public struct EquationStatement: Hashable, Sendable {
   /// -1 when written `- C`.
   public var constantSign: Double
   public var priority: Double?
+  /// `as NAME`, and where NAME is written.
   public var name: String?
+  public var nameRange: SourceRange? = nil
 }
 
 /// What an `expect` checks (LANGUAGE.md §9).

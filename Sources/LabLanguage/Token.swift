@@ -12,7 +12,7 @@ public struct Token: Hashable, Sendable, CustomStringConvertible {
 public enum TokenKind: Hashable, Sendable {
   /// A name or keyword: `[A-Za-z_][A-Za-z0-9_]*`, or `$0`.
   case identifier
-  /// A number: `12`, `3.5` (a sign is an operator before it; `.5` is not a number).
+  /// A number: `12`, `3.5`, `1e-3` (a sign is an operator before it; `.5` is not a number).
   case number(Double)
   /// A size: `320x568`; either side may be `-` (`Wx-`, `-xH`: one axis only).
   case size(Double?, Double?)
@@ -20,6 +20,8 @@ public enum TokenKind: Hashable, Sendable {
   case string(String)
   /// `@750`, `@required`, `@high`, `@low`, `@fitting`.
   case priority(Double)
+  /// `#FF8800` after `=`: a colour as hex digits (3, 6 or 8 of them, without the `#`).
+  case color(String)
   /// `$name` or `$model.key`: a model value (the text after `$`).
   case modelValue(String)
   /// Punctuation and operators: `( ) [ ] { } , ; . : = == >= <= + - * / >> |`.

@@ -31,7 +31,7 @@ extension Session {
     case .rename(let path, let newName):
       // A constraint (an id such as c12, generated ones included, or a name) is renamed too.
       if engine.item(named: qualified(path.description)) == nil, let id = constraintID(path) {
-        try checkNewName(newName, at: statement.range)
+        try checkNewName(newName, at: statement.range, naming: "a constraint")
         do { try engine.renameConstraint(id, to: qualified(newName)) } catch {
           throw Diagnostic(error.description, at: statement.range)
         }
@@ -66,16 +66,18 @@ extension Session {
     }
   }
 
-  func checkNewName(_ name: String, at range: SourceRange) throws(Diagnostic) {
+  /// Refuses a new name for a view (or, with `naming`, a constraint) that is taken, a keyword,
+  /// or shaped like a constraint id.
+  func checkNewName(_ name: String, at range: SourceRange, naming what: String = "a view") throws(Diagnostic) {
     let reserved = Set(Parser.keywords + ["root", "parent", "self", "to", "at", "as"])
-    guard !reserved.contains(name) else { throw Diagnostic("`\(name)` is a keyword and cannot name a view", at: range) }
+    guard !reserved.contains(name) else { throw Diagnostic("`\(name)` is a keyword and cannot name \(what)", at: range) }
     let full = qualified(name)
     guard engine.item(named: full) == nil, engine.constraint(named: full) == nil, document.models[full] == nil, document.components[full] == nil
     else {
       throw Diagnostic("the name '\(name)' is already taken", at: range)
     }
     if name.count > 1, name.first == "c", Int(name.dropFirst()) != nil {
-      throw Diagnostic("`\(name)` looks like a constraint id (c1, c2, …) and cannot name a view", at: range)
+      throw Diagnostic("`\(name)` looks like a constraint id (c1, c2, …) and cannot name \(what)", at: range)
     }
   }
 
@@ -276,7 +278,7 @@ extension Session {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    if let name = e.name { try checkNewName(name, at: e.first.range) }
+    if let name = e.name { try checkNewName(name, at: e.nameRange ?? e.first.range, naming: "a constraint") }
     let name = e.name.map(qualified)
     if let scope {
       let touches = [first.item] + (second.map { [$0.item] } ?? [])

@@ -238,12 +238,16 @@ extension Session {
     }
   }
 
+  /// The file a command names, quoted or bare; a leading `~/` is the home folder, as in a shell.
   func fileArgument(_ arguments: [LocatedValue]) -> String? {
+    let path: String
     switch arguments.first?.value {
-    case .string(let s)?: return s
-    case .name(let p)?: return p.description
+    case .string(let s)?: path = s
+    case .name(let p)?: path = p.description
     default: return nil
     }
+    guard path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
+    return home + path.dropFirst()
   }
 
   static let help = """

@@ -98,7 +98,7 @@ extension Session {
     }
     if let name = v.name {
       // `as gaps`: gaps.1, gaps.2, … in the order made.
-      for k in made.indices { try checkNewName("\(name).\(k + 1)", at: range) }
+      for k in made.indices { try checkNewName("\(name).\(k + 1)", at: range, naming: "a constraint") }
       var installed: [ConstraintID] = []
       for (k, c) in made.enumerated() {
         do {

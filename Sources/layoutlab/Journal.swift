@@ -15,7 +15,10 @@ final class Journal {
   func read() -> [String]? {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
     // Statements are separated by a line holding only `#---` (a statement may span lines).
-    return text.components(separatedBy: "\n#---\n").filter { !$0.isEmpty }
+    let statements = text.components(separatedBy: "\n#---\n").filter { !$0.isEmpty }
+    // What is on disk is what was written: recording the recovered history appends nothing.
+    written = statements
+    return statements
   }
 
   /// A new session keeps the last one's journal as `journal.previous.lab`.

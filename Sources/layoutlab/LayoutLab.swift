@@ -52,26 +52,43 @@ struct LayoutLab: ParsableCommand {
     func finishScript() {
       if format == .json { print(session.exportJSON()) }
     }
-    if let command {
+    // `--recover` replays the journal first, whatever comes next: a `-c`, a pipe or the shell.
+    let journal = Journal(folder: LineEditor.stateFolder())
+    if recover {
+      guard let previous = journal?.read(), !previous.isEmpty else {
+        FileHandle.standardError.write(Data("layoutlab: no journal to recover (\(journal?.path ?? "no state folder"))\n".utf8))
+        throw ExitCode(2)
+      }
+      // The replay prints no changes: the line below sums it up.
+      let autoprint = session.autoprint
+      session.autoprint = .off
+      session.run(previous.joined(separator: "\n"), file: "<journal>", keepGoing: true)
+      session.autoprint = autoprint
+      print("recovered \(session.history.count) statement\(session.history.count == 1 ? "" : "s")")
+    }
+    // Scripts run in order, then `-c` in the session they left: `layoutlab a.lab -c 'tree'`.
+    for script in scripts where !session.wantsToQuit {
+      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("layoutlab: cannot read \(script)\n".utf8))
+        throw ExitCode(2)
+      }
+      let ok = session.run(text, file: script, keepGoing: keepGoing)
+      finishScript()
+      if !ok && !keepGoing { break }
+    }
+    let scriptsFailed = session.statementErrors > 0 && !keepGoing
+    if let command, !scriptsFailed, !session.wantsToQuit {
       session.run(command, file: "<command>", keepGoing: keepGoing)
       finishScript()
-    } else if !scripts.isEmpty {
-      for script in scripts {
-        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-          FileHandle.standardError.write(Data("layoutlab: cannot read \(script)\n".utf8))
-          throw ExitCode(2)
-        }
-        let ok = session.run(text, file: script, keepGoing: keepGoing)
+    } else if command == nil && scripts.isEmpty {
+      if isatty(STDIN_FILENO) != 0 {
+        interactive(session, journal: journal)
+      } else {
+        var text = ""
+        while let line = readLine(strippingNewline: false) { text += line }
+        session.run(text, file: "<stdin>", keepGoing: keepGoing)
         finishScript()
-        if (!ok && !keepGoing) || session.wantsToQuit { break }
       }
-    } else if isatty(STDIN_FILENO) != 0 {
-      interactive(session)
-    } else {
-      var text = ""
-      while let line = readLine(strippingNewline: false) { text += line }
-      session.run(text, file: "<stdin>", keepGoing: keepGoing)
-      finishScript()
     }
     if session.statementErrors > 0 { throw ExitCode(2) }
     if session.failedExpectations > 0 { throw ExitCode(1) }
@@ -81,18 +98,13 @@ struct LayoutLab: ParsableCommand {
   /// Ctrl-D on an empty line leaves. A `{` left open continues on the next line. Every
   /// statement that changed the layout goes to a journal, so `--recover` can resume a session
   /// whose terminal was killed.
-  func interactive(_ session: Session) {
+  func interactive(_ session: Session, journal: Journal?) {
     guard let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile()) else { return }
     var size = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { session.drawingWidth = Int(size.ws_col) }
     editor.completer = { session.completions(for: $0) }
-    let journal = Journal(folder: LineEditor.stateFolder())
-    if recover, let previous = journal?.read(), !previous.isEmpty {
-      session.run(previous.joined(separator: "\n"), file: "<journal>", keepGoing: true)
-      print("recovered \(session.history.count) statement\(session.history.count == 1 ? "" : "s")")
-    } else {
-      journal?.startAfresh()
-    }
+    // A recovered session goes on in the same journal; a new one keeps the last as `previous`.
+    if !recover { journal?.startAfresh() }
     journal?.record(session.history)
     var pending = ""
     while !session.wantsToQuit {

@@ -14,6 +14,30 @@ import Testing
     ])
   }
 
+  /// Scientific notation, as Swift writes it: `1e-3`, `2.5E2`, `4e+1`. Before, `1e-3` was
+  /// "a name cannot start with a digit".
+  @Test func numbersInScientificNotation() throws {
+    #expect(try kinds("1e-3 2.5E2 4e+1") == [.number(0.001), .number(250), .number(40), .end])
+  }
+
+  /// After `=`, `#FF8800` is a colour (LANGUAGE.md: `background = #RRGGBB`); elsewhere `#`
+  /// still starts a comment. Before, the colour was read as a comment.
+  @Test func aHashAfterEqualsIsAColour() throws {
+    #expect(try kinds("background = #ff8800 # orange") == [.identifier, .symbol("="), .color("FF8800"), .end])
+    #expect(try kinds("x = #F80") == [.identifier, .symbol("="), .color("F80"), .end])
+    #expect(throws: Diagnostic.self) { try kinds("x = #GG0000") }
+  }
+
+  /// After `save`, `load` and `export`, a word with a `/`, `.` or `~` is a path, unquoted.
+  @Test func commandsTakeBarePaths() throws {
+    #expect(try kinds("save /tmp/demo-1.lab") == [.identifier, .string("/tmp/demo-1.lab"), .end])
+    #expect(try kinds("export png ../out/a.png scale 3") == [
+      .identifier, .identifier, .string("../out/a.png"), .identifier, .number(3), .end,
+    ])
+    // Elsewhere a slash is still an operator.
+    #expect(try kinds("tree a/b") == [.identifier, .identifier, .symbol("/"), .identifier, .end])
+  }
+
   /// `.5` is not a number: it is a dot and a number (an option's start).
   @Test func aLeadingDotIsNotANumber() throws {
     #expect(try kinds(".5") == [.symbol("."), .number(5), .end])

@@ -60,6 +60,19 @@ import Testing
     #expect(c.multiplier == 2 && c.second?.components == ["b", "height"])
   }
 
+  /// `+ -5` and `- -5`, as Swift and UIKit code write a signed constant: -5 and +5. Before,
+  /// "expected a constant … found `-`".
+  @Test func aSignedConstantAfterTheOperator() throws {
+    guard case .constraint(let a) = try parse("a.top == b.top + -5").first,
+      case .constraint(let b) = try parse("a.top == b.top - -5").first
+    else {
+      Issue.record("not constraints")
+      return
+    }
+    #expect(a.constantSign == -1 && a.constant?.value == .number(5))
+    #expect(b.constantSign == 1 && b.constant?.value == .number(5))
+  }
+
   /// `title.text = "Hi"` is an assignment; `title.top = x.top` a constraint.
   @Test func assignmentsWithoutSet() throws {
     guard case .set(let path, let value) = try parse(#"title.text = "Hi""#).first else {

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The command line's rough edges (issue 16): every argument counts, and `--recover` works
+/// without a terminal.
+@Suite struct CommandLineTests {
+  /// A scratch folder for one test, removed after it.
+  func scratch(_ name: String) -> String {
+    let folder = NSTemporaryDirectory() + "layoutlab-cli-\(name)-\(getpid())"
+    try? FileManager.default.removeItem(atPath: folder)
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// `layoutlab a.lab -c 'tree'` runs the script, then the command in the session it left.
+  /// Before, the script was silently ignored and `tree` showed an empty root.
+  @Test func scriptsRunBeforeTheCommand() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let folder = scratch("order")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "add view card [.pin]\n".write(toFile: folder + "/a.lab", atomically: true, encoding: .utf8)
+    let result = ChildProcess.run([binary, "--quiet", folder + "/a.lab", "-c", "tree"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("└─ card  UIView  (0, 0, 393, 852)"), "\(result.output)")
+  }
+
+  /// `--recover` replays the journal before `-c` (no terminal needed), printing how many
+  /// statements it recovered and none of their changes; without a journal it says so and
+  /// exits 2.
+  @Test func recoverWorksWithACommand() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let state = scratch("recover")
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    let missing = ChildProcess.run(["env", "XDG_STATE_HOME=\(state)", binary, "--recover", "-c", "tree"])
+    #expect(missing.status == 2)
+    try FileManager.default.createDirectory(atPath: state + "/layoutlab", withIntermediateDirectories: true)
+    try "add view a [.pin]\n#---\nadd view b to a\n#---\n"
+      .write(toFile: state + "/layoutlab/journal.lab", atomically: true, encoding: .utf8)
+    let result = ChildProcess.run(["env", "XDG_STATE_HOME=\(state)", binary, "--recover", "-c", "tree"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("recovered 2 statements\n"), "\(result.output)")
+    #expect(result.output.contains("   └─ b  UIView"), "\(result.output)")
+  }
+
+  /// `save` and `export` take bare paths with slashes, dots and dashes, as a shell does.
+  @Test func barePathsWork() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let folder = scratch("paths")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = ChildProcess.run([
+      binary, "--quiet", "-c", "add view a [.pin]; save \(folder)/demo-1.lab; export json \(folder)/out.v2.json",
+    ])
+    #expect(result.status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder + "/demo-1.lab"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/out.v2.json"))
+  }
+}
