@@ -73,6 +73,10 @@ struct VisualFormatParser {
       }
       orientation = o
       i = 2
+    } else if let first = characters.first, let o = VisualFormat.Orientation(rawValue: String(first)) {
+      // Apple's Auto Layout Guide, "Visual Format Language": `V|[backgroundBox]|`.
+      i = 1
+      throw fail("Expected ':' after '\(first)' to specify \(o == .vertical ? "vertical" : "horizontal") arrangement")
     }
     var leading: VisualFormat.Connection? = nil
     if current == "|" {
@@ -122,13 +126,16 @@ struct VisualFormatParser {
     guard i > start else { throw fail("Expected a view name after '['") }
     let name = String(characters[start..<i])
     var predicates: [VisualFormat.Predicate] = []
-    if current == "(" { predicates = try predicateList() }
-    guard current == "]" else { throw fail("Expected a ']' to close the view") }
+    if current == "(" { predicates = try predicateList(closing: "A predicate on a view's thickness must end with ')' and the view must end with ']'") }
+    // Apple's words for both (the Auto Layout Guide; UIKit's exception for `[redView-0-|`).
+    guard current == "]" else { throw fail("Expected a ']' here. That is how you give the end of a view.") }
     i += 1
     return VisualFormat.View(name: name, predicates: predicates, offset: start)
   }
 
-  mutating func predicateList() throws(VisualFormat.Failure) -> [VisualFormat.Predicate] {
+  mutating func predicateList(closing: String = "Expected a ')' to close the predicates") throws(VisualFormat.Failure)
+    -> [VisualFormat.Predicate]
+  {
     guard current == "(" else { return [try predicate()] }
     i += 1
     var list: [VisualFormat.Predicate] = []
@@ -136,18 +143,24 @@ struct VisualFormatParser {
       if current == "," { i += 1 }
       list.append(try predicate())
     } while current == ","
-    guard current == ")" else { throw fail("Expected a ')' to close the predicates") }
+    guard current == ")" else { throw fail(closing) }
     i += 1
     return list
   }
 
   mutating func predicate() throws(VisualFormat.Failure) -> VisualFormat.Predicate {
+    let start = i
     var relation = EquationStatement.Relation.equal
     for (text, r) in [("==", EquationStatement.Relation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual)]
     where i + 1 < characters.count && String(characters[i...(i + 1)]) == text {
       relation = r
       i += 2
       break
+    }
+    if i == start, let c = current, "<>=".contains(c) {
+      // Apple's Auto Layout Guide: `V:|[blackBox4(>30)]|`, the caret after the `>`.
+      i += 1
+      throw fail("Unknown relation. Must be ==, >=, or <=")
     }
     var p = VisualFormat.Predicate(relation: relation, constant: nil, metric: nil, view: nil, priority: nil, priorityMetric: nil)
     if let n = number() {

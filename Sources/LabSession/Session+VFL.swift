@@ -20,24 +20,36 @@ extension Session {
     var views: [ItemID] = []
     for view in f.views {
       guard let id = engine.item(named: qualified(view.name)) else {
+        // UIKit's words, the caret after the name as Apple's guide shows it.
         throw Diagnostic(
-          "Unable to interpret '\(view.name)': there is no view named '\(view.name)'", at: at(view.offset),
+          "Unable to parse constraint format: \(view.name) is not a key in the views dictionary.",
+          at: at(view.offset + view.name.count),
           suggestion: suggestion(for: view.name, among: engine.itemsInTreeOrder().map { engine.name(of: $0) }))
       }
       views.append(id)
     }
     guard let first = views.first, let superview = engine.parent(of: first) else {
-      throw Diagnostic("a visual format needs views with a superview", at: range)
+      // UIKit's words when the format reaches for the superview (a public IBDesignable log).
+      throw Diagnostic(
+        f.leading != nil || f.trailing != nil
+          ? "Unable to parse constraint format: Unable to interpret '|' character, because the related view doesn't have a superview"
+          : "a visual format needs views with a superview", at: range)
+    }
+    /// UIKit's words for a name that is neither a metric nor a view (a public exception log).
+    func unknownMetric(_ name: String) -> Diagnostic {
+      Diagnostic(
+        "Unable to parse constraint format: Encountered metric with name \"\(name)\", but value was not specified in "
+          + "metrics or views dictionaries (add `metrics \(name)=N`)", at: range)
     }
     func constant(_ p: VisualFormat.Predicate) throws(Diagnostic) -> Double {
       if let c = p.constant { return c }
       if let m = p.metric, let value = v.metrics[m] { return value }
-      throw Diagnostic("'\(p.metric ?? "?")' is not a metric of this format (add `metrics \(p.metric ?? "name")=N`)", at: range)
+      throw unknownMetric(p.metric ?? "?")
     }
     func priority(_ p: VisualFormat.Predicate) throws(Diagnostic) -> Double {
       if let n = p.priority { return n }
       if let m = p.priorityMetric {
-        guard let value = v.metrics[m] else { throw Diagnostic("'\(m)' is not a metric of this format", at: range) }
+        guard let value = v.metrics[m] else { throw unknownMetric(m) }
         return value
       }
       return 1000
@@ -74,9 +86,7 @@ extension Session {
     for (k, view) in f.views.enumerated() {
       for p in view.predicates {
         if p.constant == nil, let name = p.metric, v.metrics[name] == nil {
-          guard let other = engine.item(named: qualified(name)) else {
-            throw Diagnostic("'\(name)' is neither a metric nor a view", at: at(view.offset))
-          }
+          guard let other = engine.item(named: qualified(name)) else { throw unknownMetric(name) }
           made.append(LayoutConstraint(
             Anchor(views[k], size), relation(p.relation), Anchor(other, size), priority: try priority(p), origin: origin))
         } else {
