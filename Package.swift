@@ -31,8 +31,13 @@ let package = Package(
     // LayoutLab's language: lexer, parser, syntax tree, diagnostics with carets.
     .target(name: "LabLanguage"),
     .testTarget(name: "LabLanguageTests", dependencies: ["LabLanguage", "TestSupport"]),
-    // Text outputs: tree, frames, constraint listings (pure functions of the engine).
-    .target(name: "LabRender", dependencies: ["AutoLayout", "TextMetrics"]),
+    // Cairo (with FreeType faces), found through pkg-config (libcairo2-dev).
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev", "libfreetype-dev", "pkg-config"])]),
+    // Outputs: tree, frames, constraint listings, Swift, JSON, and pictures (SVG; PNG with Cairo).
+    .target(name: "LabRender", dependencies: ["AutoLayout", "TextMetrics", "CCairo"]),
+    .testTarget(name: "LabRenderTests", dependencies: ["LabRender", "AutoLayout", "TextMetrics", "CCairo", "TestSupport"]),
     // Executes statements on a document: undo/redo, expectations, autoprint.
     .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics"]),
     .testTarget(name: "LabSessionTests", dependencies: ["LabSession", "TestSupport"]),
@@ -41,7 +46,7 @@ let package = Package(
     // Line editing, completion and persistent history for the shell.
     .target(name: "LineEditor", dependencies: ["CLibEdit"]),
     // The real shell driven in a terminal (tmux).
-    .testTarget(name: "ShellTests", dependencies: ["layoutlab"]),
+    .testTarget(name: "ShellTests", dependencies: ["layoutlab", "TestSupport"]),
     // The command-line tool.
     .executableTarget(
       name: "layoutlab",

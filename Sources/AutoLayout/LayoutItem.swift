@@ -76,6 +76,9 @@ struct ItemRecord {
   var intrinsicOverride: IntrinsicSize?
   var imageSize: IntrinsicSize = .none
   var segmentTitles: [String] = []
+  /// `background`: a drawing-only colour, `#RRGGBB`-style hex digits or a UIColor name
+  /// (`systemRed`); nil draws the picture's tint for the view's depth.
+  var background: String?
   /// A button's contentEdgeInsets: added around its title in its intrinsic size.
   var contentInsets = Insets.zero
   /// An activity indicator's style: `.large` (37 × 37) instead of `.medium` (20 × 20).

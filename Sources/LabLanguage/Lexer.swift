@@ -142,12 +142,14 @@ public struct Lexer {
 
   /// A file path written without quotes after `save`, `load` or `export`: a word up to the
   /// next space that has a `/`, a `.` or a `~` in it and is not a number (`/tmp/demo.lab`,
-  /// `../out/a.json`, `~/x.lab`, `2024-report.lab`). Consumed only if it is one.
+  /// `../out/a.json`, `~/x.lab`, `2024-report.lab`), or a flag such as `--hidden`. Consumed
+  /// only if it is one.
   mutating func barePath() -> String? {
     var end = index
-    while end < characters.count, !" \t\r\n;".contains(characters[end]) { end += 1 }
+    while end < characters.count, !(characters[end].isWhitespace || characters[end] == ";") { end += 1 }
     let word = String(characters[index..<end])
-    guard word.contains(where: { "/.~".contains($0) }), Double(word) == nil, !word.hasPrefix("\"") else { return nil }
+    guard word.contains(where: { "/.~".contains($0) }) || word.hasPrefix("--"), Double(word) == nil, !word.hasPrefix("\"")
+    else { return nil }
     while index < end { advance() }
     return word
   }

@@ -11,7 +11,7 @@ public struct Parser {
   /// The commands of §8 and §9 (each may be written with a leading `:`).
   public static let commands = [
     "tree", "frames", "draw", "constraints", "explain", "check", "trace", "describe", "autoprint",
-    "undo", "redo", "reset", "history", "save", "load", "export", "help", "quit",
+    "undo", "redo", "reset", "history", "save", "load", "export", "help", "quit", "guides",
   ]
   /// Statement keywords a line may start with.
   public static let keywords =
@@ -51,12 +51,16 @@ public struct Parser {
       pending.append(line)
       var inString = false
       var escaped = false
+      // The last character outside spaces: after `=`, `#FF8800` is a colour, not a comment
+      // (as the lexer reads it).
+      var last: Character = " "
       for c in line {
+        defer { if c != " " && c != "\t" { last = c } }
         if inString {
           if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
         } else if c == "\"" {
           inString = true
-        } else if c == "#" {
+        } else if c == "#" && last != "=" {
           break
         } else if c == "{" {
           depth += 1

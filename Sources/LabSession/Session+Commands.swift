@@ -82,6 +82,11 @@ extension Session {
         throw Diagnostic("`autoprint` is diff, tree or off", at: statement.range)
       }
       autoprint = mode
+    case "guides":
+      guard case .name(let p)? = arguments.first?.value, ["on", "off"].contains(p.description) else {
+        throw Diagnostic("`guides on` or `guides off`", at: statement.range)
+      }
+      showGuides = p.description == "on"
     case "save": try save(arguments, statement: statement)
     case "load": try load(arguments, statement: statement)
     case "draw":
@@ -211,7 +216,10 @@ extension Session {
     case "swift-anchors":
       engine.layout()
       text = SwiftRenderer.anchors(engine)
-    case "png", "svg", "swift-subviews", "swift-snapkit":
+    case "png", "svg":
+      try exportPicture(format.description, Array(arguments.dropFirst()), statement: statement)
+      return
+    case "swift-subviews", "swift-snapkit":
       throw Diagnostic("`export \(format)` is not supported yet", at: arguments[0].range)
     default:
       throw Diagnostic(

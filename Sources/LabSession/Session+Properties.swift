@@ -1,5 +1,6 @@
 import AutoLayout
 import LabLanguage
+import LabRender
 import TextMetrics
 
 extension Session {
@@ -169,8 +170,11 @@ extension Session {
         engine.setLines(item, Int(n))
       case "alignment" where kind == .stack:
         try assignStack(item, property, value)
-      case "alignment", "background":
-        _ = value  // Drawing properties: kept in the script, no effect on layout.
+      case "background":
+        // Drawing only: pictures fill the view with it.
+        engine.setBackground(item, try backgroundColor(value))
+      case "alignment":
+        _ = value  // Drawing property: kept in the script, no effect on layout.
       case "hidden": engine.setHidden(item, try bool(value))
       case "identifier": engine.setIdentifier(item, try text())
       case "intrinsic":
@@ -411,5 +415,26 @@ extension Session {
     default:
       throw Diagnostic("expected a font such as `.body` or `.system(17)`", at: value.range)
     }
+  }
+}
+
+extension Session {
+  /// A `background` value: `#RRGGBB` or a UIColor name (`.systemRed`), checked against the
+  /// colours pictures know; `none` takes it away.
+  func backgroundColor(_ value: LocatedValue) throws(Diagnostic) -> String? {
+    let color: String
+    switch value.value {
+    case .color(let hex): color = "#" + hex
+    case .enumCase(let name): color = name
+    case .name(let p) where p.components.count == 1: color = p.description
+    case .none: return nil
+    default: throw Diagnostic("`background` is a colour: `.systemRed` or `#RRGGBB`", at: value.range)
+    }
+    guard PictureColor(named: color) != nil else {
+      throw Diagnostic(
+        "unknown colour `\(color)`", at: value.range,
+        suggestion: suggestion(for: color, among: PictureColor.systemColors.keys.sorted()).map { "." + $0 })
+    }
+    return color
   }
 }

@@ -38,6 +38,8 @@ public final class Session {
   /// How many columns `draw` fills: the terminal's width in the shell, 80 in scripts (so that
   /// a script draws the same everywhere).
   public var drawingWidth = 80
+  /// `guides on|off`: pictures draw margin and safe-area bands.
+  public var showGuides = false
   /// What the vocabularies remember beside the engine (options, SnapKit, components,
   /// models, bindings, containers, settings), every change logged with the engine's.
   var document = SessionDocument()

@@ -8,6 +8,20 @@ import Foundation
 /// Shaping applies Inter's kerning, which lives in GPOS; the font scale is set to units per em
 /// so advances are unhinted and fractional. HarfBuzz objects are not thread-safe: an instance
 /// stays with the one session that made it.
+/// A run of glyphs of one font file, positioned in points from the start of its line
+/// (y grows downward from the baseline).
+public struct GlyphRun: Sendable, Equatable {
+  public var fontPath: String
+  public var size: Double
+  public var glyphs: [Glyph]
+}
+
+public struct Glyph: Sendable, Equatable {
+  public var id: UInt32
+  public var x: Double
+  public var y: Double
+}
+
 public final class ShapedTextMeasurer: TextMeasurer {
   /// One loaded font file.
   final class Face {
@@ -16,7 +30,10 @@ public final class ShapedTextMeasurer: TextMeasurer {
     let font: OpaquePointer
     let unitsPerEm: Double
 
+    let path: String
+
     init?(path: String) {
+      self.path = path
       guard FileManager.default.fileExists(atPath: path),
         let blob = hb_blob_create_from_file_or_fail(path)
       else { return nil }
@@ -85,6 +102,70 @@ public final class ShapedTextMeasurer: TextMeasurer {
       width += fallbackWidth(of: text.utf8[range], font: font)
     }
     return width
+  }
+
+  /// The glyphs that draw `text` on one line at the widths `width(of:font:)` measures: runs
+  /// of Inter (or the CJK fallback where Inter lacks a glyph), each glyph at its pen position
+  /// in points from the line's start. Characters neither font has are left out, their one-em
+  /// advance kept.
+  public func glyphRuns(of text: Substring, font: Font) -> [GlyphRun] {
+    guard !text.isEmpty, let inter = face(for: font) else { return [] }
+    var runs: [GlyphRun] = []
+    var pen = 0.0
+    func place(_ text: Substring, _ face: Face?) {
+      guard let face else {
+        pen += Double(text.count) * font.size
+        return
+      }
+      let scale = font.size / face.unitsPerEm
+      let (glyphs, missing) = shapedGlyphs(text, with: face)
+      var run = GlyphRun(fontPath: face.path, size: font.size, glyphs: [])
+      // Glyphs come in visual order; a missing cluster is drawn by the next face in place.
+      var missingAt = missing.makeIterator()
+      var nextMissing = missingAt.next()
+      for g in glyphs {
+        while let m = nextMissing, m.start <= g.cluster {
+          if !run.glyphs.isEmpty { runs.append(run) }
+          run = GlyphRun(fontPath: face.path, size: font.size, glyphs: [])
+          place(Substring(text.utf8[m.range]), face === inter ? fallback : nil)
+          nextMissing = missingAt.next()
+        }
+        guard !g.isMissing else { continue }
+        run.glyphs.append(Glyph(id: g.id, x: pen + g.xOffset * scale, y: -g.yOffset * scale))
+        pen += g.advance * scale
+      }
+      if !run.glyphs.isEmpty { runs.append(run) }
+      while let m = nextMissing {
+        place(Substring(text.utf8[m.range]), face === inter ? fallback : nil)
+        nextMissing = missingAt.next()
+      }
+    }
+    place(text, inter)
+    return runs
+  }
+
+  /// One shaped glyph in font units; `cluster` is its UTF-8 offset in the shaped text.
+  struct ShapedGlyph {
+    let id: UInt32
+    let cluster: Int
+    let advance, xOffset, yOffset: Double
+    var isMissing: Bool { id == 0 }
+  }
+
+  /// Shapes `text` into glyphs, with the UTF-8 ranges of the clusters the face lacks.
+  private func shapedGlyphs(_ text: Substring, with face: Face) -> ([ShapedGlyph], [(range: Range<Substring.UTF8View.Index>, start: Int)]) {
+    let (_, missing) = shape(text, with: face)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    else { return ([], []) }
+    let glyphs = (0..<Int(count)).map { i in
+      ShapedGlyph(
+        id: infos[i].codepoint, cluster: Int(infos[i].cluster), advance: Double(positions[i].x_advance),
+        xOffset: Double(positions[i].x_offset), yOffset: Double(positions[i].y_offset))
+    }
+    let ranges = missing.map { ($0, text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound)) }
+    return (glyphs, ranges)
   }
 
   /// Shapes `text` and returns its advance in font units, leaving out the glyphs the face

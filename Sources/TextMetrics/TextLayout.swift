@@ -56,7 +56,8 @@ public final class TextLayout {
   }
 
   /// The lines of `text`: explicit newlines first, then greedy breaking at `wrapWidth`.
-  func lineBreaks(_ text: String, font: Font, lines: Int, wrapWidth: Double?) -> [Substring] {
+  /// Pictures draw these lines, so a drawn label breaks exactly where its size was measured.
+  public func lineBreaks(_ text: String, font: Font, lines: Int, wrapWidth: Double?) -> [Substring] {
     if text.isEmpty { return [] }
     var result: [Substring] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -34,6 +34,11 @@ import Testing
     #expect(try kinds("export png ../out/a.png scale 3") == [
       .identifier, .identifier, .string("../out/a.png"), .identifier, .number(3), .end,
     ])
+    // The path ends at the line's end (a Character "\r\n" is one grapheme, so "\n" is checked
+    // as whitespace, not looked up in a string), and a flag is a word of its own.
+    #expect(try kinds("save a.lab\nexport svg --hidden\n") == [
+      .identifier, .string("a.lab"), .newline, .identifier, .identifier, .string("--hidden"), .newline, .end,
+    ])
     // Elsewhere a slash is still an operator.
     #expect(try kinds("tree a/b") == [.identifier, .identifier, .symbol("/"), .identifier, .end])
   }

@@ -60,6 +60,14 @@ import Testing
     #expect(c.multiplier == 2 && c.second?.components == ["b", "height"])
   }
 
+  /// A block closes on its line even when a colour precedes the `}`: after `=`, `#0072B2` is
+  /// not a comment. Before, the `}` was read as commented out and every later line joined
+  /// the block.
+  @Test func aColourDoesNotHideTheClosingBrace() {
+    let lines = Parser.logicalLines("add view a { background = #0072B2 }\ntree # a comment { still\nframes")
+    #expect(lines.map(\.firstLine) == [1, 2, 3])
+  }
+
   /// `+ -5` and `- -5`, as Swift and UIKit code write a signed constant: -5 and +5. Before,
   /// "expected a constant … found `-`".
   @Test func aSignedConstantAfterTheOperator() throws {

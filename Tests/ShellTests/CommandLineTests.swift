@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command line's rough edges (issue 16): every argument counts, and `--recover` works
 /// without a terminal.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Drives the real `layoutlab` shell in a terminal (tmux): Tab completion, UTF-8 text,
 /// Ctrl-C dropping a line, Ctrl-D leaving, and history surviving a restart.

@@ -13,14 +13,14 @@ import Foundation
 /// killed at its time limit). Here the child is spawned with `posix_spawnp` and reaped by
 /// polling `waitpid`, its output goes to a file (no pipe a daemon could hold open), and a child
 /// that outlives the deadline is killed, so a test can fail but never hang.
-enum ChildProcess {
-  struct Result {
+public enum ChildProcess {
+  public struct Result {
     /// The exit status, or nil when the child was killed at the deadline or could not start.
-    var status: Int32?
-    var output: String
+    public var status: Int32?
+    public var output: String
   }
 
-  static func run(_ arguments: [String], deadline seconds: Double = 10) -> Result {
+  public static func run(_ arguments: [String], deadline seconds: Double = 10) -> Result {
     let outputPath = NSTemporaryDirectory() + "layoutlab-child-\(getpid())-\(UUID().uuidString)"
     defer { unlink(outputPath) }
 

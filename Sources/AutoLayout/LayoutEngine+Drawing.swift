@@ -1,0 +1,58 @@
+import TextMetrics
+
+/// What pictures read from the engine beyond frames: drawing-only properties and the lines a
+/// label's text was measured in (so a drawn label breaks exactly where its size was measured).
+extension LayoutEngine {
+  public func setBackground(_ id: ItemID, _ color: String?) { self[id].background = color }
+  public func background(of id: ItemID) -> String? { self[id].background }
+
+  /// The lines a view's text is laid out in: a label's wrapped at its solved width, any other
+  /// text (a button's title, a field's text or placeholder) on one line.
+  public func textLines(of id: ItemID) -> [Substring] {
+    let r = self[id]
+    switch r.kind {
+    case .label:
+      let wrapWidth: Double? = r.lines == 1 ? nil : wrapWidths[id]
+      return textLayout.lineBreaks(r.text, font: r.font, lines: r.lines, wrapWidth: wrapWidth)
+    case .textfield:
+      let shown = r.text.isEmpty ? r.placeholder : r.text
+      return shown.isEmpty ? [] : [Substring(shown)]
+    case .button:
+      return r.text.isEmpty ? [] : [Substring(r.text)]
+    default:
+      return []
+    }
+  }
+
+  /// The measurer text is shaped with (pictures draw its glyph runs).
+  public var textMeasurer: any TextMeasurer { textLayout.measurer }
+
+  /// The width of one line of text in a font, as layout measured it.
+  public func textWidth(_ text: Substring, font: Font) -> Double { textLayout.width(of: text, font: font) }
+}
+
+extension LayoutEngine {
+  /// A view's margins and safe-area guides that exist (they are made when first used), with
+  /// their role: pictures draw them as bands with `guides on`.
+  public func insetGuides(of id: ItemID) -> [(role: GuideRole, guide: ItemID)] {
+    let r = self[id]
+    return [(GuideRole.margins, r.marginsGuide), (.safeArea, r.safeAreaGuide)].compactMap { role, guide in
+      guide.map { (role, $0) }
+    }
+  }
+
+  /// The views a broken constraint names (a conflict's casualties are outlined in pictures).
+  public func viewsWithBrokenConstraints() -> Set<ItemID> {
+    var views = Set<ItemID>()
+    for id in allConstraints where isActive(id) && isBroken(id) {
+      let c = constraint(id)
+      for item in [c.first.item] + (c.second.map { [$0.item] } ?? []) { views.insert(owningView(of: item)) }
+    }
+    return views
+  }
+}
+
+extension LayoutEngine {
+  /// A segmented control's titles, in order.
+  public func segmentTitles(of id: ItemID) -> [String] { self[id].segmentTitles }
+}

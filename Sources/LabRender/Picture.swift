@@ -1,0 +1,187 @@
+import AutoLayout
+import TextMetrics
+
+/// What `export svg` and `export png` draw, in the root's points, in paint order: each view as
+/// its frame (its `background`, else a light tint for its depth), its content (text with the
+/// face and size layout measured it in, a sketch for images and controls), its name in the top
+/// right corner, and its state in the outline (orange ambiguous, vermillion with a broken
+/// constraint, blue highlighted). Both renderers draw the same elements, so the SVG and the PNG
+/// agree.
+public struct Picture {
+  public var width: Double
+  public var height: Double
+  public var scale: Double
+  public var elements: [Element] = []
+  /// Where names are written so far: a name that would overlap one is left out.
+  var nameRects: [Rect] = []
+
+  public enum Element: Equatable {
+    /// A view's frame. `name` ties it to the view (SVG writes it as `data-name`).
+    case box(name: String, rect: Rect, fill: PictureColor?, stroke: PictureColor, lineWidth: Double, dashed: Bool)
+    case line(from: (Double, Double), to: (Double, Double), color: PictureColor, width: Double)
+    /// A rounded rectangle; a radius of half the shorter side makes a pill or a circle.
+    case roundedRect(rect: Rect, radius: Double, fill: PictureColor?, stroke: PictureColor?)
+    /// One line of text: `x` its start, `baseline` its baseline, in the root's points.
+    case text(String, x: Double, baseline: Double, font: Font, color: PictureColor)
+
+    public static func == (a: Element, b: Element) -> Bool {
+      switch (a, b) {
+      case let (.box(n1, r1, f1, s1, w1, d1), .box(n2, r2, f2, s2, w2, d2)):
+        n1 == n2 && r1 == r2 && f1 == f2 && s1 == s2 && w1 == w2 && d1 == d2
+      case let (.line(a1, b1, c1, w1), .line(a2, b2, c2, w2)):
+        a1 == a2 && b1 == b2 && c1 == c2 && w1 == w2
+      case let (.roundedRect(r1, k1, f1, s1), .roundedRect(r2, k2, f2, s2)): r1 == r2 && k1 == k2 && f1 == f2 && s1 == s2
+      case let (.text(t1, x1, b1, f1, c1), .text(t2, x2, b2, f2, c2)): t1 == t2 && x1 == x2 && b1 == b2 && f1 == f2 && c1 == c2
+      default: false
+      }
+    }
+  }
+
+  /// How to draw: hidden views dashed (else left out), guide bands, a highlighted view.
+  public struct Options: Sendable {
+    public var showHidden = false
+    public var showGuides = false
+    public var highlight: ItemID? = nil
+    public var scale: Double? = nil
+    public init() {}
+  }
+
+  /// The font of the names written in the corners.
+  static let nameFont = Font(size: 9, weight: .medium)
+
+  public init(_ engine: LayoutEngine, options: Options = Options()) {
+    let screen = engine.screen
+    width = screen.size.width
+    height = screen.size.height
+    scale = options.scale ?? screen.scale
+    let broken = engine.viewsWithBrokenConstraints()
+    var depth: [ItemID: Int] = [:]
+    for id in engine.itemsInTreeOrder() where engine.kind(of: id).isView {
+      let parent = engine.parent(of: id)
+      let level = parent.map { (depth[$0] ?? 0) + 1 } ?? 0
+      depth[id] = level
+      let hiddenAbove = parent.map { depth[$0] == -1 } ?? false
+      guard !hiddenAbove else {
+        depth[id] = -1
+        continue
+      }
+      let hidden = engine.isHidden(id)
+      if hidden && !options.showHidden {
+        depth[id] = -1  // its subtree is left out with it
+        continue
+      }
+      let rect = engine.roundedRootFrame(of: id)
+      let kind = engine.kind(of: id)
+      let fill: PictureColor? =
+        engine.background(of: id).flatMap(PictureColor.init(named:))
+        ?? (id == engine.root ? .canvas : [.label, .button, .textfield].contains(kind) ? nil : PictureColor.depthTints[(level - 1) % 4])
+      var stroke = PictureColor.outline
+      var lineWidth = 1 / scale
+      if !engine.ambiguousAxes(of: id).isEmpty {
+        stroke = .ambiguous
+        lineWidth = 2
+      }
+      if broken.contains(id) {
+        stroke = .broken
+        lineWidth = 2
+      }
+      if id == options.highlight {
+        stroke = .highlight
+        lineWidth = 2.5
+      }
+      elements.append(.box(name: engine.name(of: id), rect: rect, fill: fill, stroke: stroke, lineWidth: lineWidth, dashed: hidden))
+      if options.showGuides { addGuideBands(engine, id, rect) }
+      addContent(engine, id, kind, rect)
+      if id != engine.root { addName(engine, id, rect) }
+    }
+  }
+
+  /// The view's margins and safe area as translucent bands between its frame and the guide.
+  mutating func addGuideBands(_ engine: LayoutEngine, _ id: ItemID, _ rect: Rect) {
+    for (_, guide) in engine.insetGuides(of: id) {
+      let inner = engine.roundedRootFrame(of: guide)
+      let bands = [
+        Rect(x: rect.x, y: rect.y, width: rect.width, height: inner.y - rect.y),
+        Rect(x: rect.x, y: inner.maxY, width: rect.width, height: rect.maxY - inner.maxY),
+        Rect(x: rect.x, y: inner.y, width: inner.x - rect.x, height: inner.height),
+        Rect(x: inner.maxX, y: inner.y, width: rect.maxX - inner.maxX, height: inner.height),
+      ]
+      for band in bands where band.width > 0 && band.height > 0 {
+        elements.append(.box(name: "", rect: band, fill: .guideBand, stroke: .clearLine, lineWidth: 0, dashed: false))
+      }
+    }
+  }
+
+  /// Text for labels, buttons and fields; sketches for images and controls.
+  mutating func addContent(_ engine: LayoutEngine, _ id: ItemID, _ kind: ViewKind, _ rect: Rect) {
+    let lines = engine.textLines(of: id)
+    if !lines.isEmpty {
+      let font = engine.font(of: id)
+      let lineHeight = SystemFontMetrics.lineHeight(font)
+      // UIKit centres a label's lines vertically in its bounds; a button centres its title.
+      var baseline = rect.y + (rect.height - lineHeight * Double(lines.count)) / 2 + SystemFontMetrics.ascender(font)
+      let color: PictureColor =
+        kind == .button ? .tint : kind == .textfield && engine.text(of: id).isEmpty ? .placeholder : .text
+      let rightToLeft = engine.direction == .rightToLeft
+      for line in lines {
+        let width = engine.textWidth(line, font: font)
+        let x =
+          kind == .button ? rect.x + (rect.width - width) / 2 : rightToLeft ? rect.maxX - width : rect.x
+        elements.append(.text(String(line), x: x, baseline: baseline, font: font, color: color))
+        baseline += lineHeight
+      }
+      return
+    }
+    switch kind {
+    case .image:
+      // A placeholder: the frame crossed corner to corner.
+      elements.append(.line(from: (rect.x, rect.y), to: (rect.maxX, rect.maxY), color: .outline, width: 1))
+      elements.append(.line(from: (rect.maxX, rect.y), to: (rect.x, rect.maxY), color: .outline, width: 1))
+    case .switch:
+      // A pill in systemGreen with its white knob on the right (the switch is on).
+      let pill = Rect(x: rect.x, y: rect.y, width: min(rect.width, 51), height: min(rect.height, 31))
+      elements.append(.roundedRect(rect: pill, radius: pill.height / 2, fill: PictureColor.systemColors["systemGreen"], stroke: nil))
+      let knob = pill.height - 4
+      elements.append(.roundedRect(rect: Rect(x: pill.maxX - knob - 2, y: pill.y + 2, width: knob, height: knob), radius: knob / 2, fill: .canvas, stroke: nil))
+    case .slider, .progress:
+      let mid = rect.y + rect.height / 2
+      elements.append(.line(from: (rect.x, mid), to: (rect.maxX, mid), color: PictureColor.systemColors["systemGray3"]!, width: 4))
+      if kind == .slider {
+        let d = min(rect.height, 28.0)
+        elements.append(.roundedRect(rect: Rect(x: rect.x + rect.width / 2 - d / 2, y: mid - d / 2, width: d, height: d), radius: d / 2, fill: .canvas, stroke: .outline))
+      }
+    case .segmented:
+      // A rounded track with equal segments, each title centred (13 pt, as measured).
+      elements.append(.roundedRect(rect: rect, radius: min(9, rect.height / 2), fill: PictureColor.systemColors["systemGray6"], stroke: .outline))
+      let titles = engine.segmentTitles(of: id)
+      let font = Font(size: 13)
+      let segment = rect.width / Double(max(1, titles.count))
+      for (k, title) in titles.enumerated() {
+        let width = engine.textWidth(Substring(title), font: font)
+        let baseline = rect.y + (rect.height - SystemFontMetrics.lineHeight(font)) / 2 + SystemFontMetrics.ascender(font)
+        elements.append(.text(title, x: rect.x + segment * Double(k) + (segment - width) / 2, baseline: baseline, font: font, color: .text))
+      }
+    case .activity:
+      elements.append(.roundedRect(rect: rect, radius: min(rect.width, rect.height) / 2, fill: nil, stroke: PictureColor.systemColors["systemGray"]))
+    default:
+      break
+    }
+  }
+
+  /// The view's name, small, inside its top right corner.
+  /// The name is left out where the view is too small for it or another name sits there.
+  mutating func addName(_ engine: LayoutEngine, _ id: ItemID, _ rect: Rect) {
+    let name = engine.name(of: id)
+    let width = engine.textWidth(Substring(name), font: Self.nameFont)
+    let place = Rect(x: rect.maxX - width - 2, y: rect.y, width: width, height: 11)
+    guard rect.height >= 11, rect.width >= width + 4,
+      !nameRects.contains(where: { $0.x < place.maxX && place.x < $0.maxX && $0.y < place.maxY && place.y < $0.maxY })
+    else { return }
+    nameRects.append(place)
+    elements.append(.text(name, x: place.x, baseline: rect.y + 9, font: Self.nameFont, color: .name))
+  }
+}
+
+extension PictureColor {
+  static let clearLine = PictureColor(0, 0, 0, 0)
+}

@@ -1,0 +1,74 @@
+import AutoLayout
+import TextMetrics
+
+/// `export svg`: the picture as SVG text, one `<rect>` per view at its frame in points
+/// (`data-name` says which view), text in Inter at the measured size. The canvas is the root's
+/// size in points; `width` and `height` are the device's pixels, so a browser shows it sharp.
+public enum SVGRenderer {
+  public static func render(_ picture: Picture) -> String {
+    let w = picture.width.compact
+    let h = picture.height.compact
+    var out = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\((picture.width * picture.scale).compact)\" "
+        + "height=\"\((picture.height * picture.scale).compact)\" viewBox=\"0 0 \(w) \(h)\">"
+    ]
+    for element in picture.elements {
+      switch element {
+      case let .box(name, rect, fill, stroke, lineWidth, dashed):
+        var attributes = "x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\""
+        attributes += paint("fill", fill)
+        if lineWidth > 0 {
+          // The stroke sits inside the frame, so neighbours' outlines do not overlap.
+          let inset = lineWidth / 2
+          out.append(
+            "<rect data-name=\"\(escape(name))\" \(attributes)/>"
+          )
+          let inner = "x=\"\((rect.x + inset).compact)\" y=\"\((rect.y + inset).compact)\" width=\"\(max(0, rect.width - lineWidth).compact)\" height=\"\(max(0, rect.height - lineWidth).compact)\""
+          out.append(
+            "<rect \(inner) fill=\"none\"\(paint("stroke", stroke)) stroke-width=\"\(lineWidth.compact)\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
+          )
+        } else {
+          out.append("<rect\(name.isEmpty ? "" : " data-name=\"\(escape(name))\"") \(attributes)/>")
+        }
+      case let .line(from, to, color, width):
+        out.append(
+          "<line x1=\"\(from.0.compact)\" y1=\"\(from.1.compact)\" x2=\"\(to.0.compact)\" y2=\"\(to.1.compact)\"\(paint("stroke", color)) stroke-width=\"\(width.compact)\"/>"
+        )
+      case let .roundedRect(rect, radius, fill, stroke):
+        out.append(
+          "<rect x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\" rx=\"\(radius.compact)\"\(paint("fill", fill))\(stroke.map { paint("stroke", $0) + " stroke-width=\"1\"" } ?? "")/>"
+        )
+      case let .text(text, x, baseline, font, color):
+        out.append(
+          "<text x=\"\(x.compact)\" y=\"\(baseline.compact)\" font-family=\"\(font.size >= 20 ? "Inter Display" : "Inter")\" "
+            + "font-size=\"\(font.size.compact)\" font-weight=\"\(font.weight.cssWeight)\"\(paint("fill", color)) xml:space=\"preserve\">\(escape(text))</text>"
+        )
+      }
+    }
+    out.append("</svg>")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// ` fill="#RRGGBB"` with its opacity when not opaque; `none` for no colour.
+  static func paint(_ attribute: String, _ color: PictureColor?) -> String {
+    guard let color, color.alpha > 0 else { return " \(attribute)=\"none\"" }
+    return " \(attribute)=\"\(color.hex)\"" + (color.alpha < 1 ? " \(attribute)-opacity=\"\(color.alpha.compact)\"" : "")
+  }
+
+  static func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
+
+extension FontWeight {
+  /// The CSS weight: regular 400, medium 500, semibold 600, bold 700.
+  var cssWeight: Int {
+    switch self {
+    case .regular: 400
+    case .medium: 500
+    case .semibold: 600
+    case .bold: 700
+    }
+  }
+}

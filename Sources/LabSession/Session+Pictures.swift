@@ -1,0 +1,58 @@
+import AutoLayout
+import Foundation
+import LabLanguage
+import LabRender
+
+/// `export svg [FILE] [--hidden]` and `export png [FILE] [scale S] [--hidden]`: the layout as
+/// a picture (`Picture`), with margin and safe-area bands when `guides on`.
+extension Session {
+  func exportPicture(_ format: String, _ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    var options = Picture.Options()
+    options.showGuides = showGuides
+    var path: String? = nil
+    var i = 0
+    while i < arguments.count {
+      let argument = arguments[i]
+      switch argument.value {
+      case .string("--hidden"):
+        options.showHidden = true
+      case .name(let p) where p.description == "scale":
+        guard i + 1 < arguments.count, case .number(let s) = arguments[i + 1].value, s > 0, s <= 4 else {
+          throw Diagnostic("`scale` takes a number from 0 to 4 (1, 2, 3: the device's pixels per point)", at: argument.range)
+        }
+        options.scale = s
+        i += 1
+      case .string(let s) where path == nil && !s.hasPrefix("--"):
+        path = fileArgument([argument])
+      case .name where path == nil:
+        path = fileArgument([argument])
+      default:
+        throw Diagnostic("`export \(format) [FILE] [scale S] [--hidden]`", at: argument.range)
+      }
+      i += 1
+    }
+    engine.layout()
+    let picture = Picture(engine, options: options)
+    if format == "svg" {
+      let text = SVGRenderer.render(picture)
+      guard let path else {
+        say(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        return
+      }
+      try write(text, to: path, statement: statement)
+      if !quiet { say("wrote \(path)") }
+      return
+    }
+    // A PNG is never printed: without a file it goes to layout.png.
+    let file = path ?? "layout.png"
+    guard let png = PNGRenderer(picture, measurer: engine.textMeasurer) else {
+      throw Diagnostic("the picture is too large to draw", at: statement.range)
+    }
+    let temporary = file + ".tmp-\(getpid())"
+    guard png.write(to: temporary), rename(temporary, file) == 0 else {
+      unlink(temporary)
+      throw Diagnostic("cannot write \(file)", at: statement.range)
+    }
+    if !quiet { say("wrote \(file) (\(png.pixelWidth) × \(png.pixelHeight) pixels)") }
+  }
+}
