@@ -1,16 +1,27 @@
 import TextMetrics
 import AutoLayout
 
-/// `draw`: a wireframe of the layout in box-drawing characters, each name on its box's edge.
+/// `draw`: a wireframe of the layout in box-drawing characters, each name on its box's edge
+/// and the start of each label's text inside its box.
 ///
 /// A column is `1/scale` points wide and a row twice as tall (terminal cells are about twice
-/// as tall as wide). By default the drawing fills `width` columns.
+/// as tall as wide). By default the drawing fills `width` columns; given a `height` (the
+/// shell's terminal rows) it also fits in that many rows, keeping the aspect ratio. With
+/// `colored`, ambiguous views' boxes are orange and views with a broken constraint red (ANSI
+/// codes; scripts and pipes draw plain).
 public enum WireframeRenderer {
-  public static func render(_ engine: LayoutEngine, top: ItemID? = nil, width: Int = 80, scale: Double? = nil) -> String {
+  public static func render(
+    _ engine: LayoutEngine, top: ItemID? = nil, width: Int = 80, height: Int? = nil, scale: Double? = nil,
+    colored: Bool = false
+  ) -> String {
     let canvasItem = top ?? engine.root
     let canvas = engine.roundedRootFrame(of: canvasItem)
     guard canvas.width > 0, canvas.height > 0 else { return "(\(engine.name(of: canvasItem)) has no area to draw)" }
-    let sx = scale ?? Double(max(10, width) - 1) / canvas.width
+    var sx = scale ?? Double(max(10, width) - 1) / canvas.width
+    if scale == nil, let height {
+      // A row is two points to a column's one: fit the rows too.
+      sx = min(sx, 2 * Double(max(5, height) - 1) / canvas.height)
+    }
     let sy = sx / 2
     let columns = Int((canvas.width * sx).rounded()) + 1
     let rows = Int((canvas.height * sy).rounded()) + 1
@@ -32,10 +43,24 @@ public enum WireframeRenderer {
       stack.append(contentsOf: engine.children(of: id).reversed())
     }
     var labels: [(ItemID, Int, Int, Int)] = []
+    var texts: [(String, Int, Int, Int)] = []
+    // Colours by cell: ANSI codes for the box characters of ambiguous and broken views.
+    var paint: [[Int]: String] = [:]
+    let broken = colored ? engine.viewsWithBrokenConstraints() : []
     for id in order where !engine.isHidden(id) {
       let f = engine.roundedRootFrame(of: id)
       let (left, topRow) = cell(f.x, f.y)
       let (right, bottom) = cell(f.maxX, f.maxY)
+      if colored {
+        let code = broken.contains(id) ? "31" : engine.ambiguousAxes(of: id).isEmpty ? nil : "38;5;208"
+        if let code {
+          for col in left...right { paint[[topRow, col]] = code; paint[[bottom, col]] = code }
+          for row in topRow...bottom { paint[[row, left]] = code; paint[[row, right]] = code }
+        }
+      }
+      if let line = engine.textLines(of: id).first, right - left > 2 {
+        texts.append((String(line), left + 1, right, (topRow + bottom) / 2))
+      }
       if right > left {
         for col in (left + 1)..<right {
           put("─", col, topRow)
@@ -78,9 +103,33 @@ public enum WireframeRenderer {
         named.insert([row, start + i])
       }
     }
-    return grid.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    // The start of each text, inside its box on its middle row, over blank cells only. A
+    // character a terminal shows two columns wide (CJK, emoji) takes two cells, the second
+    // left out of the output.
+    for (text, from, to, row) in texts where row > 0 {
+      var col = from
+      for c in text {
+        let cells = (c.unicodeScalars.first?.value ?? 0) >= 0x1100 ? 2 : 1
+        guard col + cells <= to, (col..<(col + cells)).allSatisfy({ grid[row][$0] == " " }) else { break }
+        grid[row][col] = c
+        if cells == 2 { grid[row][col + 1] = Self.secondHalf }
+        col += cells
+      }
+    }
+    let lines = grid.enumerated().map { row, cells -> String in
+      guard colored, paint.keys.contains(where: { $0[0] == row }) else { return String(cells.filter { $0 != Self.secondHalf }) }
+      var out = ""
+      for (col, c) in cells.enumerated() where c != Self.secondHalf {
+        if let code = paint[[row, col]] { out += "\u{1B}[\(code)m\(c)\u{1B}[0m" } else { out.append(c) }
+      }
+      return out
+    }
+    return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
       .joined(separator: "\n")
   }
+
+  /// The cell after a two-column character: not printed.
+  static let secondHalf: Character = "\u{0}"
 
   /// A view's name as drawn inside its ancestors' boxes: without the name of the nearest
   /// ancestor it is named after (`cobb.photo` inside `cobb` is `photo`), so that names in a

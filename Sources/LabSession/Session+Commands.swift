@@ -105,7 +105,7 @@ extension Session {
         i += 1
       }
       engine.layout()
-      say(WireframeRenderer.render(engine, top: top, width: drawingWidth, scale: scale))
+      say(WireframeRenderer.render(engine, top: top, width: drawingWidth, height: drawingHeight, scale: scale, colored: drawsInColor))
     case "export": try export(arguments, statement: statement)
     case "trace":
       engine.layout()

@@ -38,6 +38,11 @@ public final class Session {
   /// How many columns `draw` fills: the terminal's width in the shell, 80 in scripts (so that
   /// a script draws the same everywhere).
   public var drawingWidth = 80
+  /// How many rows `draw` may fill: the terminal's in the shell (so the top does not scroll
+  /// away), nil in scripts.
+  public var drawingHeight: Int? = nil
+  /// Whether `draw` colours ambiguous and broken views (a colour terminal without NO_COLOR).
+  public var drawsInColor = false
   /// `guides on|off`: pictures draw margin and safe-area bands.
   public var showGuides = false
   /// What the vocabularies remember beside the engine (options, SnapKit, components,

@@ -82,7 +82,7 @@ struct LayoutLab: ParsableCommand {
       finishScript()
     } else if command == nil && scripts.isEmpty {
       if isatty(STDIN_FILENO) != 0 {
-        interactive(session, journal: journal)
+        interactive(session, journal: journal, colors: colors)
       } else {
         var text = ""
         while let line = readLine(strippingNewline: false) { text += line }
@@ -98,10 +98,15 @@ struct LayoutLab: ParsableCommand {
   /// Ctrl-D on an empty line leaves. A `{` left open continues on the next line. Every
   /// statement that changed the layout goes to a journal, so `--recover` can resume a session
   /// whose terminal was killed.
-  func interactive(_ session: Session, journal: Journal?) {
+  func interactive(_ session: Session, journal: Journal?, colors: TerminalColors) {
     guard let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile()) else { return }
     var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { session.drawingWidth = Int(size.ws_col) }
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 {
+      session.drawingWidth = Int(size.ws_col)
+      // Leave two rows: the prompt and the line typed.
+      if size.ws_row > 6 { session.drawingHeight = Int(size.ws_row) - 2 }
+    }
+    session.drawsInColor = colors.enabled
     editor.completer = { session.completions(for: $0) }
     // A recovered session goes on in the same journal; a new one keeps the last as `previous`.
     if !recover { journal?.startAfresh() }
