@@ -56,3 +56,21 @@ import TestSupport
     #expect(FileManager.default.fileExists(atPath: folder + "/out.v2.json"))
   }
 }
+
+/// The README's picture is what `scripts/readme-picture` draws now (the PNG export is
+/// deterministic: the same script gives the same bytes).
+@Suite struct ReadmePictureTests {
+  @Test func theReadmePictureIsCurrent() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let repository = ShellTerminalTests.repository.path
+    let output = NSTemporaryDirectory() + "layoutlab-readme-\(getpid()).png"
+    defer { unlink(output) }
+    let result = ChildProcess.run([
+      binary, "--quiet", repository + "/Examples/LoginForm.lab", "-c", "export png \(output) scale 2",
+    ])
+    #expect(result.status == 0)
+    let drawn = try Data(contentsOf: URL(fileURLWithPath: output))
+    let committed = try Data(contentsOf: URL(fileURLWithPath: repository + "/docs/LoginForm.png"))
+    #expect(drawn == committed, "docs/LoginForm.png is out of date: run scripts/readme-picture")
+  }
+}
