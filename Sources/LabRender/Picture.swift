@@ -42,6 +42,8 @@ public struct Picture {
     public var showHidden = false
     public var showGuides = false
     public var highlight: ItemID? = nil
+    /// Show the constraints of this view over a dimmed picture (`constraints NAME`).
+    public var constraintsOf: ItemID? = nil
     public var scale: Double? = nil
     public init() {}
   }
@@ -94,6 +96,7 @@ public struct Picture {
       addContent(engine, id, kind, rect)
       if id != engine.root { addName(engine, id, rect) }
     }
+    if let view = options.constraintsOf { addConstraintOverlay(engine, for: view) }
   }
 
   /// The view's margins and safe area as translucent bands between its frame and the guide.

@@ -3,8 +3,9 @@ import Foundation
 import LabLanguage
 import LabRender
 
-/// `export svg [FILE] [--hidden]` and `export png [FILE] [scale S] [--hidden]`: the layout as
-/// a picture (`Picture`), with margin and safe-area bands when `guides on`.
+/// `export svg|png [FILE] [scale S] [--hidden] [constraints NAME]`: the layout as a picture
+/// (`Picture`), with margin and safe-area bands when `guides on`, and NAME's constraints drawn
+/// over the dimmed rest with `constraints NAME`.
 extension Session {
   func exportPicture(_ format: String, _ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     var options = Picture.Options()
@@ -22,12 +23,18 @@ extension Session {
         }
         options.scale = s
         i += 1
+      case .name(let p) where p.description == "constraints":
+        guard i + 1 < arguments.count, case .name(let target) = arguments[i + 1].value else {
+          throw Diagnostic("`constraints NAME`: the view whose constraints to show", at: argument.range)
+        }
+        options.constraintsOf = try resolveItem(target, scope: nil)
+        i += 1
       case .string(let s) where path == nil && !s.hasPrefix("--"):
         path = fileArgument([argument])
       case .name where path == nil:
         path = fileArgument([argument])
       default:
-        throw Diagnostic("`export \(format) [FILE] [scale S] [--hidden]`", at: argument.range)
+        throw Diagnostic("`export \(format) [FILE] [scale S] [--hidden] [constraints NAME]`", at: argument.range)
       }
       i += 1
     }

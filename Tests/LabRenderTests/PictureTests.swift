@@ -75,6 +75,23 @@ import Testing
     #expect(outside == 0, "\(outside) text pixels outside the label's frame")
   }
 
+  /// `constraints box`: box.left == root.left + 20 is a line across the box's middle (y =
+  /// 40 + 50/2 = 65) from the root's left edge (x 0) to the box's (x 20), labelled 20; the
+  /// width == 100 runs along the box's bottom, 4 points in (y 90 − 4 = 86), from x 20 to 120.
+  @Test func constraintsAreLinesWithTheirConstants() throws {
+    let (engine, box) = try boxLayout()
+    var options = Picture.Options()
+    options.constraintsOf = box
+    let elements = Picture(engine, options: options).elements
+    #expect(elements.contains(.line(from: (0, 65), to: (20, 65), color: PictureColor(0, 114.0 / 255, 178.0 / 255), width: 1.5)))
+    #expect(elements.contains(.line(from: (20, 86), to: (120, 86), color: PictureColor(0, 114.0 / 255, 178.0 / 255), width: 1.5)))
+    let labels = elements.compactMap { element -> String? in
+      if case .text(let text, _, _, let font, _) = element, font.size == 10 { return text }
+      return nil
+    }
+    #expect(labels.sorted() == ["100", "20", "40", "50"])
+  }
+
   /// Every view's `<rect data-name>` in the SVG, read with a real XML parser, is its frame in
   /// root coordinates.
   @Test func svgRectsAreTheFrames() throws {
