@@ -12,6 +12,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The live preview's HTTP and WebSocket server (small: sockets, no SwiftNIO).
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // What the test suites share: the seeded generator of the property and fuzz tests.
@@ -47,11 +49,15 @@ let package = Package(
     .target(name: "LineEditor", dependencies: ["CLibEdit"]),
     // The real shell driven in a terminal (tmux).
     .testTarget(name: "ShellTests", dependencies: ["layoutlab", "TestSupport"]),
+    // `layoutlab --preview`: serves the layout as SVG on loopback, updated after every statement.
+    .target(
+      name: "LabPreview",
+      dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
     // The command-line tool.
     .executableTarget(
       name: "layoutlab",
       dependencies: [
-        "LabSession", "LineEditor", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LabSession", "LineEditor", "LabPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),

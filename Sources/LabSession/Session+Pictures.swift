@@ -63,3 +63,13 @@ extension Session {
     if !quiet { say("wrote \(file) (\(png.pixelWidth) × \(png.pixelHeight) pixels)") }
   }
 }
+
+extension Session {
+  /// The preview's snapshot of the layout now (`layoutlab --preview`), numbered `version`.
+  public func previewSnapshot(version: Int) -> String {
+    engine.layout()
+    var options = Picture.Options()
+    options.showGuides = showGuides
+    return PreviewSnapshot.render(engine, version: version, options: options)
+  }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabPreview
 import LabSession
 import LineEditor
 
@@ -29,6 +30,27 @@ struct LayoutLab: ParsableCommand {
   @Flag(help: "Resume the last shell session from its journal (after a crash or a killed terminal).")
   var recover = false
 
+  @Option(
+    name: .customLong("preview"),
+    help: "Serve a live picture of the layout on http://127.0.0.1:PORT/ (8765 when no port is given).")
+  var previewPort: UInt16?
+
+  /// `--preview` may come without a port: it is then `--preview 8765`.
+  static let defaultPreviewPort: UInt16 = 8765
+
+  static func main() {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    if let i = arguments.firstIndex(of: "--preview"), i + 1 >= arguments.count || UInt16(arguments[i + 1]) == nil {
+      arguments.insert(String(defaultPreviewPort), at: i + 1)
+    }
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
+
   @Option(help: "text: what the statements print; json: the `export json` object at the end of each script.")
   var format: OutputFormat = .text
 
@@ -52,6 +74,8 @@ struct LayoutLab: ParsableCommand {
     func finishScript() {
       if format == .json { print(session.exportJSON()) }
     }
+    let preview = try startPreview(session)
+    defer { preview?.publish(session) }
     // `--recover` replays the journal first, whatever comes next: a `-c`, a pipe or the shell.
     let journal = Journal(folder: LineEditor.stateFolder())
     if recover {
@@ -82,7 +106,7 @@ struct LayoutLab: ParsableCommand {
       finishScript()
     } else if command == nil && scripts.isEmpty {
       if isatty(STDIN_FILENO) != 0 {
-        interactive(session, journal: journal, colors: colors)
+        interactive(session, journal: journal, colors: colors, preview: preview)
       } else {
         var text = ""
         while let line = readLine(strippingNewline: false) { text += line }
@@ -98,7 +122,7 @@ struct LayoutLab: ParsableCommand {
   /// Ctrl-D on an empty line leaves. A `{` left open continues on the next line. Every
   /// statement that changed the layout goes to a journal, so `--recover` can resume a session
   /// whose terminal was killed.
-  func interactive(_ session: Session, journal: Journal?, colors: TerminalColors) {
+  func interactive(_ session: Session, journal: Journal?, colors: TerminalColors, preview: Preview?) {
     guard let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile()) else { return }
     var size = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 {
@@ -125,9 +149,44 @@ struct LayoutLab: ParsableCommand {
         pending += (pending.isEmpty ? "" : "\n") + line
         if pending.filter({ $0 == "{" }).count > pending.filter({ $0 == "}" }).count { continue }
         session.run(pending, file: "<stdin>", keepGoing: true)
+        preview?.publish(session)
         journal?.record(session.history)
         pending = ""
       }
     }
+  }
+
+  /// The live preview: a server on loopback and the snapshots the shell hands it.
+  final class Preview {
+    let server: PreviewServer
+    var version = 0
+
+    init(server: PreviewServer) { self.server = server }
+
+    func publish(_ session: Session) {
+      version += 1
+      server.publish(session.previewSnapshot(version: version), version: version)
+    }
+  }
+
+  /// Starts `--preview` and prints its address; nil without the option.
+  func startPreview(_ session: Session) throws -> Preview? {
+    guard let port = previewPort else { return nil }
+    let server = try PreviewServer(port: port)
+    let started = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var failure: (any Error)? = nil
+    Task {
+      do { try await server.start() } catch { failure = error }
+      started.signal()
+    }
+    started.wait()
+    if let failure {
+      FileHandle.standardError.write(Data("layoutlab: cannot serve the preview on 127.0.0.1:\(port): \(failure)\n".utf8))
+      throw ExitCode(2)
+    }
+    print("preview: http://127.0.0.1:\(port)/")
+    let preview = Preview(server: server)
+    preview.publish(session)
+    return preview
   }
 }
