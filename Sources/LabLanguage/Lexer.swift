@@ -96,6 +96,13 @@ public struct Lexer {
     if c.isNumber || (c == "-" && peek() == "x" && peek(2)?.isNumber == true) {
       return try numberOrSize(start: start, startIndex: startIndex)
     }
+    if c == "-" && peek() == "-" && peek(2)?.isLetter == true {
+      // A command's flag, `--image`, `--hidden`: one name.
+      advance()
+      advance()
+      while let d = current, d.isLetter || d.isNumber || d == "-" { advance() }
+      return token(.identifier)
+    }
     if c.isLetter || c == "_" {
       while let d = current, d.isLetter || d.isNumber || d == "_" { advance() }
       return token(.identifier)
@@ -142,13 +149,12 @@ public struct Lexer {
 
   /// A file path written without quotes after `save`, `load` or `export`: a word up to the
   /// next space that has a `/`, a `.` or a `~` in it and is not a number (`/tmp/demo.lab`,
-  /// `../out/a.json`, `~/x.lab`, `2024-report.lab`), or a flag such as `--hidden`. Consumed
-  /// only if it is one.
+  /// `../out/a.json`, `~/x.lab`, `2024-report.lab`). Consumed only if it is one.
   mutating func barePath() -> String? {
     var end = index
     while end < characters.count, !(characters[end].isWhitespace || characters[end] == ";") { end += 1 }
     let word = String(characters[index..<end])
-    guard word.contains(where: { "/.~".contains($0) }) || word.hasPrefix("--"), Double(word) == nil, !word.hasPrefix("\"")
+    guard word.contains(where: { "/.~".contains($0) }), !word.hasPrefix("--"), Double(word) == nil, !word.hasPrefix("\"")
     else { return nil }
     while index < end { advance() }
     return word

@@ -147,3 +147,18 @@ final class CairoFontFaces: @unchecked Sendable {
     return face
   }
 }
+
+extension PNGRenderer {
+  /// The PNG file's bytes, without writing a file (terminal images send them inline).
+  public func pngData() -> [UInt8] {
+    final class Sink { var bytes: [UInt8] = [] }
+    let sink = Sink()
+    let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+      let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+      sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+      return CAIRO_STATUS_SUCCESS
+    }, Unmanaged.passUnretained(sink).toOpaque())
+    return status == CAIRO_STATUS_SUCCESS ? sink.bytes : []
+  }
+}

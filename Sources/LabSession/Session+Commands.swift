@@ -92,8 +92,14 @@ extension Session {
     case "draw":
       var top: ItemID? = nil
       var scale: Double? = nil
+      var asImage = drawsImages
       var i = 0
       while i < arguments.count {
+        if case .name(let p) = arguments[i].value, p.description == "--image" {
+          asImage = true
+          i += 1
+          continue
+        }
         if case .name(let p) = arguments[i].value, p.description == "scale", i + 1 < arguments.count,
           case .number(let s) = arguments[i + 1].value, s > 0
         {
@@ -105,7 +111,11 @@ extension Session {
         i += 1
       }
       engine.layout()
-      say(WireframeRenderer.render(engine, top: top, width: drawingWidth, height: drawingHeight, scale: scale, colored: drawsInColor))
+      if asImage, let image = terminalImage(top: top) {
+        say(image)
+      } else {
+        say(WireframeRenderer.render(engine, top: top, width: drawingWidth, height: drawingHeight, scale: scale, colored: drawsInColor))
+      }
     case "export": try export(arguments, statement: statement)
     case "trace":
       engine.layout()

@@ -15,7 +15,7 @@ extension Session {
     while i < arguments.count {
       let argument = arguments[i]
       switch argument.value {
-      case .string("--hidden"):
+      case .name(let p) where p.description == "--hidden":
         options.showHidden = true
       case .name(let p) where p.description == "scale":
         guard i + 1 < arguments.count, case .number(let s) = arguments[i + 1].value, s > 0, s <= 4 else {
@@ -71,5 +71,31 @@ extension Session {
     var options = Picture.Options()
     options.showGuides = showGuides
     return PreviewSnapshot.render(engine, version: version, options: options)
+  }
+}
+
+extension Session {
+  /// `draw --image`: the picture as an inline image in the terminal's protocol, as many rows
+  /// tall as `draw` may fill; nil when the terminal shows no images (then `draw` draws boxes).
+  func terminalImage(top: ItemID?) -> String? {
+    guard let kind = imageProtocol() else { return nil }
+    var options = Picture.Options()
+    options.showGuides = showGuides
+    options.highlight = top
+    let rows = drawingHeight ?? 40
+    // Sixel sends pixels as they are: about 16 pixels a row; kitty and iTerm2 scale a 1× PNG.
+    let picture = Picture(engine, options: options)
+    if kind == .sixel { options.scale = min(1, Double(rows * 16) / picture.height) }
+    else { options.scale = 1 }
+    guard let png = PNGRenderer(Picture(engine, options: options), measurer: engine.textMeasurer) else { return nil }
+    switch kind {
+    case .kitty: return TerminalImageProtocol.kitty(png: png.pngData(), rows: rows)
+    case .iterm2: return TerminalImageProtocol.iterm2(png: png.pngData(), rows: rows)
+    case .sixel:
+      return TerminalImageProtocol.sixel(width: png.pixelWidth, height: png.pixelHeight) { x, y in
+        let p = png.pixel(x: x, y: y)
+        return (p.red, p.green, p.blue)
+      }
+    }
   }
 }

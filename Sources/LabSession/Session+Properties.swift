@@ -62,10 +62,17 @@ extension Session {
       document.solveTimeLimit.set(s)
       return
     }
+    if key == "draw" {
+      guard case .name(let p) = value.value, ["image", "text"].contains(p.description) else {
+        throw Diagnostic("`settings draw = image` or `settings draw = text`", at: value.range)
+      }
+      drawsImages = p.description == "image"
+      return
+    }
     guard key == "offset" else {
       throw Diagnostic(
-        "the settings are `offset` and `solveTimeLimit`", at: value.range,
-        suggestion: suggestion(for: key, among: ["offset", "solveTimeLimit"]))
+        "the settings are `offset`, `solveTimeLimit` and `draw`", at: value.range,
+        suggestion: suggestion(for: key, among: ["offset", "solveTimeLimit", "draw"]))
     }
     let n = try number(value)
     guard n >= 0 else { throw Diagnostic("the offset is a length, 0 or more", at: value.range) }

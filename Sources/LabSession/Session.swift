@@ -43,6 +43,13 @@ public final class Session {
   public var drawingHeight: Int? = nil
   /// Whether `draw` colours ambiguous and broken views (a colour terminal without NO_COLOR).
   public var drawsInColor = false
+  /// The inline-image protocol the terminal speaks, asked for the first time `draw --image`
+  /// (or `settings draw = image`) needs it; nil draws boxes. The shell sets it; scripts and
+  /// pipes keep nil.
+  public var imageProtocol: () -> TerminalImageProtocol? = { nil }
+  /// `settings draw = image`: `draw` shows an inline image where the terminal can (a display
+  /// preference, like `guides`; `settings draw = text` goes back to boxes).
+  public var drawsImages = false
   /// `guides on|off`: pictures draw margin and safe-area bands.
   public var showGuides = false
   /// What the vocabularies remember beside the engine (options, SnapKit, components,

@@ -68,6 +68,8 @@ struct LayoutLab: ParsableCommand {
           FileHandle.standardError.write(Data((colors.error(String(line)) + "\n").utf8))
         }
       })
+    let images = TerminalImages()
+    session.imageProtocol = { images.current() }
     session.quiet = quiet || format == .json
     if session.quiet { session.autoprint = .off }
     if format == .json { session.output = { _ in } }

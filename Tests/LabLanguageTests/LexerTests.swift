@@ -35,9 +35,9 @@ import Testing
       .identifier, .identifier, .string("../out/a.png"), .identifier, .number(3), .end,
     ])
     // The path ends at the line's end (a Character "\r\n" is one grapheme, so "\n" is checked
-    // as whitespace, not looked up in a string), and a flag is a word of its own.
+    // as whitespace, not looked up in a string), and a flag (`--hidden`) is one name.
     #expect(try kinds("save a.lab\nexport svg --hidden\n") == [
-      .identifier, .string("a.lab"), .newline, .identifier, .identifier, .string("--hidden"), .newline, .end,
+      .identifier, .string("a.lab"), .newline, .identifier, .identifier, .identifier, .newline, .end,
     ])
     // Elsewhere a slash is still an operator.
     #expect(try kinds("tree a/b") == [.identifier, .identifier, .symbol("/"), .identifier, .end])
