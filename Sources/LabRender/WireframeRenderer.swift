@@ -7,8 +7,8 @@ import AutoLayout
 /// A column is `1/scale` points wide and a row twice as tall (terminal cells are about twice
 /// as tall as wide). By default the drawing fills `width` columns; given a `height` (the
 /// shell's terminal rows) it also fits in that many rows, keeping the aspect ratio. With
-/// `colored`, ambiguous views' boxes are orange and views with a broken constraint red (ANSI
-/// codes; scripts and pipes draw plain).
+/// `colored`, ambiguous views' boxes are orange, views with a broken constraint red, and the
+/// view `draw NAME` names bold blue (ANSI codes; scripts and pipes draw plain).
 public enum WireframeRenderer {
   public static func render(
     _ engine: LayoutEngine, top: ItemID? = nil, width: Int = 80, height: Int? = nil, scale: Double? = nil,
@@ -52,7 +52,8 @@ public enum WireframeRenderer {
       let (left, topRow) = cell(f.x, f.y)
       let (right, bottom) = cell(f.maxX, f.maxY)
       if colored {
-        let code = broken.contains(id) ? "31" : engine.ambiguousAxes(of: id).isEmpty ? nil : "38;5;208"
+        let code =
+          id == top && top != engine.root ? "1;34" : broken.contains(id) ? "31" : engine.ambiguousAxes(of: id).isEmpty ? nil : "38;5;208"
         if let code {
           for col in left...right { paint[[topRow, col]] = code; paint[[bottom, col]] = code }
           for row in topRow...bottom { paint[[row, left]] = code; paint[[row, right]] = code }

@@ -33,5 +33,7 @@ import Testing
     let plain = WireframeRenderer.render(engine)
     #expect(!plain.contains("\u{1B}"))
     #expect(plain.contains("│Hello"))
+    // `draw title`: the named view's box is bold blue.
+    #expect(WireframeRenderer.render(engine, top: label, colored: true).contains("\u{1B}[1;34m┌"))
   }
 }
