@@ -1,79 +1,110 @@
-import TextMetrics
 import AutoLayout
+import Foundation
+import TextMetrics
 
-/// `export json`: one object with a fixed key order (LANGUAGE.md §9) that tools can rely on.
-/// `frame` is pixel-rounded in superview coordinates; `rootFrame` the solver's unrounded
-/// value in root coordinates (shortest round-trip decimal). Views in tree order, constraints
-/// by id.
+/// `export json`: one object with a fixed key order (LANGUAGE.md §9) that tools can rely on,
+/// as the Codable `ExportedLayout`, written by `OrderedJSONEncoder` (declaration order) and
+/// readable back with `JSONDecoder`. `frame` is pixel-rounded in superview coordinates (UIKit's
+/// printed precision); `rootFrame` the solver's unrounded value in root coordinates (shortest
+/// round-trip decimal). Views in tree order, constraints by id.
 public enum JSONRenderer {
   public static func render(_ engine: LayoutEngine) -> String {
+    (try? OrderedJSONEncoder().encode(ExportedLayout(engine))) ?? "{}"
+  }
+}
+
+/// The `export json` document. Keys are declared in the documented order.
+public struct ExportedLayout: Codable, Equatable {
+  public struct Root: Codable, Equatable {
+    public var device: String
+    public var orientation: String
+    public var size: [Double]
+    public var scale: Double
+    public var safeArea: [Double]
+    public var direction: String
+  }
+
+  public struct View: Codable, Equatable {
+    public var name: String
+    public var kind: String
+    public var parent: String?
+    public var frame: [Double]
+    public var rootFrame: [Double]
+    public var ambiguous: [String]
+    public var text: String?
+    public var placeholder: String?
+    public var hidden: Bool?
+
+    enum CodingKeys: String, CodingKey { case name, kind, parent, frame, rootFrame, ambiguous, text, placeholder, hidden }
+
+    // `parent` is always there (null for the root); text, placeholder and hidden only where
+    // the view has them.
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(name, forKey: .name)
+      try c.encode(kind, forKey: .kind)
+      try c.encode(parent, forKey: .parent)
+      try c.encode(frame, forKey: .frame)
+      try c.encode(rootFrame, forKey: .rootFrame)
+      try c.encode(ambiguous, forKey: .ambiguous)
+      try c.encodeIfPresent(text, forKey: .text)
+      try c.encodeIfPresent(placeholder, forKey: .placeholder)
+      try c.encodeIfPresent(hidden, forKey: .hidden)
+    }
+  }
+
+  public struct Constraint: Codable, Equatable {
+    public var id: String
+    public var name: String?
+    public var text: String
+    public var priority: Double
+    public var active: Bool
+    public var broken: Bool
+    public var origin: String
+
+    enum CodingKeys: String, CodingKey { case id, name, text, priority, active, broken, origin }
+
+    // `name` is always there (null when the constraint has none).
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(id, forKey: .id)
+      try c.encode(name, forKey: .name)
+      try c.encode(text, forKey: .text)
+      try c.encode(priority, forKey: .priority)
+      try c.encode(active, forKey: .active)
+      try c.encode(broken, forKey: .broken)
+      try c.encode(origin, forKey: .origin)
+    }
+  }
+
+  public var root: Root
+  public var views: [View]
+  public var constraints: [Constraint]
+
+  public init(_ engine: LayoutEngine) {
     let screen = engine.screen
-    var out = "{\n  \"root\": {"
-    out += "\"device\": \(string(screen.device.name)), \"orientation\": \(string(screen.orientation.rawValue)), "
-    out += "\"size\": [\(number(screen.size.width)), \(number(screen.size.height))], "
-    out += "\"scale\": \(number(screen.scale)), "
     let s = screen.safeArea
-    out += "\"safeArea\": [\(number(s.top)), \(number(s.left)), \(number(s.bottom)), \(number(s.right))], "
-    out += "\"direction\": \(string(engine.direction.rawValue))},\n  \"views\": ["
-    let views = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView }
-    out += views.map { id in
+    /// UIKit's printed precision (`20.3333`), for values that are already pixel-rounded.
+    func printed(_ v: Double) -> Double { Double(v.compact) ?? v }
+    root = Root(
+      device: screen.device.name, orientation: screen.orientation.rawValue,
+      size: [screen.size.width, screen.size.height].map(printed), scale: screen.scale,
+      safeArea: [s.top, s.left, s.bottom, s.right].map(printed), direction: engine.direction.rawValue)
+    views = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView }.map { id in
       let f = engine.frame(of: id)
       let r = engine.rootFrame(of: id)
-      var fields = [
-        "\"name\": \(string(engine.name(of: id)))", "\"kind\": \(string(engine.kind(of: id).rawValue))",
-        "\"parent\": \(engine.parent(of: id).map { string(engine.name(of: $0)) } ?? "null")",
-        "\"frame\": [\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height))]",
-        "\"rootFrame\": [\(exact(r.x)), \(exact(r.y)), \(exact(r.width)), \(exact(r.height))]",
-        "\"ambiguous\": [\(engine.ambiguousAxes(of: id).map { string($0.rawValue) }.joined(separator: ", "))]",
-      ]
-      if engine.kind(of: id).hasText { fields.append("\"text\": \(string(engine.text(of: id)))") }
-      if engine.kind(of: id) == .textfield { fields.append("\"placeholder\": \(string(engine.placeholder(of: id)))") }
-      if engine.isHidden(id) { fields.append("\"hidden\": true") }
-      return "\n    {" + fields.joined(separator: ", ") + "}"
-    }.joined(separator: ",")
-    out += "\n  ],\n  \"constraints\": ["
-    out += engine.allConstraints.map { id in
-      let c = engine.constraint(id)
-      let fields = [
-        "\"id\": \(string("\(id)"))", "\"name\": \(engine.name(of: id).map(string) ?? "null")",
-        "\"text\": \(string(ConstraintListRenderer.equation(engine, c)))", "\"priority\": \(number(c.priority))",
-        "\"active\": \(engine.isActive(id))", "\"broken\": \(engine.isBroken(id))",
-        "\"origin\": \(string(engine.originDescription(of: id)))",
-      ]
-      return "\n    {" + fields.joined(separator: ", ") + "}"
-    }.joined(separator: ",")
-    out += "\n  ]\n}"
-    return out
-  }
-
-  /// A JSON string with the escapes JSON requires.
-  static func string(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+      let kind = engine.kind(of: id)
+      return View(
+        name: engine.name(of: id), kind: kind.rawValue, parent: engine.parent(of: id).map { engine.name(of: $0) },
+        frame: [f.x, f.y, f.width, f.height].map(printed), rootFrame: [r.x, r.y, r.width, r.height],
+        ambiguous: engine.ambiguousAxes(of: id).map(\.rawValue), text: kind.hasText ? engine.text(of: id) : nil,
+        placeholder: kind == .textfield ? engine.placeholder(of: id) : nil, hidden: engine.isHidden(id) ? true : nil)
     }
-    return out + "\""
-  }
-
-  /// A rounded number as UIKit prints it (`20.3333`).
-  static func number(_ v: Double) -> String { v.isFinite ? v.compact : "null" }
-
-  /// The shortest decimal that reads back as the same double.
-  static func exact(_ v: Double) -> String {
-    guard v.isFinite else { return "null" }
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-    return "\(v)"
+    constraints = engine.allConstraints.map { id in
+      let c = engine.constraint(id)
+      return Constraint(
+        id: "\(id)", name: engine.name(of: id), text: ConstraintListRenderer.equation(engine, c), priority: c.priority,
+        active: engine.isActive(id), broken: engine.isBroken(id), origin: engine.originDescription(of: id))
+    }
   }
 }
