@@ -48,7 +48,7 @@ let package = Package(
     // Line editing, completion and persistent history for the shell.
     .target(name: "LineEditor", dependencies: ["CLibEdit"]),
     // The real shell driven in a terminal (tmux).
-    .testTarget(name: "ShellTests", dependencies: ["layoutlab", "TestSupport"]),
+    .testTarget(name: "ShellTests", dependencies: ["layoutlab", "TestSupport"], exclude: ["Fixtures"]),
     // `layoutlab --preview`: serves the layout as SVG on loopback, updated after every statement.
     .target(
       name: "LabPreview",

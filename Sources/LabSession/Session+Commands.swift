@@ -306,6 +306,44 @@ extension Session {
     failedExpectations += 1
     let r = statement.range.start
     errorOutput("\(file):\(r.line):\(r.column): expectation failed: \(failure)")
+    expectationFailures.append(
+      ExpectationFailure(
+        file: file, line: r.line, column: r.column, message: failure, actual: actualValue(of: expectation),
+        frames: namedViews(of: expectation).map { ($0, engine.frame(of: $0)) }.map { "\(engine.name(of: $0.0))  \($0.1)" }))
+  }
+
+  /// What an expectation would need to hold now: the frame's four numbers, an anchor's value,
+  /// a count, or a text; nil for those that have no value to write (ambiguity, broken).
+  func actualValue(of expectation: Expectation) -> ExpectationFailure.Actual? {
+    switch expectation {
+    case .frame(let path, _):
+      guard let id = try? resolveItem(path, scope: nil) else { return nil }
+      let f = engine.frame(of: id)
+      return .numbers([f.x, f.y, f.width, f.height])
+    case .value(let path, _, _):
+      guard let item = try? resolveItem(path.dropLast, scope: nil) else { return nil }
+      switch path.last {
+      case "x": return .numbers([engine.frame(of: item).x])
+      case "y": return .numbers([engine.frame(of: item).y])
+      default: return (try? anchor(path, scope: nil, relativeTo: nil)).map { .numbers([engine.value(of: $0)]) }
+      }
+    case .text(let path, _): return (try? resolveItem(path, scope: nil)).map { .text(engine.text(of: $0)) }
+    case .conflicts: return .numbers([Double(engine.brokenConstraints.count)])
+    case .reports: return .numbers([Double(printedReports)])
+    case .ambiguous, .broken: return nil
+    }
+  }
+
+  /// The views an expectation names, for the frame diff a test report prints.
+  func namedViews(of expectation: Expectation) -> [ItemID] {
+    let path: Path? =
+      switch expectation {
+      case .frame(let p, _), .text(let p, _): p
+      case .value(let p, _, _): p.dropLast
+      case .ambiguous(_, let p, _): p
+      default: nil
+      }
+    return path.flatMap { try? resolveItem($0, scope: nil) }.map { [$0] } ?? []
   }
 
   /// Nil when the expectation holds; otherwise what was found.

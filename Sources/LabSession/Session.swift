@@ -35,6 +35,9 @@ public final class Session {
   /// Counts for the exit status: wrong statements, failed expectations.
   public internal(set) var statementErrors = 0
   public internal(set) var failedExpectations = 0
+  /// Each failed `expect`, with what would have made it hold (`layoutlab test` reports them
+  /// and `--record` writes the values back).
+  public internal(set) var expectationFailures: [ExpectationFailure] = []
   /// How many columns `draw` fills: the terminal's width in the shell, 80 in scripts (so that
   /// a script draws the same everywhere).
   public var drawingWidth = 80

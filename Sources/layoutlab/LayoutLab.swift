@@ -40,6 +40,16 @@ struct LayoutLab: ParsableCommand {
 
   static func main() {
     var arguments = Array(CommandLine.arguments.dropFirst())
+    // `layoutlab test …` is the test runner (a script named `test` is written `./test`).
+    if arguments.first == "test" {
+      do {
+        var command = try TestCommand.parseAsRoot(Array(arguments.dropFirst()))
+        try command.run()
+      } catch {
+        TestCommand.exit(withError: error)
+      }
+      return
+    }
     if let i = arguments.firstIndex(of: "--preview"), i + 1 >= arguments.count || UInt16(arguments[i + 1]) == nil {
       arguments.insert(String(defaultPreviewPort), at: i + 1)
     }
