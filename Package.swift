@@ -59,6 +59,9 @@ let package = Package(
       dependencies: [
         "LabSession", "LineEditor", "LabPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The libFuzzer target over the parser and the session (built only by scripts/fuzz, with
+    // -sanitize=fuzzer,address; libFuzzer supplies `main`).
+    .executableTarget(name: "LabFuzz", dependencies: ["LabLanguage", "LabSession", "TextMetrics"]),
     // The solver anchor's workloads (enaml-like, chain, grid), shared by tests and benchmarks.
     .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"]),
