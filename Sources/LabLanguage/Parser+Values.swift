@@ -76,7 +76,12 @@ extension Parser {
 
   /// The case name after a `.` (or bare), with arguments if a `(` follows.
   mutating func enumeration() throws(Diagnostic) -> Value {
-    let caseName = try name()
+    var caseName = try name()
+    // A case with traits, written without spaces: `.headline.italic`, `.body.bold`.
+    while isSymbol("."), current.range.start == previous.range.end, peek().kind == .identifier {
+      _ = advance()
+      caseName += "." + advance().text
+    }
     guard isSymbol("(") else { return .enumCase(caseName) }
     let arguments = try argumentList()
     return .call(caseName, arguments.map { Argument(label: $0.label, value: $0.value.value) })

@@ -103,7 +103,9 @@ public final class PNGRenderer {
       set(color)
       guard let shaped = measurer as? ShapedTextMeasurer else {
         // No font files: Cairo's own text, close enough for the approximate widths.
-        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, font.weight == .regular ? CAIRO_FONT_WEIGHT_NORMAL : CAIRO_FONT_WEIGHT_BOLD)
+        cairo_select_font_face(
+          cr, "sans-serif", font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+          font.weight.cssWeight >= 600 ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, font.size)
         cairo_move_to(cr, x, baseline)
         cairo_show_text(cr, text)

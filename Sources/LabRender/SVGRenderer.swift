@@ -41,7 +41,7 @@ public enum SVGRenderer {
       case let .text(text, x, baseline, font, color):
         out.append(
           "<text x=\"\(x.compact)\" y=\"\(baseline.compact)\" font-family=\"\(font.size >= 20 ? "Inter Display" : "Inter")\" "
-            + "font-size=\"\(font.size.compact)\" font-weight=\"\(font.weight.cssWeight)\"\(paint("fill", color)) xml:space=\"preserve\">\(escape(text))</text>"
+            + "font-size=\"\(font.size.compact)\" font-weight=\"\(font.weight.cssWeight)\"\(font.italic ? " font-style=\"italic\"" : "")\(paint("fill", color)) xml:space=\"preserve\">\(escape(text))</text>"
         )
       }
     }
@@ -61,14 +61,3 @@ public enum SVGRenderer {
   }
 }
 
-extension FontWeight {
-  /// The CSS weight: regular 400, medium 500, semibold 600, bold 700.
-  var cssWeight: Int {
-    switch self {
-    case .regular: 400
-    case .medium: 500
-    case .semibold: 600
-    case .bold: 700
-    }
-  }
-}

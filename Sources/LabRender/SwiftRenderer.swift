@@ -210,8 +210,13 @@ public enum SwiftRenderer {
     if let style = TextStyle.allCases.first(where: { $0.font == font }) {
       return ".preferredFont(forTextStyle: .\(style.rawValue))"
     }
-    return font.weight == .regular
+    let upright =
+      font.weight == .regular
       ? ".systemFont(ofSize: \(font.size.compact))" : ".systemFont(ofSize: \(font.size.compact), weight: .\(font.weight.rawValue))"
+    guard font.italic else { return upright }
+    if font.weight == .regular { return ".italicSystemFont(ofSize: \(font.size.compact))" }
+    // UIKit has no weighted italic system font call: the descriptor adds the trait.
+    return "UIFont(descriptor: UIFont\(upright).fontDescriptor.withSymbolicTraits(.traitItalic)!, size: \(font.size.compact))"
   }
 }
 

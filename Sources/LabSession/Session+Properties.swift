@@ -395,32 +395,51 @@ extension Session {
   }
 
   /// `.title1` (a text style), `.system(17)` or `.system(20, .bold)`.
+  /// A font: a text style, with traits (`.headline`, `.body.italic`, `.title1.bold`);
+  /// `.system(SIZE[, .WEIGHT][, italic])` with UIFont.Weight's nine weights;
+  /// `.italicSystem(SIZE)`, `.boldSystem(SIZE)`.
   func font(_ value: LocatedValue) throws(Diagnostic) -> Font {
     if case .name = value.value, let name = enumName(value) {
       return try font(LocatedValue(value: .enumCase(name), range: value.range))
     }
     switch value.value {
-    case .enumCase(let name):
-      guard let style = TextStyle(rawValue: name) else {
+    case .enumCase(let written):
+      let parts = written.split(separator: ".").map(String.init)
+      guard let style = TextStyle(rawValue: parts[0]) else {
         throw Diagnostic(
-          "unknown font `\(name)`", at: value.range,
-          suggestion: suggestion(for: name, among: TextStyle.allCases.map(\.rawValue) + ["system"]))
+          "unknown font `\(parts[0])`", at: value.range,
+          suggestion: suggestion(for: parts[0], among: TextStyle.allCases.map(\.rawValue) + ["system"]))
       }
-      return style.font
-    case .call("system", let arguments):
-      guard case .number(let size)? = arguments.first?.value, size > 0 else {
-        throw Diagnostic("`.system(SIZE)` needs a positive size", at: value.range)
-      }
-      var weight = FontWeight.regular
-      if arguments.count > 1 {
-        guard case .enumCase(let w) = arguments[1].value, let parsed = FontWeight(rawValue: w) else {
-          throw Diagnostic("the weight is .regular, .medium, .semibold or .bold", at: value.range)
+      var font = style.font
+      for trait in parts.dropFirst() {
+        switch trait {
+        case "italic": font.italic = true
+        case "bold": font.weight = .bold
+        default: throw Diagnostic("a text style's traits are `.italic` and `.bold`", at: value.range)
         }
-        weight = parsed
       }
-      return Font(size: size, weight: weight)
+      return font
+    case .call(let name, let arguments) where ["system", "italicSystem", "boldSystem"].contains(name):
+      guard case .number(let size)? = arguments.first?.value, size > 0 else {
+        throw Diagnostic("`.\(name)(SIZE)` needs a positive size", at: value.range)
+      }
+      var font = Font(size: size, weight: name == "boldSystem" ? .bold : .regular, italic: name == "italicSystem")
+      for argument in arguments.dropFirst() where name == "system" {
+        switch argument.value {
+        case .enumCase(let w):
+          guard let weight = FontWeight(rawValue: w) else {
+            throw Diagnostic(
+              "the weight is one of .\(FontWeight.allCases.map(\.rawValue).joined(separator: ", ."))", at: value.range,
+              suggestion: suggestion(for: w, among: FontWeight.allCases.map(\.rawValue)).map { "." + $0 })
+          }
+          font.weight = weight
+        case .name(let p) where p.description == "italic": font.italic = true
+        default: throw Diagnostic("`.system(SIZE, .WEIGHT, italic)`", at: value.range)
+        }
+      }
+      return font
     default:
-      throw Diagnostic("expected a font such as `.body` or `.system(17)`", at: value.range)
+      throw Diagnostic("expected a font such as `.body`, `.headline.italic` or `.system(17, .light)`", at: value.range)
     }
   }
 }

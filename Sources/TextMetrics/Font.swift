@@ -1,25 +1,51 @@
 import Foundation
 
-/// How heavy a font's strokes are (the UIFont.Weight values LayoutLab supports).
+/// How heavy a font's strokes are: UIFont.Weight's nine values.
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-  case regular, medium, semibold, bold
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+  /// The stand-in's face for the weight. SF Pro's weights are Ultralight 100, Thin 200,
+  /// Light 300, Regular 400, Medium 500, Semibold 600, Bold 700, Heavy 800 and Black 900
+  /// (Apple's font files); Inter names the same CSS weights Thin, ExtraLight, Light,
+  /// Regular, Medium, SemiBold, Bold, ExtraBold and Black.
+  public var interFace: String {
+    switch self {
+    case .ultraLight: "Thin"
+    case .thin: "ExtraLight"
+    case .light: "Light"
+    case .regular: "Regular"
+    case .medium: "Medium"
+    case .semibold: "SemiBold"
+    case .bold: "Bold"
+    case .heavy: "ExtraBold"
+    case .black: "Black"
+    }
+  }
+
+  /// The CSS weight: 100 for ultraLight up to 900 for black.
+  public var cssWeight: Int { (Self.allCases.firstIndex(of: self) ?? 3) * 100 + 100 }
 }
 
-/// A system font at a size and weight: what a label's `font` resolves to.
+/// A system font at a size and weight, upright or italic: what a label's `font` resolves to.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var size: Double
   public var weight: FontWeight
+  public var italic: Bool
 
-  public init(size: Double, weight: FontWeight = .regular) {
+  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false) {
     self.size = size
     self.weight = weight
+    self.italic = italic
   }
 
   /// `UIFont.systemFont(ofSize: 17)`, a label's default.
   public static let body = Font(size: 17)
 
   public var description: String {
-    weight == .regular ? ".system(\(size.compact))" : ".system(\(size.compact), .\(weight.rawValue))"
+    var arguments = [size.compact]
+    if weight != .regular || italic { arguments.append("." + weight.rawValue) }
+    if italic { arguments.append("italic") }
+    return ".system(" + arguments.joined(separator: ", ") + ")"
   }
 }
 

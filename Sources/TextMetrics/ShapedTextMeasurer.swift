@@ -77,22 +77,25 @@ public final class ShapedTextMeasurer: TextMeasurer {
     "Inter (HarfBuzz) with \(fallback == nil ? "no CJK fallback" : "WenQuanYi Micro Hei for CJK")"
   }
 
-  /// The Inter face for a font: Display from 20 pt, the weight's file, Regular if missing.
+  /// The Inter face for a font: Display from 20 pt, the weight's file (italic where asked),
+  /// Regular if missing.
   private func face(for font: Font) -> Face? {
     let family = font.size >= 20 ? "InterDisplay" : "Inter"
-    let weight: String =
-      switch font.weight {
-      case .regular: "Regular"
-      case .medium: "Medium"
-      case .semibold: "SemiBold"
-      case .bold: "Bold"
+    let style: String =
+      switch (font.weight, font.italic) {
+      case (.regular, true): "Italic"
+      case (let w, true): w.interFace + "Italic"
+      case (let w, false): w.interFace
       }
-    let name = "\(family)-\(weight)"
+    let name = "\(family)-\(style)"
     if let known = faces[name] { return known }
     let loaded = Face(path: "\(Self.interFolder)/\(name).otf") ?? Face(path: "\(Self.interFolder)/Inter-Regular.otf")
     faces[name] = loaded
     return loaded
   }
+
+  /// The file a font is measured with (`describe` and the tests name it).
+  public func facePath(for font: Font) -> String? { face(for: font)?.path }
 
   public func width(of text: Substring, font: Font) -> Double {
     guard !text.isEmpty, let inter = face(for: font) else { return 0 }
