@@ -24,8 +24,11 @@ let package = Package(
     .systemLibrary(
       name: "CHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "pkg-config"])]),
-    // Measuring text with a real font (Inter for SF, a CJK fallback) behind a protocol.
-    .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
+    // fontconfig, found through pkg-config (libfontconfig-dev): named fonts' files.
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev", "pkg-config"])]),
+    // Measuring text with a real font (Inter for SF, a CJK fallback, named fonts) behind a protocol.
+    .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFontconfig"]),
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
     // UIKit's layout model on the solver: views, guides, constraints, intrinsic sizes, margins.
     .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),

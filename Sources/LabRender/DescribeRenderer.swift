@@ -9,6 +9,7 @@ public enum DescribeRenderer {
     lines.append("  frame \(engine.frame(of: id))  root \(engine.roundedRootFrame(of: id))")
     if kind.hasText {
       lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
+      lines.append("  measured with \(measuringFace(engine, engine.font(of: id)))")
       if kind == .textfield { lines.append("  placeholder '\(engine.placeholder(of: id))'") }
     }
     let intrinsic = engine.intrinsicSize(of: id)
@@ -80,5 +81,20 @@ public enum DescribeRenderer {
       "  separator \(separator.enabled ? "on" : "off") height \(separator.height.compact) leftPadding \(separator.leftPadding.compact) rightPadding \(separator.rightPadding.compact)",
       "  accessory \(accessory) size \(m.accessorySize.compact) rightPadding \(m.accessoryRightPadding.compact)",
     ]
+  }
+
+  /// The font file that measures a font (its name, without the folder), and for a named font
+  /// that is not installed, what stands in for it.
+  static func measuringFace(_ engine: LayoutEngine, _ font: Font) -> String {
+    guard let shaped = engine.textMeasurer as? ShapedTextMeasurer, let path = shaped.facePath(for: font) else {
+      return engine.textMeasurer.fontDescription
+    }
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    guard let name = font.name else { return file }
+    let (family, weight, italic) = NamedFonts.split(name)
+    guard let face = NamedFonts.face(family: family, weight: weight ?? font.weight, italic: italic || font.italic) else {
+      return "\(file) (the system font: '\(family)' is not installed and has no stand-in)"
+    }
+    return face.isSubstitute ? "\(file) (\(face.family), standing in for '\(family)')" : file
   }
 }

@@ -40,13 +40,23 @@ public enum SVGRenderer {
         )
       case let .text(text, x, baseline, font, color):
         out.append(
-          "<text x=\"\(x.compact)\" y=\"\(baseline.compact)\" font-family=\"\(font.size >= 20 ? "Inter Display" : "Inter")\" "
+          "<text x=\"\(x.compact)\" y=\"\(baseline.compact)\" font-family=\"\(family(of: font))\" "
             + "font-size=\"\(font.size.compact)\" font-weight=\"\(font.weight.cssWeight)\"\(font.italic ? " font-style=\"italic\"" : "")\(paint("fill", color)) xml:space=\"preserve\">\(escape(text))</text>"
         )
       }
     }
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The family the text was measured in: Inter (Display from 20 pt) for the system font; a
+  /// named font's own family or its stand-in.
+  static func family(of font: Font) -> String {
+    if let name = font.name {
+      let (family, weight, italic) = NamedFonts.split(name)
+      if let face = NamedFonts.face(family: family, weight: weight ?? font.weight, italic: italic || font.italic) { return escape(face.family) }
+    }
+    return font.size >= 20 ? "Inter Display" : "Inter"
   }
 
   /// ` fill="#RRGGBB"` with its opacity when not opaque; `none` for no colour.

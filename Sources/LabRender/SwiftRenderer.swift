@@ -207,6 +207,7 @@ public enum SwiftRenderer {
   }
 
   static func fontCode(_ font: Font) -> String {
+    if let name = font.name { return "UIFont(name: \(literal(name)), size: \(font.size.compact))" }
     if let style = TextStyle.allCases.first(where: { $0.font == font }) {
       return ".preferredFont(forTextStyle: .\(style.rawValue))"
     }

@@ -395,6 +395,18 @@ extension Session {
   }
 
   /// `.title1` (a text style), `.system(17)` or `.system(20, .bold)`.
+  /// Says once per family what measures a named font that is not installed: a stand-in, or
+  /// the system font.
+  func noteFontSubstitution(family: String, font: Font) {
+    guard !notedFonts.contains(family.lowercased()) else { return }
+    notedFonts.insert(family.lowercased())
+    guard let face = NamedFonts.face(family: family, weight: font.weight, italic: font.italic) else {
+      say("note: '\(family)' is not installed and has no stand-in here: its text is measured with the system font")
+      return
+    }
+    if face.isSubstitute { say("note: '\(family)' is not installed: its text is measured with \(face.family)") }
+  }
+
   /// A font: a text style, with traits (`.headline`, `.body.italic`, `.title1.bold`);
   /// `.system(SIZE[, .WEIGHT][, italic])` with UIFont.Weight's nine weights;
   /// `.italicSystem(SIZE)`, `.boldSystem(SIZE)`.
@@ -437,6 +449,14 @@ extension Session {
         default: throw Diagnostic("`.system(SIZE, .WEIGHT, italic)`", at: value.range)
         }
       }
+      return font
+    case .call("custom", let arguments):
+      guard arguments.count == 2, case .string(let name) = arguments[0].value, !name.isEmpty,
+        case .number(let size) = arguments[1].value, size > 0
+      else { throw Diagnostic("`.custom(\"NAME\", SIZE)`: a family or PostScript name and a size", at: value.range) }
+      let (family, weight, italic) = NamedFonts.split(name)
+      let font = Font(size: size, weight: weight ?? .regular, italic: italic, name: name)
+      noteFontSubstitution(family: family, font: font)
       return font
     default:
       throw Diagnostic("expected a font such as `.body`, `.headline.italic` or `.system(17, .light)`", at: value.range)

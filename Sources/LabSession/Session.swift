@@ -53,6 +53,8 @@ public final class Session {
   /// `settings draw = image`: `draw` shows an inline image where the terminal can (a display
   /// preference, like `guides`; `settings draw = text` goes back to boxes).
   public var drawsImages = false
+  /// Named-font families already noted as substituted (the note is printed once).
+  var notedFonts = Set<String>()
   /// `guides on|off`: pictures draw margin and safe-area bands.
   public var showGuides = false
   /// What the vocabularies remember beside the engine (options, SnapKit, components,

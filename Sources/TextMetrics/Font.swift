@@ -26,22 +26,28 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
   public var cssWeight: Int { (Self.allCases.firstIndex(of: self) ?? 3) * 100 + 100 }
 }
 
-/// A system font at a size and weight, upright or italic: what a label's `font` resolves to.
+/// A font at a size and weight, upright or italic: the system font, or a named one
+/// (`.custom("Avenir Next", 17)`): what a label's `font` resolves to.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var size: Double
   public var weight: FontWeight
   public var italic: Bool
+  /// The name as UIFont(name:size:) takes it (a family or a PostScript name); nil for the
+  /// system font.
+  public var name: String?
 
-  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false) {
+  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, name: String? = nil) {
     self.size = size
     self.weight = weight
     self.italic = italic
+    self.name = name
   }
 
   /// `UIFont.systemFont(ofSize: 17)`, a label's default.
   public static let body = Font(size: 17)
 
   public var description: String {
+    if let name { return ".custom(\"\(name)\", \(size.compact))" }
     var arguments = [size.compact]
     if weight != .regular || italic { arguments.append("." + weight.rawValue) }
     if italic { arguments.append("italic") }

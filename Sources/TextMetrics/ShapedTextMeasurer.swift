@@ -80,6 +80,23 @@ public final class ShapedTextMeasurer: TextMeasurer {
   /// The Inter face for a font: Display from 20 pt, the weight's file (italic where asked),
   /// Regular if missing.
   private func face(for font: Font) -> Face? {
+    if let name = font.name {
+      // A named font: its own file or a stand-in (`NamedFonts`); else the system font.
+      let key = "\(name)|\(font.weight)|\(font.italic)"
+      if let known = faces[key] { return known }
+      let (family, weight, italic) = NamedFonts.split(name)
+      if let found = NamedFonts.face(family: family, weight: weight ?? font.weight, italic: italic || font.italic),
+        let loaded = Face(path: found.path)
+      {
+        faces[key] = loaded
+        return loaded
+      }
+      var system = font
+      system.name = nil
+      let fallback = face(for: system)
+      faces[key] = fallback
+      return fallback
+    }
     let family = font.size >= 20 ? "InterDisplay" : "Inter"
     let style: String =
       switch (font.weight, font.italic) {
