@@ -49,6 +49,32 @@ extension LayoutEngine {
     case .progress: return IntrinsicSize(width: nil, height: 4)
     // UIActivityIndicatorView.Style.medium is 20 × 20, .large 37 × 37 (Apple's style docs).
     case .activity: return r.isLargeActivity ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
+    // Controls and bars (`docs/engine.md`, "Controls"): sizes from frames Interface Builder
+    // stored when it measured the control itself, iOS 15–18 unless said otherwise.
+    case .stepper: return IntrinsicSize(width: 94, height: 32)
+    case .pagecontrol:
+      // 26 high; 115.5 wide for 3 pages (IB, iOS 15+). Other counts assume the indicator
+      // pitch of 16 that earlier systems showed (16n − 9): 16n + 67.5 (uncertain).
+      return IntrinsicSize(width: r.numberOfPages > 0 ? 16 * Double(r.numberOfPages) + 67.5 : 0, height: 26)
+    case .searchbar: return IntrinsicSize(width: nil, height: 56)
+    case .navbar, .toolbar: return IntrinsicSize(width: nil, height: 44)
+    case .tabbar: return IntrinsicSize(width: nil, height: 49)
+    case .picker: return IntrinsicSize(width: 320, height: 216)
+    case .datepicker:
+      switch r.datePickerStyle {
+      case .wheels: return IntrinsicSize(width: 320, height: 216)
+      case .inline: return IntrinsicSize(width: 336, height: 353)
+      // Not sourced: no stored frame measured by IB was found. An estimate (see the docs).
+      case .compact: return IntrinsicSize(width: 120, height: 34)
+      }
+    case .textview:
+      // A scrolling text view has no intrinsic size; a non-scrolling one is its text's size
+      // plus textContainerInset (8 above and below) and lineFragmentPadding (5 a side),
+      // wrapped at its solved width less the padding. Empty, it keeps one line.
+      guard !r.isScrollEnabled else { return .none }
+      let wrapWidth: Double? = wrapWidths[id]
+      let size = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: r.font, lines: 0, wrapWidth: wrapWidth, scale: scale)
+      return IntrinsicSize(width: (r.text.isEmpty ? 0 : size.width) + 10, height: size.height + 16)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell: return .none
     case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
     }
@@ -141,6 +167,27 @@ extension LayoutEngine {
     self[id].contentInsets = insets
     updateIntrinsicSize(of: id)
   }
+
+  public func setNumberOfPages(_ id: ItemID, _ pages: Int) {
+    self[id].numberOfPages = max(0, pages)
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setDatePickerStyle(_ id: ItemID, _ style: DatePickerStyle) {
+    self[id].datePickerStyle = style
+    updateIntrinsicSize(of: id)
+  }
+
+  /// A non-scrolling text view wraps like a multi-line label (at its width less 10).
+  public func setScrollEnabled(_ id: ItemID, _ enabled: Bool) {
+    self[id].isScrollEnabled = enabled
+    if enabled { multiLineLabels.remove(id) } else { multiLineLabels.insert(id) }
+    updateIntrinsicSize(of: id)
+  }
+
+  public func numberOfPages(of id: ItemID) -> Int { self[id].numberOfPages }
+  public func datePickerStyle(of id: ItemID) -> DatePickerStyle { self[id].datePickerStyle }
+  public func isScrollEnabled(_ id: ItemID) -> Bool { self[id].isScrollEnabled }
 
   public func setLargeActivityStyle(_ id: ItemID, _ large: Bool) {
     self[id].isLargeActivity = large

@@ -73,8 +73,10 @@ extension LayoutEngine {
     var changed = false
     for id in multiLineLabels.sorted() {
       let record = self[id]
-      guard record.isAlive, record.kind == .label, record.lines != 1, !record.text.isEmpty else { continue }
-      let width = solver.value(of: record.width)
+      let wraps = record.kind == .label ? record.lines != 1 && !record.text.isEmpty : record.kind == .textview && !record.isScrollEnabled
+      guard record.isAlive, wraps else { continue }
+      // A text view's text wraps inside its lineFragmentPadding, 5 on each side.
+      let width = solver.value(of: record.width) - (record.kind == .textview ? 10 : 0)
       guard width > 0, wrapWidths[id] != width else { continue }
       wrapWidths[id] = width
       let before = self[id].intrinsic

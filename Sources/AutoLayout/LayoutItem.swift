@@ -83,6 +83,12 @@ struct ItemRecord {
   var contentInsets = Insets.zero
   /// An activity indicator's style: `.large` (37 × 37) instead of `.medium` (20 × 20).
   var isLargeActivity = false
+  /// A page control's numberOfPages (3, Interface Builder's default for a new one).
+  var numberOfPages = 3
+  /// A date picker's preferredDatePickerStyle (`.automatic` is compact on iOS 14+).
+  var datePickerStyle = DatePickerStyle.compact
+  /// A text view's isScrollEnabled: a scrolling one has no intrinsic size.
+  var isScrollEnabled = true
   var hugging: (horizontal: Double, vertical: Double)
   var compression: (horizontal: Double, vertical: Double)
   /// Directional layout margins: `left` is leading and `right` trailing until resolved.
@@ -122,4 +128,9 @@ struct ItemRecord {
   var safeAreaInsets = Insets.zero
   /// Model constraints that mention this item (for removal and baseline updates).
   var constraints: [ConstraintID] = []
+}
+
+/// UIDatePickerStyle as LayoutLab sizes it (`docs/engine.md`, "Controls").
+public enum DatePickerStyle: String, Sendable, CaseIterable {
+  case compact, inline, wheels
 }

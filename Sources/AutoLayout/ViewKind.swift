@@ -14,6 +14,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// UICollectionView with a flow layout and its UICollectionViewCells
   /// (`LayoutEngine+Collections.swift`); their content view is a plain UIView.
   case collection, collectioncell
+  /// Everyday controls and bars (issue 11).
+  case stepper, pagecontrol, textview, searchbar, navbar, toolbar, tabbar, datepicker, picker
 
   /// The UIKit class a kind stands for, as reports print it.
   public var uikitClass: String {
@@ -42,6 +44,15 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .cellcontent: "UITableViewCellContentView"
     case .collection: "UICollectionView"
     case .collectioncell: "UICollectionViewCell"
+    case .stepper: "UIStepper"
+    case .pagecontrol: "UIPageControl"
+    case .textview: "UITextView"
+    case .searchbar: "UISearchBar"
+    case .navbar: "UINavigationBar"
+    case .toolbar: "UIToolbar"
+    case .tabbar: "UITabBar"
+    case .datepicker: "UIDatePicker"
+    case .picker: "UIPickerView"
     }
   }
 
@@ -65,6 +76,15 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case "UITableViewCell": .cell
     case "UICollectionView": .collection
     case "UICollectionViewCell": .collectioncell
+    case "UIStepper": .stepper
+    case "UIPageControl": .pagecontrol
+    case "UITextView": .textview
+    case "UISearchBar": .searchbar
+    case "UINavigationBar": .navbar
+    case "UIToolbar": .toolbar
+    case "UITabBar": .tabbar
+    case "UIDatePicker": .datepicker
+    case "UIPickerView": .picker
     default: nil
     }
   }
@@ -122,5 +142,5 @@ public enum ViewKind: String, Sendable, CaseIterable {
   }
 
   /// Whether the kind shows text whose size drives its intrinsic size.
-  public var hasText: Bool { self == .label || self == .button || self == .textfield }
+  public var hasText: Bool { self == .label || self == .button || self == .textfield || self == .textview }
 }

@@ -122,14 +122,20 @@ public struct Picture {
       let font = engine.font(of: id)
       let lineHeight = SystemFontMetrics.lineHeight(font)
       // UIKit centres a label's lines vertically in its bounds; a button centres its title.
-      var baseline = rect.y + (rect.height - lineHeight * Double(lines.count)) / 2 + SystemFontMetrics.ascender(font)
+      // A text view's text starts at its top, inside textContainerInset (8) and the line
+      // fragment padding (5).
+      var baseline =
+        kind == .textview
+        ? rect.y + 8 + SystemFontMetrics.ascender(font)
+        : rect.y + (rect.height - lineHeight * Double(lines.count)) / 2 + SystemFontMetrics.ascender(font)
       let color: PictureColor =
         kind == .button ? .tint : kind == .textfield && engine.text(of: id).isEmpty ? .placeholder : .text
       let rightToLeft = engine.direction == .rightToLeft
       for line in lines {
         let width = engine.textWidth(line, font: font)
+        let inset = kind == .textview ? 5.0 : 0
         let x =
-          kind == .button ? rect.x + (rect.width - width) / 2 : rightToLeft ? rect.maxX - width : rect.x
+          kind == .button ? rect.x + (rect.width - width) / 2 : rightToLeft ? rect.maxX - width - inset : rect.x + inset
         elements.append(.text(String(line), x: x, baseline: baseline, font: font, color: color))
         baseline += lineHeight
       }

@@ -137,7 +137,8 @@ extension Session {
     "background", "identifier", "size", "placeholder", "items", "alignmentInsets", "frame", "autoresizing",
     "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
     "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
-    "contentInsets", "contentEdgeInsets", "style",
+    "contentInsets", "contentEdgeInsets", "style", "numberOfPages", "isScrollEnabled", "scrollEnabled",
+    "preferredDatePickerStyle",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -234,6 +235,21 @@ extension Session {
         case .number(let n): engine.setContentInsets(item, Insets(all: n))
         default: throw Diagnostic("`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
         }
+      case "numberOfPages":
+        guard kind == .pagecontrol else { throw Diagnostic("only a page control has `numberOfPages`", at: range) }
+        let n = try number(value)
+        guard n >= 0, n == n.rounded(), n <= 1000 else { throw Diagnostic("`numberOfPages` is a count", at: value.range) }
+        engine.setNumberOfPages(item, Int(n))
+      case "isScrollEnabled", "scrollEnabled":
+        guard kind == .textview else { throw Diagnostic("only a text view has `\(property)` here", at: range) }
+        engine.setScrollEnabled(item, try bool(value))
+      case "style" where kind == .datepicker, "preferredDatePickerStyle" where kind == .datepicker:
+        // `.automatic` is what UIKit resolves it to on an iPhone since iOS 14: compact.
+        let name = enumName(value) == "automatic" ? "compact" : enumName(value) ?? ""
+        guard let style = DatePickerStyle(rawValue: name) else {
+          throw Diagnostic("a date picker's style is .automatic, .compact, .inline or .wheels", at: value.range)
+        }
+        engine.setDatePickerStyle(item, style)
       case "style" where kind == .activity:
         switch enumName(value) {
         case "medium": engine.setLargeActivityStyle(item, false)

@@ -25,4 +25,60 @@ import Testing
     f.engine.setLargeActivityStyle(a, true)
     #expect(f.engine.measuredIntrinsicSize(of: a) == IntrinsicSize(width: 37, height: 37))
   }
+
+  /// Interface Builder's own measurements (frames it stored for controls with no size
+  /// constraints, when it re-measured them), iOS 15–18: a stepper 94 × 32 (IQKeyboardManager's
+  /// demo storyboards resized 94 × 29 → 94 × 32 with Xcode 11); a search bar 56 high; a
+  /// navigation bar and a toolbar 44; a tab bar 49 (its 83 inside a tab bar controller is
+  /// the home indicator's 34 added); a picker 320 × 216; a wheels date picker 320 × 216 and an
+  /// inline one 336 × 353. Bars have no intrinsic width.
+  @Test func controlsAndBarsHaveUIKitsSizes() throws {
+    let f = Fixture()
+    let expected: [(ViewKind, IntrinsicSize)] = [
+      (.stepper, IntrinsicSize(width: 94, height: 32)), (.searchbar, IntrinsicSize(width: nil, height: 56)),
+      (.navbar, IntrinsicSize(width: nil, height: 44)), (.toolbar, IntrinsicSize(width: nil, height: 44)),
+      (.tabbar, IntrinsicSize(width: nil, height: 49)), (.picker, IntrinsicSize(width: 320, height: 216)),
+    ]
+    for (kind, size) in expected {
+      let v = try f.add(kind, "v\(kind.rawValue)")
+      #expect(f.engine.measuredIntrinsicSize(of: v) == size, "\(kind)")
+    }
+    let date = try f.add(.datepicker, "date")
+    f.engine.setDatePickerStyle(date, .wheels)
+    #expect(f.engine.measuredIntrinsicSize(of: date) == IntrinsicSize(width: 320, height: 216))
+    f.engine.setDatePickerStyle(date, .inline)
+    #expect(f.engine.measuredIntrinsicSize(of: date) == IntrinsicSize(width: 336, height: 353))
+  }
+
+  /// A page control is 26 high; 3 pages are 115.5 wide (IB, iOS 15); each page more adds the
+  /// indicator pitch, 16: 5 pages are 115.5 + 32 = 147.5.
+  @Test func pageControlsGrowByPage() throws {
+    let f = Fixture()
+    let p = try f.add(.pagecontrol, "p")
+    #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 115.5, height: 26))
+    f.engine.setNumberOfPages(p, 5)
+    #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 147.5, height: 26))
+  }
+
+  /// A scrolling text view has no intrinsic size; with scrolling off it is its text plus
+  /// textContainerInset (8 + 8) and lineFragmentPadding (5 + 5): one line of the 17-point
+  /// body font is 20.3333 + 16 = 36.3333 high, the text's width + 10 wide. At 150 wide it
+  /// wraps at 140, taking more lines, each 20.3333 more.
+  @Test func aNonScrollingTextViewSizesToItsText() throws {
+    let f = Fixture()
+    let t = try f.add(.textview, "t")
+    f.engine.setText(t, "Hello there, a text view that wraps its words")
+    #expect(f.engine.measuredIntrinsicSize(of: t) == .none)
+    f.engine.setScrollEnabled(t, false)
+    let one = f.engine.measuredIntrinsicSize(of: t)
+    #expect(abs((one.height ?? 0) - (20 + 1.0 / 3 + 16)) < 1e-9)
+    let textWidth = f.engine.textLayout.size(of: f.engine.text(of: t), font: .body, scale: 3).width
+    #expect(one.width == textWidth + 10)
+    try f.constrain(t, .width, .equal, constant: 150)
+    f.engine.layout()
+    let wrapped = f.engine.frame(of: t)
+    let lines = f.engine.textLines(of: t).count
+    #expect(lines >= 2)
+    #expect(abs(wrapped.height - (Double(lines) * 61.0 / 3 + 16)) < 0.34)
+  }
 }
