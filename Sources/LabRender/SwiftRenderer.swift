@@ -88,6 +88,9 @@ public enum SwiftRenderer {
       lines.append("\(name).setContentCompressionResistancePriority(UILayoutPriority(\(cr.vertical.compact)), for: .vertical)")
     }
     if kind == .stack { lines += stackProperties(engine, id, name) }
+    if kind == .pagecontrol { lines.append("\(name).numberOfPages = \(engine.numberOfPages(of: id))") }
+    if kind == .datepicker { lines.append("\(name).preferredDatePickerStyle = .\(engine.datePickerStyle(of: id).rawValue)") }
+    if kind == .textview && !engine.isScrollEnabled(id) { lines.append("\(name).isScrollEnabled = false") }
     if engine.translatesAutoresizingMask(of: id) {
       // A translated view keeps its frame and mask: UIKit makes its constraints.
       if let f = engine.autoresizingFrame(of: id) {
