@@ -1,3 +1,4 @@
+import TextMetrics
 /// A device whose window the root view fills (SEMANTICS.md, "Devices").
 public struct Device: Equatable, Sendable {
   public var name: String
@@ -55,6 +56,8 @@ public struct Screen: Equatable, Sendable {
   public var sizeOverride: (width: Double, height: Double)?
   public var safeAreaOverride: Insets?
   public var scaleOverride: Double?
+  /// `root.contentSizeCategory`: the user's text size; text styles follow it.
+  public var contentSizeCategory = ContentSizeCategory.large
 
   public init(device: Device = .iphone15, orientation: Orientation = .portrait) {
     self.device = device
@@ -63,7 +66,7 @@ public struct Screen: Equatable, Sendable {
 
   public static func == (a: Screen, b: Screen) -> Bool {
     a.device == b.device && a.orientation == b.orientation && a.size == b.size
-      && a.safeArea == b.safeArea && a.scale == b.scale
+      && a.safeArea == b.safeArea && a.scale == b.scale && a.contentSizeCategory == b.contentSizeCategory
   }
 
   public var size: (width: Double, height: Double) {

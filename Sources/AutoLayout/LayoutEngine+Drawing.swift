@@ -13,11 +13,11 @@ extension LayoutEngine {
     switch r.kind {
     case .label:
       let wrapWidth: Double? = r.lines == 1 ? nil : wrapWidths[id]
-      return textLayout.lineBreaks(r.text, font: r.font, lines: r.lines, wrapWidth: wrapWidth)
+      return textLayout.lineBreaks(r.text, font: shownFont(r.font), lines: r.lines, wrapWidth: wrapWidth)
     case .textview:
       // Wrapped where it was measured, inside the 5-point line fragment padding.
       let wrapWidth: Double? = r.isScrollEnabled ? solver.value(of: r.width) - 10 : wrapWidths[id]
-      return textLayout.lineBreaks(r.text, font: r.font, lines: 0, wrapWidth: wrapWidth)
+      return textLayout.lineBreaks(r.text, font: shownFont(r.font), lines: 0, wrapWidth: wrapWidth)
     case .textfield:
       let shown = r.text.isEmpty ? r.placeholder : r.text
       return shown.isEmpty ? [] : [Substring(shown)]

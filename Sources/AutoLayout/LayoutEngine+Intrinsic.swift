@@ -27,14 +27,14 @@ extension LayoutEngine {
       // A legacy system button: its title label plus 6 above and below (15 pt → 30 high).
       // contentEdgeInsets add around the title: Apple, UIButton.contentEdgeInsets ("the button
       // uses this property to determine intrinsicContentSize and sizeThatFits").
-      let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: r.font, scale: scale)
+      let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: shownFont(r.font), scale: scale)
       let i = r.contentInsets
       return IntrinsicSize(
         width: (r.text.isEmpty ? 0 : title.width) + i.left + i.right, height: title.height + 12 + i.top + i.bottom)
     case .textfield:
       // An empty field is as wide as its placeholder (`docs/engine.md`, "Sizes").
       let shown = r.text.isEmpty ? r.placeholder : r.text
-      let text = textLayout.size(of: shown, font: r.font, scale: scale)
+      let text = textLayout.size(of: shown, font: shownFont(r.font), scale: scale)
       return IntrinsicSize(width: text.width, height: 34)
     case .image: return r.imageSize
     // Alignment-rect sizes: the frame adds the kind's alignment insets (51 × 31, 31 high).
@@ -73,7 +73,7 @@ extension LayoutEngine {
       // wrapped at its solved width less the padding. Empty, it keeps one line.
       guard !r.isScrollEnabled else { return .none }
       let wrapWidth: Double? = wrapWidths[id]
-      let size = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: r.font, lines: 0, wrapWidth: wrapWidth, scale: scale)
+      let size = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: shownFont(r.font), lines: 0, wrapWidth: wrapWidth, scale: scale)
       return IntrinsicSize(width: (r.text.isEmpty ? 0 : size.width) + 10, height: size.height + 16)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell: return .none
     case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
@@ -84,8 +84,13 @@ extension LayoutEngine {
   func textSize(of id: ItemID) -> TextSize {
     let r = self[id]
     let wrapWidth: Double? = r.lines == 1 ? nil : wrapWidths[id]
-    return textLayout.size(of: r.text, font: r.font, lines: r.lines, wrapWidth: wrapWidth, scale: screen.scale)
+    return textLayout.size(of: r.text, font: shownFont(r.font), lines: r.lines, wrapWidth: wrapWidth, scale: screen.scale)
   }
+
+  /// A font as the screen shows it: a text style at the content size category (labels,
+  /// buttons, fields and text views adjust to it, as `adjustsFontForContentSizeCategory`
+  /// does; LayoutLab turns it on for every text style).
+  public func shownFont(_ font: Font) -> Font { font.scaled(to: screen.contentSizeCategory) }
 
   func textLineCount(_ id: ItemID) -> Int {
     self[id].kind == .label ? max(1, textSize(of: id).lineCount) : 1

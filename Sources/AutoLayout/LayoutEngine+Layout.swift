@@ -228,7 +228,8 @@ extension LayoutEngine {
         setMargins(id, Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
       }
     }
-    if old.scale != new.scale {
+    if old.scale != new.scale || old.contentSizeCategory != new.contentSizeCategory {
+      // Text measures again: at the new pixel grid, or at the text styles' new sizes.
       for index in items.indices where items[index].isAlive { updateIntrinsicSize(of: ItemID(index: Int32(index))) }
     }
     readmitBrokenConstraints()

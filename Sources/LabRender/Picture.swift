@@ -119,7 +119,7 @@ public struct Picture {
   mutating func addContent(_ engine: LayoutEngine, _ id: ItemID, _ kind: ViewKind, _ rect: Rect) {
     let lines = engine.textLines(of: id)
     if !lines.isEmpty {
-      let font = engine.font(of: id)
+      let font = engine.shownFont(engine.font(of: id))
       let lineHeight = SystemFontMetrics.lineHeight(font)
       // UIKit centres a label's lines vertically in its bounds; a button centres its title.
       // A text view's text starts at its top, inside textContainerInset (8) and the line

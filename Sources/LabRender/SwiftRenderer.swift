@@ -211,8 +211,14 @@ public enum SwiftRenderer {
 
   static func fontCode(_ font: Font) -> String {
     if let name = font.name { return "UIFont(name: \(literal(name)), size: \(font.size.compact))" }
-    if let style = TextStyle.allCases.first(where: { $0.font == font }) {
-      return ".preferredFont(forTextStyle: .\(style.rawValue))"
+    if let style = font.textStyle {
+      var traits: [String] = []
+      if font.italic { traits.append(".traitItalic") }
+      if font.weight == .bold && style.font.weight != .bold { traits.append(".traitBold") }
+      guard !traits.isEmpty else { return ".preferredFont(forTextStyle: .\(style.rawValue))" }
+      // size 0 keeps the text style's size (and so its Dynamic Type scaling).
+      return "UIFont(descriptor: UIFont.preferredFont(forTextStyle: .\(style.rawValue)).fontDescriptor"
+        + ".withSymbolicTraits([\(traits.joined(separator: ", "))])!, size: 0)"
     }
     let upright =
       font.weight == .regular

@@ -33,7 +33,7 @@ extension Session {
       return
     }
     let item = try resolveItem(owner, scope: scope)
-    if item == engine.root, ["size", "safeArea", "scale"].contains(property) {
+    if item == engine.root, ["size", "safeArea", "scale", "contentSizeCategory"].contains(property) {
       try assignScreen(property, value)
       return
     }
@@ -120,6 +120,17 @@ extension Session {
 
   func assignScreen(_ property: String, _ value: LocatedValue) throws(Diagnostic) {
     var screen = engine.screen
+    if property == "contentSizeCategory" {
+      guard let category = enumName(value).flatMap(ContentSizeCategory.init(rawValue:)) else {
+        throw Diagnostic(
+          "the content size categories are .\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ."))",
+          at: value.range,
+          suggestion: enumName(value).flatMap { suggestion(for: $0, among: ContentSizeCategory.allCases.map(\.rawValue)) }.map { "." + $0 })
+      }
+      screen.contentSizeCategory = category
+      engine.setScreen(screen)
+      return
+    }
     switch (property, value.value) {
     case ("size", .size(let w?, let h?)) where w > 0 && h > 0: screen.sizeOverride = (w, h)
     case ("safeArea", .insets(let t, let l, let b, let r)): screen.safeAreaOverride = Insets(top: t, left: l, bottom: b, right: r)

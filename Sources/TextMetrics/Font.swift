@@ -35,12 +35,25 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The name as UIFont(name:size:) takes it (a family or a PostScript name); nil for the
   /// system font.
   public var name: String?
+  /// The text style the font comes from: it then follows the content size category
+  /// (`size` is its size at the default, Large).
+  public var textStyle: TextStyle?
 
-  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, name: String? = nil) {
+  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, name: String? = nil, textStyle: TextStyle? = nil) {
     self.size = size
     self.weight = weight
     self.italic = italic
     self.name = name
+    self.textStyle = textStyle
+  }
+
+  /// The font at a content size category: a text style's size from Apple's table; any other
+  /// font as it is.
+  public func scaled(to category: ContentSizeCategory) -> Font {
+    guard let textStyle, category != .large else { return self }
+    var font = self
+    font.size = textStyle.size(in: category)
+    return font
   }
 
   /// `UIFont.systemFont(ofSize: 17)`, a label's default.
@@ -48,6 +61,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     if let name { return ".custom(\"\(name)\", \(size.compact))" }
+    if let textStyle {
+      var traits = ""
+      if italic { traits += ".italic" }
+      if weight == .bold && textStyle.font.weight != .bold { traits += ".bold" }
+      return ".\(textStyle.rawValue)\(traits)"
+    }
     var arguments = [size.compact]
     if weight != .regular || italic { arguments.append("." + weight.rawValue) }
     if italic { arguments.append("italic") }
@@ -61,20 +80,48 @@ public enum TextStyle: String, Sendable, CaseIterable {
   case caption1, caption2
 
   public var font: Font {
-    switch self {
-    case .largeTitle: Font(size: 34)
-    case .title1: Font(size: 28)
-    case .title2: Font(size: 22)
-    case .title3: Font(size: 20)
-    case .headline: Font(size: 17, weight: .semibold)
-    case .body: Font(size: 17)
-    case .callout: Font(size: 16)
-    case .subheadline: Font(size: 15)
-    case .footnote: Font(size: 13)
-    case .caption1: Font(size: 12)
-    case .caption2: Font(size: 11)
-    }
+    let (size, weight): (Double, FontWeight) =
+      switch self {
+      case .largeTitle: (34, .regular)
+      case .title1: (28, .regular)
+      case .title2: (22, .regular)
+      case .title3: (20, .regular)
+      case .headline: (17, .semibold)
+      case .body: (17, .regular)
+      case .callout: (16, .regular)
+      case .subheadline: (15, .regular)
+      case .footnote: (13, .regular)
+      case .caption1: (12, .regular)
+      case .caption2: (11, .regular)
+      }
+    return Font(size: size, weight: weight, textStyle: self)
   }
+
+  /// The point size at a content size category: Apple's Human Interface Guidelines,
+  /// Typography, "Dynamic Type sizes" (iOS), from xSmall to AX5. Large is the default.
+  public func size(in category: ContentSizeCategory) -> Double {
+    let sizes: [Double] =
+      switch self {
+      case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+      case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+      case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+      case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+      case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+      case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+      case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+      case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+      case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+      case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+      }
+    return sizes[ContentSizeCategory.allCases.firstIndex(of: category) ?? 3]
+  }
+}
+
+/// UIContentSizeCategory: the user's text size, seven standard and five accessibility sizes.
+public enum ContentSizeCategory: String, Sendable, CaseIterable {
+  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
+  case accessibilityExtraExtraExtraLarge
 }
 
 extension Double {

@@ -1,4 +1,5 @@
 import Testing
+import TextMetrics
 
 @testable import AutoLayout
 
@@ -80,5 +81,25 @@ import Testing
     let lines = f.engine.textLines(of: t).count
     #expect(lines >= 2)
     #expect(abs(wrapped.height - (Double(lines) * 61.0 / 3 + 16)) < 0.34)
+  }
+
+  /// A `.body` label at AX5 is measured at 53 pt: SF's line height 53 × 2444 / 2048 =
+  /// 63.248, rounded up to the 3× pixel grid: 63.3333. Back at Large it is 20.3333 again; a
+  /// `.system(17)` label does not move.
+  @Test func textStylesFollowTheContentSizeCategory() throws {
+    let f = Fixture()
+    let styled = try f.add(.label, "styled")
+    f.engine.setText(styled, "Hello")
+    f.engine.setFont(styled, TextStyle.body.font)
+    let fixed = try f.add(.label, "fixed")
+    f.engine.setText(fixed, "Hello")
+    var screen = f.engine.screen
+    screen.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+    f.engine.setScreen(screen)
+    #expect(abs((f.engine.measuredIntrinsicSize(of: styled).height ?? 0) - 190.0 / 3) < 1e-9)
+    #expect(abs((f.engine.measuredIntrinsicSize(of: fixed).height ?? 0) - 61.0 / 3) < 1e-9)
+    screen.contentSizeCategory = .large
+    f.engine.setScreen(screen)
+    #expect(abs((f.engine.measuredIntrinsicSize(of: styled).height ?? 0) - 61.0 / 3) < 1e-9)
   }
 }
