@@ -139,12 +139,12 @@ extension Parser {
       return .expect(.ambiguous(negated: negated, target, axis: axis))
     }
     guard !negated else { throw Diagnostic("`not` goes only with `ambiguous`", at: previous.range) }
-    if isWord("conflicts") || isWord("reports") {
+    if isWord("conflicts") || isWord("reports") || isWord("misplaced") {
       let word = advance().text
       guard isSymbol("==") || isSymbol("=") else { throw Diagnostic("expected `== N`", at: current.range) }
       _ = advance()
       let n = try integer("a count")
-      return .expect(word == "reports" ? .reports(n) : .conflicts(n))
+      return .expect(word == "reports" ? .reports(n) : word == "misplaced" ? .misplaced(n) : .conflicts(n))
     }
     if isWord("broken") {
       _ = advance()

@@ -134,6 +134,9 @@ public enum Expectation: Hashable, Sendable {
   case reports(Int)
   /// `expect broken NAME`.
   case broken(Path)
+  /// `expect misplaced == N`: views whose solved frame differs from the frame the last
+  /// imported Interface Builder file stored (Xcode's "misplaced views").
+  case misplaced(Int)
 }
 
 /// One statement of the language, with its range.

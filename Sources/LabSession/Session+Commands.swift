@@ -75,6 +75,7 @@ extension Session {
       history.removeAll()
       rebuild()
       printedReports = 0
+      importedFrames = []
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
     case "autoprint":
@@ -200,6 +201,10 @@ extension Session {
 
   func load(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard let path = fileArgument(arguments) else { throw Diagnostic("`load FILE.lab`", at: statement.range) }
+    if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+      try loadInterfaceBuilder(path, Array(arguments.dropFirst()), statement: statement)
+      return
+    }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw Diagnostic("cannot read \(path)", at: statement.range)
     }
@@ -329,6 +334,7 @@ extension Session {
       }
     case .text(let path, _): return (try? resolveItem(path, scope: nil)).map { .text(engine.text(of: $0)) }
     case .conflicts: return .numbers([Double(engine.brokenConstraints.count)])
+    case .misplaced: return .numbers([Double(misplacedViews().count)])
     case .reports: return .numbers([Double(printedReports)])
     case .ambiguous, .broken: return nil
     }
@@ -393,6 +399,9 @@ extension Session {
       return engine.isBroken(id) ? nil : "\(path) is not broken"
     case .reports(let n):
       return printedReports == n ? nil : "\(printedReports) conflict report\(printedReports == 1 ? "" : "s") printed, expected \(n)"
+    case .misplaced(let n):
+      let misplaced = misplacedViews()
+      return misplaced.count == n ? nil : "\(misplaced.count) misplaced view\(misplaced.count == 1 ? "" : "s"), expected \(n)"
     }
   }
 }

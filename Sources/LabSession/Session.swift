@@ -55,6 +55,9 @@ public final class Session {
   public var drawsImages = false
   /// Named-font families already noted as substituted (the note is printed once).
   var notedFonts = Set<String>()
+  /// The frames the last loaded Interface Builder scene stored, by view name (superview
+  /// coordinates): `expect misplaced` compares the solution with them.
+  var importedFrames: [(name: String, frame: Rect)] = []
   /// `guides on|off`: pictures draw margin and safe-area bands.
   public var showGuides = false
   /// What the vocabularies remember beside the engine (options, SnapKit, components,

@@ -104,6 +104,13 @@ struct LayoutLab: ParsableCommand {
     }
     // Scripts run in order, then `-c` in the session they left: `layoutlab a.lab -c 'tree'`.
     for script in scripts where !session.wantsToQuit {
+      // An Interface Builder file loads its first scene: `layoutlab Main.storyboard`.
+      if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") {
+        let ok = session.run("load \"\(script.replacingOccurrences(of: "\"", with: "\\\""))\"", file: "<command line>", keepGoing: keepGoing)
+        finishScript()
+        if !ok && !keepGoing { break }
+        continue
+      }
       guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
         FileHandle.standardError.write(Data("layoutlab: cannot read \(script)\n".utf8))
         throw ExitCode(2)

@@ -1,0 +1,343 @@
+import AutoLayout
+import Foundation
+import LabLanguage
+
+/// `load Main.storyboard [scene NAME]` and `load CardView.xib`: a scene of a storyboard (or a
+/// top-level view of a xib) as LayoutLab statements, so that the session can explain, edit,
+/// save and undo it like any other. What IB stores is read as UIKit reads it at run time:
+/// - views become their kinds, with text, fonts, image sizes, hidden, hugging and
+///   compression, margins, stack properties, and autoresizing masks where IB left
+///   `translatesAutoresizingMaskIntoConstraints` on (it writes `NO` for views it constrains);
+/// - every `<constraint>`: a missing `firstItem` is the view that holds it; `symbolic`
+///   standard spacing is `system`; a multiplier may be `a:b`; placeholders (removed at build
+///   time) are left out; the safe area guide is `VIEW.safeArea` (the old top and bottom
+///   layout guides are the root's safe area edges);
+/// - the simulated device becomes `device`.
+/// A view controller's view is `root`. Views are named after their user label, their text,
+/// or their kind and IB id; constraints after their IB id (`ibQk3_ab_cd1`).
+struct InterfaceBuilderImport {
+  struct Scene {
+    var name: String
+    var view: IBElement
+    var isControllerView: Bool
+    /// Other names it answers to (storyboard identifier, title, user label).
+    var aliases: [String] = []
+  }
+
+  /// What a scene turns into: statements to run, notes to print (one per view LayoutLab
+  /// lacks, and what it left out), and IB's frame of each view by name (superview
+  /// coordinates), for the misplaced-view report.
+  struct Translation {
+    var statements: [String] = []
+    var notes: [String] = []
+    var frames: [(name: String, frame: Rect)] = []
+  }
+
+  static func scenes(in document: IBElement) -> [Scene] {
+    var out: [Scene] = []
+    for scene in document.descendants("scene") {
+      guard let objects = scene.child("objects"),
+        let controller = objects.children.first(where: { $0.name.hasSuffix("Controller") }),
+        let view = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" })
+      else { continue }
+      let name = controller["customClass"] ?? controller["userLabel"] ?? controller["title"] ?? controller["storyboardIdentifier"] ?? "Scene \(out.count + 1)"
+      let aliases = [controller["storyboardIdentifier"], controller["title"], controller["userLabel"]].compactMap { $0 }
+      out.append(Scene(name: name, view: view, isControllerView: true, aliases: aliases))
+    }
+    if document.name == "document", document.child("scenes") == nil, let objects = document.child("objects") {
+      for view in objects.children where isViewElement(view.name) {
+        let name = view["customClass"] ?? view["userLabel"] ?? "View \(out.count + 1)"
+        out.append(Scene(name: name, view: view, isControllerView: false))
+      }
+    }
+    return out
+  }
+
+  /// IB's element names and the kinds they become.
+  static let kinds: [String: ViewKind] = [
+    "view": .view, "label": .label, "button": .button, "imageView": .image, "textField": .textfield,
+    "switch": .switch, "segmentedControl": .segmented, "slider": .slider, "progressView": .progress,
+    "activityIndicatorView": .activity, "stackView": .stack, "scrollView": .scroll, "tableView": .table,
+    "collectionView": .collection, "stepper": .stepper, "pageControl": .pagecontrol, "textView": .textview,
+    "searchBar": .searchbar, "navigationBar": .navbar, "toolbar": .toolbar, "tabBar": .tabbar,
+    "datePicker": .datepicker, "pickerView": .picker,
+  ]
+
+  /// Elements that are views, known or not (`mapView`, `wkWebView`, `visualEffectView`…).
+  static func isViewElement(_ name: String) -> Bool {
+    kinds[name] != nil || name.hasSuffix("View") || ["mapView", "wkWebView", "webView"].contains(name)
+  }
+
+  /// IB's simulated devices and LayoutLab's.
+  static let devices: [String: String] = [
+    "retina4_7": "se", "retina5_9": "iphone13mini", "retina6_12": "iphone14", "retina6_1": "iphone14",
+    "retina6_3": "iphone16pro", "retina6_72": "iphone15promax", "retina6_7": "iphone15promax", "ipad9_7": "ipad",
+    "ipad11_0rounded": "ipadpro11",
+  ]
+
+  static func translate(_ scene: Scene, document: IBElement, taken: Set<String>) -> Translation {
+    var t = Translation()
+    var names: [String: String] = [:]  // IB id → LayoutLab name (or `root.safeArea`)
+    var used = taken
+    let images = Dictionary(
+      document.descendants("image").compactMap { e in e["name"].map { ($0, e) } }, uniquingKeysWith: { a, _ in a })
+    if let device = document.child("device"), let id = device["id"] {
+      if let name = devices[id] {
+        t.statements.append("device \(name)\(device["orientation"] == "landscape" ? " landscape" : "")")
+      } else {
+        t.notes.append("the simulated device \(id) has no LayoutLab match: the current device is kept")
+      }
+    }
+
+    func uniqueName(_ written: String, kind: String) -> String {
+      // A keyword (`settings`) takes its kind after it: `settingsLabel`.
+      let base = Self.reserved.contains(written) ? written + kind.prefix(1).uppercased() + kind.dropFirst() : written
+      var name = base
+      var n = 2
+      while used.contains(name) || Self.reserved.contains(name) || (name.count > 1 && name.first == "c" && Int(name.dropFirst()) != nil) {
+        name = base + String(n)
+        n += 1
+      }
+      used.insert(name)
+      return name
+    }
+
+    func visit(_ e: IBElement, parent: String?) {
+      guard let id = e["id"] else { return }
+      let name: String
+      if parent == nil && scene.isControllerView {
+        name = "root"
+      } else {
+        name = uniqueName(Self.name(for: e), kind: e.name)
+        var kind = Self.kinds[e.name] ?? .view
+        if e.name == "stackView" { kind = .stack }
+        var properties = Self.properties(of: e, kind: kind, images: images, notes: &t.notes, name: name)
+        if Self.kinds[e.name] == nil {
+          let f = Self.frame(of: e)
+          properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
+          t.notes.append("\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
+        }
+        if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || (parent == nil && !scene.isControllerView) {
+          let f = Self.frame(of: e)
+          properties.append("frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
+          if let mask = Self.autoresizing(of: e) { properties.append("autoresizing = [\(mask)]") }
+        }
+        var statement = "add \(kind == .stack ? "stack" : kind.rawValue) \(name)"
+        if let text = Self.text(of: e, kind: kind) { statement += " \(Self.literal(text))" }
+        if let parent, parent != "root" { statement += " to \(parent)" }
+        if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
+        t.statements.append(statement)
+        t.frames.append((name, Self.frame(of: e)))
+      }
+      names[id] = name
+      for guide in e.children where guide.name == "viewLayoutGuide" {
+        if let gid = guide["id"], guide["key"] == "safeArea" { names[gid] = name + ".safeArea" }
+      }
+      if let guides = e.child("layoutGuides") {
+        for g in guides.children where g.name == "viewControllerLayoutGuide" {
+          if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
+        }
+      }
+      for child in e.child("subviews")?.children ?? [] where Self.isViewElement(child.name) {
+        visit(child, parent: name)
+      }
+    }
+    // The old top and bottom layout guides sit on the controller, beside its view.
+    for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children)
+    where controller.name.hasSuffix("Controller") {
+      for g in controller.child("layoutGuides")?.children ?? [] where g.name == "viewControllerLayoutGuide" {
+        if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
+      }
+    }
+    visit(scene.view, parent: nil)
+
+    // Constraints, each held by a view: a missing firstItem is that view.
+    func constraints(of e: IBElement) {
+      guard let id = e["id"] else { return }
+      for c in e.child("constraints")?.children ?? [] where c.name == "constraint" {
+        if c["placeholder"] == "YES" { continue }
+        if let statement = Self.constraint(c, holder: id, names: names, notes: &t.notes) { t.statements.append(statement) }
+      }
+      for child in e.child("subviews")?.children ?? [] { constraints(of: child) }
+    }
+    constraints(of: scene.view)
+    return t
+  }
+
+  /// Words that cannot name a view: the language's keywords (`settings`, `tree`, …) and these.
+  static let reserved = Set(Parser.keywords + ["root", "parent", "self", "to", "at", "as", "true", "false", "none"])
+
+  /// `title.top == card.bottom + 8 @750 as ibQk3_ab_cd1`.
+  static func constraint(_ c: IBElement, holder: String, names: [String: String], notes: inout [String]) -> String? {
+    func anchor(_ item: String?, _ attribute: String?) -> String? {
+      guard let attribute, let item = item ?? Optional(holder), let name = names[item] else { return nil }
+      // The old layout guides: the top guide's bottom is the safe area's top, the bottom
+      // guide's top its bottom.
+      if name == "@top" { return "root.safeArea.top" }
+      if name == "@bottom" { return "root.safeArea.bottom" }
+      return "\(name).\(attribute)"
+    }
+    guard let first = anchor(c["firstItem"], c["firstAttribute"]) else {
+      notes.append("constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
+      return nil
+    }
+    let relation =
+      switch c["relation"] {
+      case "greaterThanOrEqual": ">="
+      case "lessThanOrEqual": "<="
+      default: "=="
+      }
+    var text = "\(first) \(relation) "
+    var constant = c["constant"].flatMap(Double.init) ?? 0
+    let symbolic = c["symbolic"] == "YES"
+    if let secondAttribute = c["secondAttribute"], let second = anchor(c["secondItem"], secondAttribute) {
+      text += second
+      if let m = multiplier(c["multiplier"]), m != 1 { text += " * \(m)" }
+      if symbolic {
+        text += " + system"
+        constant = 0
+      } else if constant != 0 {
+        text += constant < 0 ? " - \((-constant).compact)" : " + \(constant.compact)"
+      }
+    } else if c["secondItem"] != nil {
+      notes.append("constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
+      return nil
+    } else {
+      text += constant.compact
+    }
+    if let p = c["priority"].flatMap(Double.init), p < 1000 { text += " @\(p.compact)" }
+    if let id = c["id"] { text += " as ib" + id.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined() }
+    return text
+  }
+
+  /// `1:2` → 0.5; `0.75` → 0.75.
+  static func multiplier(_ written: String?) -> Double? {
+    guard let written else { return nil }
+    let parts = written.split(separator: ":")
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
+    return Double(written)
+  }
+
+  /// The name a person recognises: the user label or custom class, else the text (a field's
+  /// placeholder, an image's name), else the kind and the first part of IB's id
+  /// (`mapView_Map`).
+  static func name(for e: IBElement) -> String {
+    if let label = e["userLabel"] ?? e["customClass"], let name = identifier(label) { return name }
+    let shown = text(of: e, kind: kinds[e.name] ?? .view) ?? e["placeholder"] ?? e["image"]
+    if let shown, let name = identifier(shown), name.count <= 24 { return name }
+    let id = (e["id"] ?? "").split(separator: "-").first.map(String.init) ?? ""
+    return (e.name == "stackView" ? "stack" : e.name) + "_" + id.filter { $0.isLetter || $0.isNumber }
+  }
+
+  /// `Sign In` → `signIn`; nil when nothing usable is left.
+  static func identifier(_ s: String) -> String? {
+    let words = s.split { !($0.isLetter || $0.isNumber) }.map(String.init).filter { $0.allSatisfy(\.isASCII) }
+    guard let first = words.first else { return nil }
+    var name = first.prefix(1).lowercased() + first.dropFirst()
+    for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
+    if let c = name.first, c.isNumber { name = "v" + name }
+    return name
+  }
+
+  static func text(of e: IBElement, kind: ViewKind) -> String? {
+    switch kind {
+    case .label, .textfield: return e["text"]
+    case .button:
+      return e.children.first(where: { $0.name == "state" && $0["key"] == "normal" })?["title"]
+        ?? e.child("buttonConfiguration")?["title"]
+    default: return nil
+    }
+  }
+
+  static func frame(of e: IBElement) -> Rect {
+    let r = e.child("rect", key: "frame")
+    func n(_ k: String) -> Double { r?[k].flatMap(Double.init) ?? 0 }
+    return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+  }
+
+  /// IB's autoresizing flags as LayoutLab's mask names.
+  static func autoresizing(of e: IBElement) -> String? {
+    guard let mask = e.child("autoresizingMask") else { return nil }
+    let flags: [(String, String)] = [
+      ("widthSizable", ".flexibleWidth"), ("heightSizable", ".flexibleHeight"), ("flexibleMinX", ".flexibleLeftMargin"),
+      ("flexibleMaxX", ".flexibleRightMargin"), ("flexibleMinY", ".flexibleTopMargin"), ("flexibleMaxY", ".flexibleBottomMargin"),
+    ]
+    let names = flags.filter { mask[$0.0] == "YES" }.map(\.1)
+    return names.isEmpty ? nil : names.joined(separator: ", ")
+  }
+
+  /// The properties IB stores that LayoutLab models.
+  static func properties(of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String) -> [String] {
+    var p: [String] = []
+    if e["hidden"] == "YES" { p.append("hidden = true") }
+    if kind == .label, let lines = e["numberOfLines"], lines != "1" { p.append("lines = \(lines)") }
+    if kind == .textfield, let placeholder = e["placeholder"] { p.append("placeholder = \(literal(placeholder))") }
+    if let font = e.child("fontDescription").flatMap(fontValue) { p.append("font = \(font)") }
+    for (attribute, property) in [
+      ("horizontalHuggingPriority", "hugging.h"), ("verticalHuggingPriority", "hugging.v"),
+      ("horizontalCompressionResistancePriority", "compression.h"), ("verticalCompressionResistancePriority", "compression.v"),
+    ] {
+      if let v = e[attribute] { p.append("\(property) = \(v)") }
+    }
+    if let m = e.child("edgeInsets", key: "layoutMargins") {
+      p.append("margins = (\(m["top"] ?? "0"), \(m["left"] ?? "0"), \(m["bottom"] ?? "0"), \(m["right"] ?? "0"))")
+    } else if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      p.append("margins = (\(m["top"] ?? "0"), \(m["leading"] ?? "0"), \(m["bottom"] ?? "0"), \(m["trailing"] ?? "0"))")
+    }
+    if e["insetsLayoutMarginsFromSafeArea"] == "NO" { p.append("insetsMarginsFromSafeArea = false") }
+    if e["preservesSuperviewLayoutMargins"] == "YES" { p.append("preservesSuperviewMargins = true") }
+    switch kind {
+    case .stack:
+      if e["axis"] == "vertical" { p.append("axis = .vertical") }
+      if let d = e["distribution"] { p.append("distribution = .\(d)") }
+      if let a = e["alignment"] { p.append("alignment = .\(a)") }
+      if let s = e["spacing"] { p.append("spacing = \(s)") }
+      if e["baselineRelativeArrangement"] == "YES" { p.append("baselineRelative = true") }
+      if e["layoutMarginsRelativeArrangement"] == "YES" { p.append("marginsRelative = true") }
+    case .image:
+      if let image = e["image"], let resource = images[image], let w = resource["width"], let h = resource["height"],
+        resource["catalog"] != "system"
+      {
+        p.append("size = \(w)x\(h)")
+      } else if let reference = e.child("imageReference", key: "image") ?? (e["image"] != nil ? e : nil),
+        let image = reference["image"]
+      {
+        notes.append("\(name): the image '\(image)' has no size LayoutLab knows (a system symbol or a missing resource)")
+      }
+    case .segmented:
+      let titles = e.child("segments")?.children.compactMap { $0["title"] } ?? []
+      if !titles.isEmpty { p.append("items = [" + titles.map(literal).joined(separator: ", ") + "]") }
+    case .pagecontrol:
+      p.append("numberOfPages = \(e["numberOfPages"] ?? "0")")
+    case .datepicker:
+      if let style = e["style"] { p.append("style = .\(style)") }
+    case .textview:
+      if e["scrollEnabled"] == "NO" { p.append("isScrollEnabled = false") }
+    default: break
+    }
+    return p
+  }
+
+  /// `<fontDescription type="system" pointSize="17" weight="semibold"/>` → `.system(17, .semibold)`.
+  static func fontValue(_ f: IBElement) -> String? {
+    let styles: [String: String] = [
+      "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2",
+      "UICTFontTextStyleTitle3": "title3", "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleBody": "body",
+      "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleSubhead": "subheadline",
+      "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1", "UICTFontTextStyleCaption2": "caption2",
+    ]
+    if let style = f["style"].flatMap({ styles[$0] }) { return "." + style }
+    guard let size = f["pointSize"] else { return nil }
+    switch f["type"] {
+    case "system": return f["weight"].map { ".system(\(size), .\($0 == "ultraLight" ? "ultraLight" : $0))" } ?? ".system(\(size))"
+    case "boldSystem": return ".boldSystem(\(size))"
+    case "italicSystem": return ".italicSystem(\(size))"
+    default: return f["name"].map { ".custom(\(literal($0)), \(size))" }
+    }
+  }
+
+  static func literal(_ s: String) -> String {
+    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
+}

@@ -1,0 +1,86 @@
+import AutoLayout
+import Foundation
+import LabLanguage
+
+/// `load FILE.storyboard|FILE.xib [scene NAME]`, `load FILE scenes`, and Xcode's misplaced-
+/// view report (`InterfaceBuilderImport`).
+extension Session {
+  func loadInterfaceBuilder(_ path: String, _ options: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic("cannot read \(path)", at: statement.range) }
+    let document: IBElement
+    switch InterfaceBuilderDocument.parse(data) {
+    case .success(let root): document = root
+    case .failure(let error): throw Diagnostic("\(path):\(error.line): \(error.message)", at: statement.range)
+    }
+    let scenes = InterfaceBuilderImport.scenes(in: document)
+    guard !scenes.isEmpty else { throw Diagnostic("\(path) has no scene or top-level view", at: statement.range) }
+    var wanted: String? = nil
+    var i = 0
+    while i < options.count {
+      switch options[i].value {
+      case .name(let p) where p.description == "scenes":
+        say(scenes.enumerated().map { "\($0.offset + 1). \($0.element.name)" }.joined(separator: "\n"))
+        return
+      case .name(let p) where p.description == "scene" && i + 1 < options.count:
+        switch options[i + 1].value {
+        case .string(let s): wanted = s
+        case .name(let n): wanted = n.description
+        case .number(let n): wanted = n.compact
+        default: throw Diagnostic("`scene NAME`", at: options[i + 1].range)
+        }
+        i += 1
+      default:
+        throw Diagnostic("`load FILE [scene NAME]` or `load FILE scenes`", at: options[i].range)
+      }
+      i += 1
+    }
+    let scene: InterfaceBuilderImport.Scene
+    if let wanted {
+      // By name (any case), or by its number in `scenes`.
+      if let n = Int(wanted), n >= 1, n <= scenes.count {
+        scene = scenes[n - 1]
+      } else if let found = scenes.first(where: { ([$0.name] + $0.aliases).contains { $0.lowercased() == wanted.lowercased() } }) {
+        scene = found
+      } else {
+        throw Diagnostic(
+          "\(path) has no scene '\(wanted)'", at: statement.range,
+          suggestion: suggestion(for: wanted, among: scenes.map(\.name)))
+      }
+    } else {
+      scene = scenes[0]
+    }
+    let taken = Set(engine.itemsInTreeOrder().map { engine.name(of: $0) })
+    let translation = InterfaceBuilderImport.translate(scene, document: document, taken: taken)
+    for note in translation.notes { say("note: \(note)") }
+    let quietBefore = autoprint
+    autoprint = .off
+    let errorsBefore = statementErrors
+    run(translation.statements.joined(separator: "\n"), file: "<\(path) \(scene.name)>", keepGoing: true)
+    autoprint = quietBefore
+    importedFrames = translation.frames
+    engine.layout()
+    let views = translation.frames.count
+    let constraints = translation.statements.filter { $0.contains(" as ib") }.count
+    say("loaded \(scene.name) from \(path): \(views) view\(views == 1 ? "" : "s"), \(constraints) constraint\(constraints == 1 ? "" : "s")")
+    for line in misplacedViews() { say(line) }
+    if statementErrors > errorsBefore { throw Diagnostic("\(path): some of its statements were wrong (above)", at: statement.range) }
+  }
+
+  /// Xcode's misplaced-view warnings: each imported view whose solved frame differs from the
+  /// frame IB stored, by more than a pixel's rounding: `Frame for 'title' will be different at
+  /// run time: x 16 → 20`.
+  func misplacedViews() -> [String] {
+    engine.layout()
+    var out: [String] = []
+    for (name, stored) in importedFrames {
+      guard let id = engine.item(named: name) else { continue }
+      let now = engine.frame(of: id)
+      let tolerance = 0.5 / engine.screen.scale + 1e-9
+      let parts = [("x", stored.x, now.x), ("y", stored.y, now.y), ("width", stored.width, now.width), ("height", stored.height, now.height)]
+        .filter { abs($0.1 - $0.2) > tolerance }
+        .map { "\($0.0) \($0.1.compact) → \($0.2.compact)" }
+      if !parts.isEmpty { out.append("Frame for '\(name)' will be different at run time: " + parts.joined(separator: ", ")) }
+    }
+    return out
+  }
+}
