@@ -45,7 +45,17 @@ struct InterfaceBuilderImport {
       out.append(Scene(name: name, view: view, isControllerView: true, aliases: aliases))
     }
     if document.name == "document", document.child("scenes") == nil, let objects = document.child("objects") {
-      for view in objects.children where isViewElement(view.name) {
+      for top in objects.children {
+        // A cell's xib: its content view is what holds the layout.
+        var view = top
+        if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(top.name) {
+          guard let content = top.children.first(where: { $0["key"] == "contentView" }) else { continue }
+          view = content
+          view.attributes["customClass"] = top["customClass"]
+          view.attributes["userLabel"] = top["userLabel"]
+        } else if !isViewElement(top.name) {
+          continue
+        }
         let name = view["customClass"] ?? view["userLabel"] ?? "View \(out.count + 1)"
         out.append(Scene(name: name, view: view, isControllerView: false))
       }
@@ -68,11 +78,18 @@ struct InterfaceBuilderImport {
     kinds[name] != nil || name.hasSuffix("View") || ["mapView", "wkWebView", "webView"].contains(name)
   }
 
-  /// IB's simulated devices and LayoutLab's.
-  static let devices: [String: String] = [
-    "retina4_7": "se", "retina5_9": "iphone13mini", "retina6_12": "iphone14", "retina6_1": "iphone14",
-    "retina6_3": "iphone16pro", "retina6_72": "iphone15promax", "retina6_7": "iphone15promax", "ipad9_7": "ipad",
-    "ipad11_0rounded": "ipadpro11",
+  /// IB's simulated devices as LayoutLab's, from the root frames IB stores for each id
+  /// (retina6_12 is 393 × 852, retina6_0 390 × 844, …). Where LayoutLab has no such phone, the
+  /// nearest one with the screen's own size and safe area (iPhone 11's 414 × 896: 48 above, 34
+  /// below; iPhone 8 Plus's 414 × 736: 20 above).
+  static let devices: [String: [String]] = [
+    "retina4_7": ["device se"], "retina5_9": ["device iphone13mini"], "retina6_0": ["device iphone14"],
+    "retina6_12": ["device iphone15"], "retina6_3": ["device iphone16pro"], "retina6_72": ["device iphone15promax"],
+    "retina6_1": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (48, 0, 34, 0)"],
+    "retina6_5": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (44, 0, 34, 0)"],
+    "retina6_7": ["device iphone15promax", "set root.size = 428x926", "set root.safeArea = (47, 0, 34, 0)"],
+    "retina5_5": ["device se", "set root.size = 414x736", "set root.scale = 3"],
+    "ipad9_7": ["device ipad"], "ipad11_0rounded": ["device ipadpro11"],
   ]
 
   static func translate(_ scene: Scene, document: IBElement, taken: Set<String>) -> Translation {
@@ -82,8 +99,18 @@ struct InterfaceBuilderImport {
     let images = Dictionary(
       document.descendants("image").compactMap { e in e["name"].map { ($0, e) } }, uniquingKeysWith: { a, _ in a })
     if let device = document.child("device"), let id = device["id"] {
-      if let name = devices[id] {
-        t.statements.append("device \(name)\(device["orientation"] == "landscape" ? " landscape" : "")")
+      if let statements = devices[id] {
+        let landscape = device["orientation"] == "landscape"
+        t.statements.append(statements[0] + (landscape ? " landscape" : ""))
+        // A custom size is the portrait one: landscape swaps it.
+        for extra in statements.dropFirst() {
+          if landscape, extra.hasPrefix("set root.size = "), let size = extra.split(separator: "=").last {
+            let wh = size.trimmingCharacters(in: .whitespaces).split(separator: "x")
+            t.statements.append("set root.size = \(wh[1])x\(wh[0])")
+          } else if !landscape || !extra.hasPrefix("set root.safeArea") {
+            t.statements.append(extra)
+          }
+        }
       } else {
         t.notes.append("the simulated device \(id) has no LayoutLab match: the current device is kept")
       }
@@ -117,7 +144,11 @@ struct InterfaceBuilderImport {
           properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
           t.notes.append("\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
         }
-        if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || (parent == nil && !scene.isControllerView) {
+        // A view IB placed without constraints (`fixedFrame`) gets IB's prototyping
+        // constraints at build time: it stays at its frame, as its autoresizing mask keeps it.
+        if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES"
+          || (parent == nil && !scene.isControllerView)
+        {
           let f = Self.frame(of: e)
           properties.append("frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
           if let mask = Self.autoresizing(of: e) { properties.append("autoresizing = [\(mask)]") }
