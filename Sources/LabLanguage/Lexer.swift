@@ -13,10 +13,10 @@ public struct Lexer {
   /// Whether the last token was `=`: a `#` then starts a colour, not a comment.
   var afterEquals = false
   /// Whether the next token starts a statement, and whether the statement under way is a
-  /// command that takes a file (`save`, `load`, `export`), whose paths may be written bare.
+  /// command that takes a file (`save`, `load`, `export`, `import`), whose paths may be written bare.
   var atStatementStart = true
   var inFileCommand = false
-  static let fileCommands: Set<String> = ["save", "load", "export"]
+  static let fileCommands: Set<String> = ["save", "load", "export", "import"]
 
   /// `firstLine` numbers the source's lines when it is a piece of a longer script.
   public init(_ source: String, firstLine: Int = 1) {

@@ -11,7 +11,7 @@ public struct Parser {
   /// The commands of §8 and §9 (each may be written with a leading `:`).
   public static let commands = [
     "tree", "frames", "draw", "constraints", "explain", "check", "trace", "describe", "autoprint",
-    "undo", "redo", "reset", "history", "save", "load", "export", "help", "quit", "guides",
+    "undo", "redo", "reset", "history", "save", "load", "export", "help", "quit", "guides", "import",
   ]
   /// Statement keywords a line may start with.
   public static let keywords =

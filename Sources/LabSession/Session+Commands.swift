@@ -90,6 +90,11 @@ extension Session {
       showGuides = p.description == "on"
     case "save": try save(arguments, statement: statement)
     case "load": try load(arguments, statement: statement)
+    case "import":
+      guard case .name(let what)? = arguments.first?.value, what.description == "log",
+        let path = fileArgument(Array(arguments.dropFirst()))
+      else { throw Diagnostic("`import log FILE`", at: statement.range) }
+      try importLog(path, statement: statement)
     case "draw":
       var top: ItemID? = nil
       var scale: Double? = nil

@@ -84,3 +84,26 @@ extension Session {
     return out
   }
 }
+
+extension Session {
+  /// `import log FILE` (`ConflictLogImport`): the log's views and constraints as statements,
+  /// run here; LayoutLab's own report comes as they run, then what UIKit broke beside it.
+  func importLog(_ path: String, statement: Statement) throws(Diagnostic) {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Diagnostic("cannot read \(path)", at: statement.range) }
+    var log = ConflictLogImport()
+    log.read(text)
+    guard !log.views.isEmpty else { throw Diagnostic("\(path) lists no constraints LayoutLab can read", at: statement.range) }
+    for note in log.notes { say("note: \(note)") }
+    let views = log.viewStatements()
+    let before = engine.allConstraints.count
+    let autoprintBefore = autoprint
+    autoprint = .off
+    run((views + log.systemMade + log.statements).joined(separator: "\n"), file: "<\(path)>", keepGoing: true)
+    autoprint = autoprintBefore
+    engine.layout()
+    say("imported \(views.count) view\(views.count == 1 ? "" : "s") and \(engine.allConstraints.count - before) constraints from \(path)")
+    if let broken = log.broken { say("UIKit broke: \(broken)") }
+    let ours = engine.brokenConstraints.map { "\($0) \(engine.describe($0))" }
+    say(ours.isEmpty ? "LayoutLab breaks nothing" : "LayoutLab broke: " + ours.joined(separator: "; "))
+  }
+}

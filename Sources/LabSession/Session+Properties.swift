@@ -149,7 +149,7 @@ extension Session {
     "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
     "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "contentInsets", "contentEdgeInsets", "style", "numberOfPages", "isScrollEnabled", "scrollEnabled",
-    "preferredDatePickerStyle",
+    "preferredDatePickerStyle", "class",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -196,6 +196,7 @@ extension Session {
         _ = value  // Drawing property: kept in the script, no effect on layout.
       case "hidden": engine.setHidden(item, try bool(value))
       case "identifier": engine.setIdentifier(item, try text())
+      case "class": engine.setClassName(item, try text())
       case "intrinsic":
         switch value.value {
         case .none: engine.setIntrinsicOverride(item, IntrinsicSize.none)

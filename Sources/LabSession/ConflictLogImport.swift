@@ -1,0 +1,348 @@
+import Foundation
+
+/// `import log FILE`: an "Unable to simultaneously satisfy constraints" report as a session,
+/// the way people paste one into wtfautolayout. Each address is a view of its class
+/// (`label_b5e0`, a UILabel with the logged text); each listed constraint is read back from
+/// the forms UIKit prints:
+/// - equations, `UILabel:0x7f…'Hello'.leading == UIView:0x7f….leadingMargin + 16`, with
+///   multipliers and `priority:`/`@` priorities, and an identifier in quotes before them;
+/// - the older VFL forms, `H:|-(16)-[UILabel:0x…]`, `V:[UIView:0x…(44)]`,
+///   `H:[A]-(8)-[B]`, with `names: '|':UIView:0x…` saying what `|` is (the superview);
+/// - `NSAutoresizingMaskLayoutConstraint`s (`h=--& v=--&`, minX/minY/width/height), read as
+///   required constraints on the view (the mask is in a comment);
+/// - `NSContentSizeLayoutConstraint`s: the view's intrinsic size with its hugging and
+///   compression resistance;
+/// - SnapKit's `@File.swift#42` labels (kept as the constraint's name, `snapkit_File_42`).
+/// Guides (`UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`) become the root's safe area; the
+/// constraints UIKit makes to define guides are left out. Lines the parser cannot read are
+/// reported with their line number, and the rest still loads.
+struct ConflictLogImport {
+  struct View {
+    var address: String
+    var className: String
+    var text: String?
+    var name: String
+    var superview: String?
+  }
+
+  var views: [String: View] = [:]
+  var order: [String] = []
+  var statements: [String] = []
+  /// System-made constraints, run before the app's.
+  var systemMade: [String] = []
+  var notes: [String] = []
+  /// The constraint UIKit broke (its statement), if the log says.
+  var broken: String?
+
+  static func kind(of className: String) -> String {
+    switch className {
+    case "UILabel": "label"
+    case "UIButton": "button"
+    case "UIImageView": "image"
+    case "UITextField": "textfield"
+    case "UISwitch": "switch"
+    case "UISlider": "slider"
+    default: "view"
+    }
+  }
+
+  /// `UILabel:0x7f8c6a40b5e0'Hello'` at `text[i...]`: the view (made on first sight) and
+  /// where its reference ends.
+  mutating func view(in s: [Character], at start: Int) -> (name: String, end: Int)? {
+    var i = start
+    while i < s.count, s[i].isLetter || s[i].isNumber || s[i] == "_" || s[i] == "." { i += 1 }
+    guard i > start, i + 2 < s.count, s[i] == ":", s[i + 1] == "0", s[i + 2] == "x" else { return nil }
+    let className = String(s[start..<i])
+    var j = i + 3
+    while j < s.count, s[j].isHexDigit { j += 1 }
+    let address = String(s[(i + 1)..<j])
+    var text: String? = nil
+    if j < s.count, s[j] == "'" {
+      var k = j + 1
+      while k < s.count, s[k] != "'" { k += 1 }
+      text = String(s[(j + 1)..<min(k, s.count)])
+      j = min(k + 1, s.count)
+    }
+    if className == "UILayoutGuide" {
+      // A view's guide: the safe area (the owner is not printed: the root's), else margins.
+      return (text == "UIViewSafeAreaLayoutGuide" ? "root.safeArea" : "root.margins", j)
+    }
+    if views[address] == nil {
+      let kind = Self.kind(of: className.split(separator: ".").last.map(String.init) ?? className)
+      var name = "\(kind)_\(address.suffix(4))"
+      while views.values.contains(where: { $0.name == name }) { name += "x" }
+      views[address] = View(address: address, className: className, text: text, name: name)
+      order.append(address)
+    }
+    return (views[address]!.name, j)
+  }
+
+  /// Reads every constraint description in the log.
+  mutating func read(_ log: String) {
+    let lines = log.components(separatedBy: "\n")
+    var afterRecover = false
+    for (number, line) in lines.enumerated() {
+      if line.contains("Will attempt to recover by breaking constraint") {
+        afterRecover = true
+        continue
+      }
+      // `<NSLayoutConstraint:0x…`, `<SnapKit.LayoutConstraint:0x…@…`: a description starts
+      // with a class whose name ends in Constraint, then its address.
+      guard let open = line.range(of: "<") else { continue }
+      let body = String(line[open.upperBound...])
+      let className = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      guard className.hasSuffix("Constraint"), body.dropFirst(className.count).first == ":" else { continue }
+      guard let statement = constraint(body) else {
+        notes.append("line \(number + 1): cannot read `\(line.trimmingCharacters(in: .whitespaces).prefix(90))`")
+        continue
+      }
+      if afterRecover {
+        broken = statement.first
+        afterRecover = false
+        continue  // the broken one is listed above too
+      }
+      // The encapsulated sizes of a view controller's view, a cell's or a table's, and
+      // autoresizing constraints exist before the app's own constraints meet them: they go
+      // first, so the conflict arises where it did in the app (and the same side breaks).
+      let isSystemMade = line.contains("UIView-Encapsulated-Layout") || line.contains("NSAutoresizingMaskLayoutConstraint")
+      for s in statement where !statements.contains(s) && !systemMade.contains(s) {
+        if isSystemMade { systemMade.append(s) } else { statements.append(s) }
+      }
+    }
+  }
+
+  /// One description, `NSLayoutConstraint:0x600…` and what follows, as statements.
+  mutating func constraint(_ body: String) -> [String]? {
+    let s = Array(body)
+    var i = 0
+    while i < s.count, s[i] != ":" && s[i] != "@" { i += 1 }
+    let type = String(s[0..<i])
+    // The address, and SnapKit's `@File.swift#42`.
+    while i < s.count, s[i] != " " { i += 1 }
+    let head = String(s[0..<i])
+    var name: String? = nil
+    if let at = head.firstIndex(of: "@") {
+      let label = head[head.index(after: at)...].replacingOccurrences(of: ".swift", with: "")
+      name = "snapkit_" + label.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    }
+    while i < s.count, s[i] == " " { i += 1 }
+    // An identifier in quotes: UIKit's own constraints that define guides are left out.
+    var identifier: String? = nil
+    if i < s.count, s[i] == "'" {
+      var k = i + 1
+      while k < s.count, s[k] != "'" { k += 1 }
+      identifier = String(s[(i + 1)..<min(k, s.count)])
+      i = min(k + 1, s.count)
+      while i < s.count, s[i] == " " { i += 1 }
+    }
+    if let identifier, identifier.hasPrefix("UIView") && identifier.contains("guide") { return [] }
+    if type.hasSuffix("NSAutoresizingMaskLayoutConstraint"), i + 11 < s.count {
+      // `h=--& v=--& `: the mask, then an equation or a VFL form.
+      i += 12
+    }
+    let rest = String(s[i...])
+    // The tail after the equation: `   (active)>`, `   (active, names: '|':UIView:0x…)>`.
+    let (equationText, superview) = Self.splitTail(rest)
+    if type.hasSuffix("NSContentSizeLayoutConstraint") { return contentSize(equationText) }
+    var out: [String]
+    if equationText.hasPrefix("H:") || equationText.hasPrefix("V:") {
+      guard let vfl = visualFormat(equationText, superview: superview) else { return nil }
+      out = vfl
+    } else {
+      guard let eq = equation(equationText) else { return nil }
+      out = [eq]
+    }
+    if let name, out.count == 1 { out[0] += " as \(name)" }
+    if let identifier, out.count == 1, !identifier.hasPrefix("UIView-Encapsulated") { out[0] += "   # '\(identifier)'" }
+    return out
+  }
+
+  /// The equation and the superview `names:` gives, from `… (active, names: '|':UIView:0x…)>`.
+  static func splitTail(_ text: String) -> (String, String?) {
+    var equation = text
+    var superview: String? = nil
+    if let names = text.range(of: "names: '|':") {
+      let after = text[names.upperBound...]
+      superview = String(after.prefix { $0 != " " && $0 != ")" && $0 != "," })
+    }
+    // The description ends at its state `   (active…)` or, without one, at its closing `>`
+    // (the last one: `>=` is a relation).
+    if let r = equation.range(of: "  (") {
+      equation = String(equation[..<r.lowerBound])
+    } else if let r = equation.range(of: ">", options: .backwards) {
+      equation = String(equation[..<r.lowerBound])
+    }
+    return (equation.trimmingCharacters(in: .whitespaces), superview)
+  }
+
+  /// `A.attr REL B.attr * m + c` (also `priority:750`, `@750`) as a LayoutLab equation.
+  mutating func equation(_ text: String) -> String? {
+    let s = Array(text)
+    guard let (first, afterFirst) = view(in: s, at: 0), afterFirst < s.count, s[afterFirst] == "." else { return nil }
+    var i = afterFirst + 1
+    let attrStart = i
+    while i < s.count, s[i].isLetter { i += 1 }
+    let firstAttribute = Self.attribute(String(s[attrStart..<i]))
+    let rest = String(s[i...]).trimmingCharacters(in: .whitespaces)
+    let relation = ["==", ">=", "<="].first { rest.hasPrefix($0) }
+    guard let relation else { return nil }
+    let rhs = Array(rest.dropFirst(2).trimmingCharacters(in: .whitespaces))
+    var out = "\(first).\(firstAttribute) \(relation) "
+    var tail = String(rhs)
+    if let (second, afterSecond) = view(in: rhs, at: 0), afterSecond < rhs.count, rhs[afterSecond] == "." {
+      var j = afterSecond + 1
+      let start = j
+      while j < rhs.count, rhs[j].isLetter { j += 1 }
+      out += "\(second).\(Self.attribute(String(rhs[start..<j])))"
+      tail = String(rhs[j...])
+    } else {
+      // A constant alone: the number, then what follows it.
+      let number = tail.prefix { $0.isNumber || $0 == "." || $0 == "-" }
+      guard !number.isEmpty else { return nil }
+      out += number
+      tail = String(tail.dropFirst(number.count))
+    }
+    // ` * 0.5 + 8`, ` - 16`, ` priority:750` / ` @750`.
+    let words = tail.split(separator: " ").map(String.init)
+    var k = 0
+    while k < words.count {
+      let w = words[k]
+      if (w == "*" || w == "+" || w == "-"), k + 1 < words.count, Double(words[k + 1]) != nil {
+        out += " \(w) \(words[k + 1])"
+        k += 2
+        continue
+      }
+      if w.hasPrefix("priority:"), let p = Double(w.dropFirst(9)) { out += " @\(p.compact)" }
+      if w.hasPrefix("@"), let p = Double(w.dropFirst()) { out += " @\(p.compact)" }
+      k += 1
+    }
+    return out
+  }
+
+  /// UIKit's printed attributes (`minX`, `maxY` from autoresizing, `leadingMargin`…).
+  static func attribute(_ a: String) -> String {
+    switch a {
+    case "minX": "left"
+    case "maxX": "right"
+    case "minY": "top"
+    case "maxY": "bottom"
+    case "midX": "centerX"
+    case "midY": "centerY"
+    default: a
+    }
+  }
+
+  /// `H:|-(16)-[UILabel:0x…]`, `H:[A]-(8)-[B]`, `V:[UIView:0x…(44)]`, `H:[A]-(>=8)-|`.
+  mutating func visualFormat(_ text: String, superview: String?) -> [String]? {
+    let horizontal = text.hasPrefix("H:")
+    let (before, after, size) = horizontal ? ("leading", "trailing", "width") : ("top", "bottom", "height")
+    let s = Array(text.dropFirst(2))
+    var parent: String? = nil
+    if let superview {
+      let chars = Array(superview)
+      parent = view(in: chars, at: 0)?.name
+    }
+    var out: [String] = []
+    var i = 0
+    var previous: String? = nil  // `|` or a view name
+    var gap: (String, String)? = nil  // relation and constant
+    while i < s.count {
+      switch s[i] {
+      case "|":
+        if let p = parent, let g = gap, let prev = previous, prev != "|" {
+          out.append("\(p).\(after) \(g.0) \(prev).\(after) + \(g.1)")
+        }
+        previous = "|"
+        gap = nil
+        i += 1
+      case "-":
+        i += 1
+        if i < s.count, s[i] == "(" {
+          var k = i + 1
+          while k < s.count, s[k] != ")" { k += 1 }
+          var inner = String(s[(i + 1)..<min(k, s.count)])
+          var relation = "=="
+          for r in [">=", "<="] where inner.hasPrefix(r) {
+            relation = r
+            inner = String(inner.dropFirst(2))
+          }
+          gap = (relation, inner.split(separator: "@").first.map(String.init) ?? "0")
+          i = k + 1
+          if i < s.count, s[i] == "-" { i += 1 }
+        } else {
+          gap = ("==", "8")
+          if i < s.count, s[i] == "-" { i += 1 }
+        }
+      case "[":
+        guard let (name, end) = view(in: s, at: i + 1) else { return nil }
+        i = end
+        if i < s.count, s[i] == "(" {
+          var k = i + 1
+          while k < s.count, s[k] != ")" { k += 1 }
+          var inner = String(s[(i + 1)..<min(k, s.count)])
+          var relation = "=="
+          for r in [">=", "<="] where inner.hasPrefix(r) {
+            relation = r
+            inner = String(inner.dropFirst(2))
+          }
+          let value = inner.split(separator: "@").first.map(String.init) ?? inner
+          let priority = inner.split(separator: "@").dropFirst().first.map { " @\($0)" } ?? ""
+          out.append("\(name).\(size) \(relation) \(value)\(priority)")
+          i = k + 1
+        }
+        if i < s.count, s[i] == "]" { i += 1 }
+        if let prev = previous {
+          let g = gap ?? ("==", "0")
+          if prev == "|", let p = parent {
+            if let v = views.first(where: { $0.value.name == name })?.key { views[v]?.superview = p }
+            out.append("\(name).\(before) \(g.0) \(p).\(before) + \(g.1)")
+          } else if prev != "|" {
+            out.append("\(name).\(before) \(g.0) \(prev).\(after) + \(g.1)")
+          }
+        }
+        previous = name
+        gap = nil
+      default:
+        i += 1
+      }
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  /// `UILabel:0x…'Hi'.width == 12 Hug:250 CompressionResistance:750`: the intrinsic size.
+  mutating func contentSize(_ text: String) -> [String]? {
+    let s = Array(text)
+    guard let (name, end) = view(in: s, at: 0), end < s.count, s[end] == "." else { return nil }
+    let rest = String(s[(end + 1)...])
+    let words = rest.split(separator: " ").map(String.init)
+    guard words.count >= 3, let value = Double(words[2]) else { return nil }
+    let axis = words[0] == "width" ? "h" : "v"
+    var out = ["set \(name).intrinsic = " + (axis == "h" ? "\(value.compact)x-" : "-x\(value.compact)")]
+    for w in words.dropFirst(3) {
+      if w.hasPrefix("Hug:") { out.append("set \(name).hugging.\(axis) = \(w.dropFirst(4))") }
+      if w.hasPrefix("CompressionResistance:") { out.append("set \(name).compression.\(axis) = \(w.dropFirst(22))") }
+    }
+    return out
+  }
+
+  /// The statements that make the views: superviews before their subviews.
+  func viewStatements() -> [String] {
+    var out: [String] = []
+    var made = Set<String>()
+    func make(_ address: String) {
+      guard let v = views[address], !made.contains(address) else { return }
+      if let parent = v.superview, let pa = views.first(where: { $0.value.name == parent })?.key { make(pa) }
+      made.insert(address)
+      let kind = Self.kind(of: v.className.split(separator: ".").last.map(String.init) ?? v.className)
+      var statement = "add \(kind) \(v.name)"
+      if let text = v.text, kind != "view" { statement += " " + InterfaceBuilderImport.literal(text) }
+      if let parent = v.superview { statement += " to \(parent)" }
+      if v.className != "UIView" && v.className != "UI" + kind.prefix(1).uppercased() + kind.dropFirst() {
+        statement += " { class = \(InterfaceBuilderImport.literal(v.className)) }"
+      }
+      out.append(statement)
+    }
+    for address in order { make(address) }
+    return out
+  }
+}
