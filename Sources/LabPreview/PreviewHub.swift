@@ -28,6 +28,9 @@ actor PreviewHub {
   }
 
   private func unsubscribe(_ id: Int) { listeners[id] = nil }
+
+  /// How many pages are listening now.
+  var pages: Int { listeners.count }
 }
 
 /// The WebSocket side of `/updates`: the page sends nothing that matters; it receives

@@ -52,6 +52,13 @@ public final class PreviewServer: Sendable {
       }
       return HTTPResponse(statusCode: .ok, body: Data("\(await hub.version)\n".utf8))
     }
+    // `/status`: the latest snapshot's number and how many pages listen (tests wait on it).
+    await server.appendRoute("GET /status") { request in
+      if let refused = guardHost(request) { return refused }
+      return HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "application/json"],
+        body: Data(#"{"version":\#(await hub.version),"pages":\#(await hub.pages)}"#.utf8))
+    }
     let updates = WebSocketHTTPHandler.webSocket(UpdatesHandler(hub: hub))
     await server.appendRoute("GET /updates") { request in
       if let refused = guardHost(request) { return refused }

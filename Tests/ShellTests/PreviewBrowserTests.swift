@@ -34,7 +34,12 @@ import TestSupport
   }
 
   /// A raw HTTP request (the `Host` header is ours to choose); returns the status line.
-  static func statusLine(port: UInt16, host: String) -> String {
+  static func statusLine(port: UInt16, host: String, path: String = "/") -> String {
+    response(port: port, host: host, path: path).components(separatedBy: "\r\n").first ?? ""
+  }
+
+  /// A raw HTTP request's whole response.
+  static func response(port: UInt16, host: String, path: String) -> String {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
     var address = sockaddr_in()
@@ -45,12 +50,16 @@ import TestSupport
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
     guard connected == 0 else { return "no connection" }
-    let request = "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"
+    let request = "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"
     _ = request.withCString { send(fd, $0, strlen($0), 0) }
-    var buffer = [UInt8](repeating: 0, count: 256)
-    let count = recv(fd, &buffer, buffer.count, 0)
-    guard count > 0 else { return "no answer" }
-    return String(decoding: buffer[0..<count], as: UTF8.self).components(separatedBy: "\r\n").first ?? ""
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = recv(fd, &buffer, buffer.count, 0)
+      guard count > 0 else { break }
+      received += buffer[0..<count]
+    }
+    return received.isEmpty ? "no answer" : String(decoding: received, as: UTF8.self)
   }
 
   @Test func theBrowserShowsTheLayoutAndFollowsIt() throws {
@@ -81,8 +90,13 @@ import TestSupport
 
     // The page follows the session: loaded at statement 5, it waits for 6, which the shell
     // makes while the page is open; the WebSocket brings it and the new view appears.
+    // The statement goes once the page listens (`/status` counts pages), however slowly the
+    // browser starts.
     let later = DispatchQueue(label: "statement")
-    later.asyncAfter(deadline: .now() + 1) {
+    later.async {
+      for _ in 0..<300 where !Self.response(port: port, host: "127.0.0.1:\(port)", path: "/status").contains(#""pages":1"#) {
+        Thread.sleep(forTimeInterval: 0.1)
+      }
       ShellTerminalTests.tmux(["send-keys", "-t", session, "add view badge to card { background = #D55E00 }; badge.width == 40", "Enter"])
     }
     let second = try Self.dump("http://127.0.0.1:\(port)/?until=6")
