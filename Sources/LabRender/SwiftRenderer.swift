@@ -235,10 +235,12 @@ public enum SwiftRenderer {
 struct SwiftNaming {
   let engine: LayoutEngine
   let cell: ItemID?
+  /// What the root is called: `view` in a view controller, `self` in a UIView subclass.
+  var root = "view"
 
   /// The Swift name of an item: the root is `view`; a guide of a view is its property.
   func name(_ id: ItemID) -> String {
-    if id == engine.root { return "view" }
+    if id == engine.root { return root }
     if let cell {
       if id == cell { return "self" }
       if id == engine.contentView(of: cell) { return "contentView" }

@@ -239,12 +239,18 @@ extension Session {
     case "png", "svg":
       try exportPicture(format.description, Array(arguments.dropFirst()), statement: statement)
       return
-    case "swift-subviews", "swift-snapkit":
+    case "swift-snapkit":
+      engine.layout()
+      text = SwiftRenderer.snapKit(engine)
+    case "swift-class":
+      engine.layout()
+      text = SwiftRenderer.viewClass(engine)
+    case "swift-subviews", "swift-getlaid":
       throw Diagnostic("`export \(format)` is not supported yet", at: arguments[0].range)
     default:
       throw Diagnostic(
         "unknown export format `\(format)`", at: arguments[0].range,
-        suggestion: suggestion(for: format.description, among: ["json", "script", "png", "svg", "swift-subviews", "swift-anchors", "swift-snapkit"]))
+        suggestion: suggestion(for: format.description, among: ["json", "script", "png", "svg", "swift-subviews", "swift-anchors", "swift-snapkit", "swift-class", "swift-getlaid"]))
     }
     guard let path = fileArgument(Array(arguments.dropFirst())) else {
       say(text)
