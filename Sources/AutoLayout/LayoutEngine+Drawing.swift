@@ -12,8 +12,7 @@ extension LayoutEngine {
     let r = self[id]
     switch r.kind {
     case .label:
-      let wrapWidth: Double? = r.lines == 1 ? nil : wrapWidths[id]
-      return textLayout.lineBreaks(r.text, font: shownFont(r.font), lines: r.lines, wrapWidth: wrapWidth)
+      return displayedLabel(id).lines.map { Substring($0) }
     case .textview:
       // Wrapped where it was measured, inside the 5-point line fragment padding.
       let wrapWidth: Double? = r.isScrollEnabled ? solver.value(of: r.width) - 10 : wrapWidths[id]
@@ -59,4 +58,40 @@ extension LayoutEngine {
 extension LayoutEngine {
   /// A segmented control's titles, in order.
   public func segmentTitles(of id: ItemID) -> [String] { self[id].segmentTitles }
+}
+
+extension LayoutEngine {
+  /// A label's lines as it shows them in its solved frame: broken at its width (by word, or
+  /// by character for byCharWrapping), as many as `lines` allows and its height holds; when
+  /// text is left over, the last line is cut with an ellipsis at its tail, head or middle
+  /// (the truncating modes), or clipped. `truncated` says whether text was lost.
+  public func displayedLabel(_ id: ItemID) -> (lines: [String], truncated: Bool) {
+    let r = self[id]
+    guard !r.text.isEmpty else { return ([], false) }
+    let font = shownFont(r.font)
+    let width = rootFrame(of: id).width
+    let height = rootFrame(of: id).height
+    let all = textLayout.lineBreaks(
+      r.text, font: font, lines: 0, wrapWidth: r.lines == 1 ? nil : width, byCharacter: r.lineBreakMode == .byCharWrapping)
+    let lineHeight = SystemFontMetrics.lineHeight(font)
+    let fit = max(1, Int(((height + 0.01) / lineHeight).rounded(.down)))
+    let allowed = min(r.lines == 0 ? all.count : r.lines, fit)
+    var shown = all.prefix(allowed).map(String.init)
+    let lostLines = all.count > allowed
+    let tooWide = shown.contains { textLayout.width(of: Substring($0), font: font) > width + 0.01 }
+    guard lostLines || tooWide, let last = shown.indices.last else { return (shown, false) }
+    // The last line shows the rest of the text, cut to the width.
+    let rest = lostLines ? all[last...].joined(separator: " ") : shown[last]
+    let position: TruncationPosition? =
+      switch r.lineBreakMode {
+      case .byTruncatingTail: .tail
+      case .byTruncatingHead: .head
+      case .byTruncatingMiddle: .middle
+      default: nil
+      }
+    if let position {
+      shown[last] = textLayout.truncated(Substring(rest), font: font, width: width, at: position)
+    }
+    return (shown, true)
+  }
 }

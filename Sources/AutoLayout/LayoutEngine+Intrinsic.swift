@@ -83,9 +83,25 @@ extension LayoutEngine {
   /// A label's text laid out: one line, or wrapped at its solved width when `lines` allows.
   func textSize(of id: ItemID) -> TextSize {
     let r = self[id]
-    let wrapWidth: Double? = r.lines == 1 ? nil : wrapWidths[id]
-    return textLayout.size(of: r.text, font: shownFont(r.font), lines: r.lines, wrapWidth: wrapWidth, scale: screen.scale)
+    // preferredMaxLayoutWidth, when set, is the width a multi-line label's size wraps at.
+    let wrapWidth: Double? = r.lines == 1 ? nil : r.preferredMaxLayoutWidth ?? wrapWidths[id]
+    return textLayout.size(
+      of: r.text, font: shownFont(r.font), lines: r.lines, wrapWidth: wrapWidth,
+      byCharacter: r.lineBreakMode == .byCharWrapping, scale: screen.scale)
   }
+
+  public func setLineBreakMode(_ id: ItemID, _ mode: LineBreakMode) {
+    self[id].lineBreakMode = mode
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setPreferredMaxLayoutWidth(_ id: ItemID, _ width: Double?) {
+    self[id].preferredMaxLayoutWidth = width
+    updateIntrinsicSize(of: id)
+  }
+
+  public func lineBreakMode(of id: ItemID) -> LineBreakMode { self[id].lineBreakMode }
+  public func preferredMaxLayoutWidth(of id: ItemID) -> Double? { self[id].preferredMaxLayoutWidth }
 
   /// A font as the screen shows it: a text style at the content size category (labels,
   /// buttons, fields and text views adjust to it, as `adjustsFontForContentSizeCategory`

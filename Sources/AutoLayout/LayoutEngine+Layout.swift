@@ -73,7 +73,11 @@ extension LayoutEngine {
     var changed = false
     for id in multiLineLabels.sorted() {
       let record = self[id]
-      let wraps = record.kind == .label ? record.lines != 1 && !record.text.isEmpty : record.kind == .textview && !record.isScrollEnabled
+      // A label with preferredMaxLayoutWidth wraps at that, not at its solved width.
+      let wraps =
+        record.kind == .label
+        ? record.lines != 1 && !record.text.isEmpty && record.preferredMaxLayoutWidth == nil
+        : record.kind == .textview && !record.isScrollEnabled
       guard record.isAlive, wraps else { continue }
       // A text view's text wraps inside its lineFragmentPadding, 5 on each side.
       let width = solver.value(of: record.width) - (record.kind == .textview ? 10 : 0)

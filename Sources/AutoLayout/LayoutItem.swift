@@ -89,6 +89,10 @@ struct ItemRecord {
   var datePickerStyle = DatePickerStyle.compact
   /// A text view's isScrollEnabled: a scrolling one has no intrinsic size.
   var isScrollEnabled = true
+  /// A label's lineBreakMode (UILabel's default truncates the tail) and
+  /// preferredMaxLayoutWidth (the width it wraps at for its intrinsic size, when set).
+  var lineBreakMode = LineBreakMode.byTruncatingTail
+  var preferredMaxLayoutWidth: Double?
   var hugging: (horizontal: Double, vertical: Double)
   var compression: (horizontal: Double, vertical: Double)
   /// Directional layout margins: `left` is leading and `right` trailing until resolved.
@@ -133,4 +137,9 @@ struct ItemRecord {
 /// UIDatePickerStyle as LayoutLab sizes it (`docs/engine.md`, "Controls").
 public enum DatePickerStyle: String, Sendable, CaseIterable {
   case compact, inline, wheels
+}
+
+/// NSLineBreakMode as a label uses it: where lines break, and how the last one is cut.
+public enum LineBreakMode: String, Sendable, CaseIterable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

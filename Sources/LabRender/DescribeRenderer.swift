@@ -10,6 +10,12 @@ public enum DescribeRenderer {
     if kind.hasText {
       lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
       lines.append("  measured with \(measuringFace(engine, engine.font(of: id)))")
+      if kind == .label {
+        let shown = engine.displayedLabel(id)
+        var wrap = "  lineBreakMode .\(engine.lineBreakMode(of: id).rawValue)"
+        if let w = engine.preferredMaxLayoutWidth(of: id) { wrap += "  preferredMaxLayoutWidth \(w.compact)" }
+        lines.append(wrap + "  truncated: \(shown.truncated)")
+      }
       if kind == .textfield { lines.append("  placeholder '\(engine.placeholder(of: id))'") }
     }
     let intrinsic = engine.intrinsicSize(of: id)

@@ -149,7 +149,7 @@ extension Session {
     "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
     "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "contentInsets", "contentEdgeInsets", "style", "numberOfPages", "isScrollEnabled", "scrollEnabled",
-    "preferredDatePickerStyle", "class",
+    "preferredDatePickerStyle", "class", "lineBreakMode", "preferredMaxLayoutWidth",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -246,6 +246,24 @@ extension Session {
         case .insets(let t, let l, let b, let r): engine.setContentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
         case .number(let n): engine.setContentInsets(item, Insets(all: n))
         default: throw Diagnostic("`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
+        }
+      case "lineBreakMode":
+        guard kind == .label else { throw Diagnostic("only a label has `lineBreakMode` here", at: range) }
+        guard let mode = enumName(value).flatMap(LineBreakMode.init(rawValue:)) else {
+          throw Diagnostic(
+            "`lineBreakMode` is .\(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ."))", at: value.range,
+            suggestion: enumName(value).flatMap { suggestion(for: $0, among: LineBreakMode.allCases.map(\.rawValue)) }.map { "." + $0 })
+        }
+        engine.setLineBreakMode(item, mode)
+      case "preferredMaxLayoutWidth":
+        guard kind == .label else { throw Diagnostic("only a label has `preferredMaxLayoutWidth`", at: range) }
+        if case .none = value.value {
+          engine.setPreferredMaxLayoutWidth(item, nil)
+        } else {
+          let w = try number(value)
+          // UIKit's 0 means "none": the label wraps at its own width.
+          guard w >= 0 else { throw Diagnostic("`preferredMaxLayoutWidth` is a width, 0 or more", at: value.range) }
+          engine.setPreferredMaxLayoutWidth(item, w == 0 ? nil : w)
         }
       case "numberOfPages":
         guard kind == .pagecontrol else { throw Diagnostic("only a page control has `numberOfPages`", at: range) }

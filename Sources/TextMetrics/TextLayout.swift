@@ -1,3 +1,4 @@
+import Foundation
 /// Lays text out in lines and gives a label's intrinsic size: widths from a `TextMeasurer`,
 /// heights from SF's metrics, both rounded up to the pixel grid.
 ///
@@ -18,6 +19,7 @@ public final class TextLayout {
     let font: Font
     let lines: Int
     let wrapWidth: Double?
+    let byCharacter: Bool
     let scale: Double
   }
 
@@ -26,6 +28,26 @@ public final class TextLayout {
   /// Inter through HarfBuzz when installed, else the deterministic approximation.
   public static func systemDefault() -> TextLayout {
     TextLayout(measurer: ShapedTextMeasurer() ?? ApproximateTextMeasurer())
+  }
+
+  /// `text` cut to fit `width` with an ellipsis, at its tail, head or middle (UILabel's
+  /// truncating line break modes); the text itself when it fits.
+  public func truncated(_ text: Substring, font: Font, width: Double, at position: TruncationPosition) -> String {
+    guard self.width(of: text, font: font) > width + 1e-9 else { return String(text) }
+    let characters = Array(text)
+    var keep = characters.count
+    while keep > 0 {
+      keep -= 1
+      let candidate: String =
+        switch position {
+        case .tail: String(characters.prefix(keep)).trimmingCharacters(in: .whitespaces) + "…"
+        case .head: "…" + String(characters.suffix(keep)).trimmingCharacters(in: .whitespaces)
+        case .middle:
+          String(characters.prefix((keep + 1) / 2)) + "…" + String(characters.suffix(keep / 2))
+        }
+      if self.width(of: Substring(candidate), font: font) <= width + 1e-9 { return candidate }
+    }
+    return "…"
   }
 
   /// The width of one line of text, unrounded.
@@ -41,11 +63,11 @@ public final class TextLayout {
   /// width, lines break at spaces (and between CJK characters) to fit it; a word longer than
   /// the width is broken by characters.
   public func size(
-    of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, scale: Double
+    of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, byCharacter: Bool = false, scale: Double
   ) -> TextSize {
-    let key = SizeKey(text: text, font: font, lines: lines, wrapWidth: wrapWidth, scale: scale)
+    let key = SizeKey(text: text, font: font, lines: lines, wrapWidth: wrapWidth, byCharacter: byCharacter, scale: scale)
     if let known = sizeCache[key] { return known }
-    let broken = lineBreaks(text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth)
+    let broken = lineBreaks(text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth, byCharacter: byCharacter)
     let widest = broken.map { width(of: $0, font: font) }.max() ?? 0
     let height = Double(max(broken.count, text.isEmpty ? 0 : 1)) * SystemFontMetrics.lineHeight(font)
     let size = TextSize(
@@ -57,7 +79,7 @@ public final class TextLayout {
 
   /// The lines of `text`: explicit newlines first, then greedy breaking at `wrapWidth`.
   /// Pictures draw these lines, so a drawn label breaks exactly where its size was measured.
-  public func lineBreaks(_ text: String, font: Font, lines: Int, wrapWidth: Double?) -> [Substring] {
+  public func lineBreaks(_ text: String, font: Font, lines: Int, wrapWidth: Double?, byCharacter: Bool = false) -> [Substring] {
     if text.isEmpty { return [] }
     var result: [Substring] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -69,16 +91,18 @@ public final class TextLayout {
         result.append(paragraph)
         continue
       }
-      result.append(contentsOf: wrap(paragraph, font: font, width: wrapWidth))
+      result.append(contentsOf: wrap(paragraph, font: font, width: wrapWidth, byCharacter: byCharacter))
     }
     if lines > 0 && result.count > lines { result.removeLast(result.count - lines) }
     return result
   }
 
   /// Greedy wrapping: each line takes as many break opportunities as fit in `limit`; a word
-  /// wider than the limit is broken between characters.
-  func wrap(_ paragraph: Substring, font: Font, width limit: Double) -> [Substring] {
-    let ends = breakOpportunities(paragraph)
+  /// wider than the limit is broken between characters (with `byCharacter`, every character
+  /// is a break opportunity).
+  func wrap(_ paragraph: Substring, font: Font, width limit: Double, byCharacter: Bool = false) -> [Substring] {
+    // byCharWrapping: a line may end after any character.
+    let ends = byCharacter ? paragraph.indices.map { paragraph.index(after: $0) } : breakOpportunities(paragraph)
     var lines: [Substring] = []
     var lineStart = paragraph.startIndex
     var i = 0
@@ -147,4 +171,9 @@ extension Substring {
     while end > startIndex && self[index(before: end)] == " " { end = index(before: end) }
     return self[startIndex..<end]
   }
+}
+
+/// Where a truncated line loses its text.
+public enum TruncationPosition: Sendable {
+  case head, middle, tail
 }
