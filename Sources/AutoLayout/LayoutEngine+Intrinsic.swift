@@ -24,13 +24,28 @@ extension LayoutEngine {
       let size = textSize(of: id)
       return IntrinsicSize(width: size.width, height: size.height)
     case .button:
-      // A legacy system button: its title label plus 6 above and below (15 pt → 30 high).
-      // contentEdgeInsets add around the title: Apple, UIButton.contentEdgeInsets ("the button
+      let font = shownFont(r.font)
+      let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: font, scale: scale)
+      let titleWidth = r.text.isEmpty ? 0 : title.width
+      let image = r.buttonImage ?? (0, 0)
+      if r.buttonConfiguration != nil {
+        // iOS 15 configurations (medium): contentInsets (7, 12, 7, 12) around the image
+        // (leading, imagePadding 0) and the title, which is the body style: "Button" is
+        // 12 + 51 + 12 = 75 by 7 + 20.3333 + 7 = 34.3333 (Xcode 14+ frames). An explicit
+        // contentInsets replaces the configuration's.
+        let i = r.hasContentInsets ? r.contentInsets : Insets(top: 7, left: 12, bottom: 7, right: 12)
+        return IntrinsicSize(
+          width: i.left + image.width + titleWidth + i.right, height: i.top + max(image.height, title.height) + i.bottom)
+      }
+      // A legacy system button: its title's line height rounded up to the point, plus 6
+      // above and below (15 pt: 18 + 12 = 30; 12 pt: 15 + 12 = 27, as IB stores them). With
+      // an image: image and title side by side, as tall as the taller, no padding.
+      // contentEdgeInsets add around it all: Apple, UIButton.contentEdgeInsets ("the button
       // uses this property to determine intrinsicContentSize and sizeThatFits").
-      let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: shownFont(r.font), scale: scale)
+      let lineHeight = (SystemFontMetrics.lineHeight(font) - 1e-9).rounded(.up)
       let i = r.contentInsets
-      return IntrinsicSize(
-        width: (r.text.isEmpty ? 0 : title.width) + i.left + i.right, height: title.height + 12 + i.top + i.bottom)
+      let height = r.buttonImage == nil ? lineHeight + 12 : max(image.height, title.height)
+      return IntrinsicSize(width: image.width + titleWidth + i.left + i.right, height: height + i.top + i.bottom)
     case .textfield:
       // An empty field is as wide as its placeholder (`docs/engine.md`, "Sizes").
       let shown = r.text.isEmpty ? r.placeholder : r.text
@@ -184,7 +199,24 @@ extension LayoutEngine {
     updateIntrinsicSize(of: id)
   }
 
+  /// A button's configuration; a configured button's title is the body style unless its
+  /// font was set.
+  public func setButtonConfiguration(_ id: ItemID, _ configuration: ButtonConfiguration?) {
+    self[id].buttonConfiguration = configuration
+    if configuration != nil && self[id].font == Font(size: 15) { self[id].font = TextStyle.body.font }
+    if configuration == nil && self[id].font == TextStyle.body.font { self[id].font = Font(size: 15) }
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setButtonImage(_ id: ItemID, _ size: (width: Double, height: Double)?) {
+    self[id].buttonImage = size
+    updateIntrinsicSize(of: id)
+  }
+
+  public func buttonConfiguration(of id: ItemID) -> ButtonConfiguration? { self[id].buttonConfiguration }
+
   public func setContentInsets(_ id: ItemID, _ insets: Insets) {
+    self[id].hasContentInsets = true
     self[id].contentInsets = insets
     updateIntrinsicSize(of: id)
   }

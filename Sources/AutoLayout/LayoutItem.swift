@@ -81,6 +81,11 @@ struct ItemRecord {
   var background: String?
   /// A button's contentEdgeInsets: added around its title in its intrinsic size.
   var contentInsets = Insets.zero
+  /// Whether `contentInsets` were set (a configured button's own insets give way to them).
+  var hasContentInsets = false
+  /// An iOS 15 button configuration (nil: a legacy button) and the button's image size.
+  var buttonConfiguration: ButtonConfiguration?
+  var buttonImage: (width: Double, height: Double)?
   /// An activity indicator's style: `.large` (37 × 37) instead of `.medium` (20 × 20).
   var isLargeActivity = false
   /// A page control's numberOfPages (3, Interface Builder's default for a new one).
@@ -142,4 +147,10 @@ public enum DatePickerStyle: String, Sendable, CaseIterable {
 /// NSLineBreakMode as a label uses it: where lines break, and how the last one is cut.
 public enum LineBreakMode: String, Sendable, CaseIterable {
   case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// UIButton.Configuration's styles (iOS 15). At the default (medium) size all have content
+/// insets (7, 12, 7, 12) and the body text style (`docs/engine.md`, "Buttons").
+public enum ButtonConfiguration: String, Sendable, CaseIterable {
+  case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
 }

@@ -66,7 +66,8 @@ public enum SwiftRenderer {
     let placeholder = engine.placeholder(of: id)
     if kind == .textfield && !placeholder.isEmpty { lines.append("\(name).placeholder = \(literal(placeholder))") }
     let font = engine.font(of: id)
-    if kind.hasText && font != (kind == .button ? Font(size: 15) : .body) {
+    let defaultFont = kind == .button ? (engine.buttonConfiguration(of: id) == nil ? Font(size: 15) : TextStyle.body.font) : Font.body
+    if kind.hasText && font != defaultFont {
       let target = kind == .button ? "\(name).titleLabel?.font" : "\(name).font"
       lines.append("\(target) = \(fontCode(font))")
     }
@@ -88,6 +89,9 @@ public enum SwiftRenderer {
       lines.append("\(name).setContentCompressionResistancePriority(UILayoutPriority(\(cr.vertical.compact)), for: .vertical)")
     }
     if kind == .stack { lines += stackProperties(engine, id, name) }
+    if kind == .button, let configuration = engine.buttonConfiguration(of: id) {
+      lines.append("\(name).configuration = .\(configuration.rawValue)()")
+    }
     if kind == .pagecontrol { lines.append("\(name).numberOfPages = \(engine.numberOfPages(of: id))") }
     if kind == .datepicker { lines.append("\(name).preferredDatePickerStyle = .\(engine.datePickerStyle(of: id).rawValue)") }
     if kind == .textview && !engine.isScrollEnabled(id) { lines.append("\(name).isScrollEnabled = false") }

@@ -149,7 +149,7 @@ extension Session {
     "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
     "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "contentInsets", "contentEdgeInsets", "style", "numberOfPages", "isScrollEnabled", "scrollEnabled",
-    "preferredDatePickerStyle", "class", "lineBreakMode", "preferredMaxLayoutWidth",
+    "preferredDatePickerStyle", "class", "lineBreakMode", "preferredMaxLayoutWidth", "configuration", "image",
   ]
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
@@ -246,6 +246,28 @@ extension Session {
         case .insets(let t, let l, let b, let r): engine.setContentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
         case .number(let n): engine.setContentInsets(item, Insets(all: n))
         default: throw Diagnostic("`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
+        }
+      case "configuration":
+        guard kind == .button else { throw Diagnostic("only a button has a `configuration`", at: range) }
+        if case .none = value.value {
+          engine.setButtonConfiguration(item, nil)
+        } else {
+          guard let c = enumName(value).flatMap(ButtonConfiguration.init(rawValue:)) else {
+            throw Diagnostic(
+              "a button's configuration is .\(ButtonConfiguration.allCases.map(\.rawValue).joined(separator: ", ."))",
+              at: value.range,
+              suggestion: enumName(value).flatMap { suggestion(for: $0, among: ButtonConfiguration.allCases.map(\.rawValue)) }.map { "." + $0 })
+          }
+          engine.setButtonConfiguration(item, c)
+        }
+      case "image" where kind == .button:
+        switch value.value {
+        case .size(let w?, let h?) where w >= 0 && h >= 0: engine.setButtonImage(item, (w, h))
+        // A named image (an SF Symbol such as "star"): about 20 × 19 at the default symbol
+        // configuration — an estimate, not sourced (`docs/engine.md`, "Buttons").
+        case .string: engine.setButtonImage(item, (20, 19))
+        case .none: engine.setButtonImage(item, nil)
+        default: throw Diagnostic("a button's `image` is a size (24x24), a name (\"star\") or none", at: value.range)
         }
       case "lineBreakMode":
         guard kind == .label else { throw Diagnostic("only a label has `lineBreakMode` here", at: range) }

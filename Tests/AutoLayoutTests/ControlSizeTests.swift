@@ -102,4 +102,38 @@ import TextMetrics
     f.engine.setScreen(screen)
     #expect(abs((f.engine.measuredIntrinsicSize(of: styled).height ?? 0) - 61.0 / 3) < 1e-9)
   }
+
+  /// iOS 15 configurations at the medium size: contentInsets (7, 12, 7, 12) around the title
+  /// in the body style (an Apple engineer on the Developer Forums, thread 733541; Xcode 14+
+  /// frames store "Button" as 75 × 34.3333 = 12 + 51 + 12 by 7 + 20.3333 + 7). With an image
+  /// (imagePadding 0): 12 + image + title + 12, as tall as the taller plus 14. Explicit
+  /// contentInsets replace the configuration's.
+  @Test func configuredButtonsAddTheirInsets() throws {
+    let f = Fixture()
+    let b = try f.add(.button, "b")
+    f.engine.setText(b, "Button")
+    f.engine.setButtonConfiguration(b, .filled)
+    let title = f.engine.textLayout.size(of: "Button", font: TextStyle.body.font, scale: 3)
+    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 24, height: 14 + 61.0 / 3))
+    f.engine.setButtonImage(b, (20, 19))
+    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 44, height: 14 + 61.0 / 3))
+    f.engine.setContentInsets(b, Insets(top: 10, left: 20, bottom: 10, right: 20))
+    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 60, height: 20 + 61.0 / 3))
+  }
+
+  /// Legacy system buttons: the title's line height rounded up to the point, + 12: at 15 pt
+  /// 17.9 → 18 + 12 = 30, at 12 pt 14.3 → 15 + 12 = 27 (IB's stored frames). With an image
+  /// (24 × 24) beside "Go": image + title wide, as tall as the taller, no padding.
+  @Test func legacyButtonsRoundToThePoint() throws {
+    let f = Fixture()
+    let b = try f.add(.button, "b")
+    f.engine.setText(b, "Go")
+    #expect(f.engine.measuredIntrinsicSize(of: b).height == 30)
+    f.engine.setFont(b, Font(size: 12))
+    #expect(f.engine.measuredIntrinsicSize(of: b).height == 27)
+    f.engine.setFont(b, Font(size: 15))
+    f.engine.setButtonImage(b, (24, 24))
+    let title = f.engine.textLayout.size(of: "Go", font: Font(size: 15), scale: 3)
+    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: 24 + title.width, height: 24))
+  }
 }
