@@ -128,6 +128,20 @@ extension Parser {
       _ = advance()
       negated = true
     }
+    // Lint (issue 15): `expect no clipping`, `expect no overlap`, `expect not truncated NAME`,
+    // `expect onscreen NAME`.
+    if !negated, isWord("no"), isWord("clipping", peek()) || isWord("overlap", peek()) {
+      _ = advance()
+      return .expect(advance().text == "clipping" ? .noClipping : .noOverlap)
+    }
+    if negated, isWord("truncated") {
+      _ = advance()
+      return .expect(.notTruncated(try path()))
+    }
+    if !negated, isWord("onscreen") {
+      _ = advance()
+      return .expect(.onscreen(try path()))
+    }
     if isWord("ambiguous") {
       _ = advance()
       var target: Path? = nil

@@ -137,6 +137,11 @@ public enum Expectation: Hashable, Sendable {
   /// `expect misplaced == N`: views whose solved frame differs from the frame the last
   /// imported Interface Builder file stored (Xcode's "misplaced views").
   case misplaced(Int)
+  /// Lint: `expect no clipping`, `expect no overlap`, `expect not truncated NAME`,
+  /// `expect onscreen NAME`.
+  case noClipping, noOverlap
+  case notTruncated(Path)
+  case onscreen(Path)
 }
 
 /// One statement of the language, with its range.

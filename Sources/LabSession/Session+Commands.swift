@@ -187,14 +187,16 @@ extension Session {
     engine.layout()
     let ambiguous = engine.ambiguousItems().filter { engine.kind(of: $0.item).isView }
     let broken = engine.brokenConstraints
-    if ambiguous.isEmpty && broken.isEmpty {
-      say("no ambiguity, no broken constraints")
+    let findings = engine.lint()
+    if ambiguous.isEmpty && broken.isEmpty && findings.isEmpty {
+      say("no ambiguity, no broken constraints, nothing clipped, overlapping or truncated")
       return
     }
     for (item, axes) in ambiguous {
       say("ambiguous: \(engine.name(of: item)) (\(axes.map(\.rawValue).joined(separator: ", ")))")
     }
     for c in broken { say("broken: " + ConstraintListRenderer.line(engine, c)) }
+    for finding in findings { say("\(finding.kind.rawValue): \(finding.detail)") }
   }
 
   /// `save FILE.lab`: the statements in force, written to a temporary file then renamed.
@@ -347,7 +349,7 @@ extension Session {
     case .conflicts: return .numbers([Double(engine.brokenConstraints.count)])
     case .misplaced: return .numbers([Double(misplacedViews().count)])
     case .reports: return .numbers([Double(printedReports)])
-    case .ambiguous, .broken: return nil
+    case .ambiguous, .broken, .noClipping, .noOverlap, .notTruncated, .onscreen: return nil
     }
   }
 
@@ -410,6 +412,20 @@ extension Session {
       return engine.isBroken(id) ? nil : "\(path) is not broken"
     case .reports(let n):
       return printedReports == n ? nil : "\(printedReports) conflict report\(printedReports == 1 ? "" : "s") printed, expected \(n)"
+    case .noClipping:
+      let found = engine.lint().filter { $0.kind == .clipped }
+      return found.isEmpty ? nil : found.map(\.detail).joined(separator: "; ")
+    case .noOverlap:
+      let found = engine.lint().filter { $0.kind == .overlap }
+      return found.isEmpty ? nil : found.map(\.detail).joined(separator: "; ")
+    case .notTruncated(let path):
+      let id = try resolveItem(path, scope: nil)
+      let found = engine.lint().filter { $0.kind == .truncated && $0.views == [id] }
+      return found.first?.detail
+    case .onscreen(let path):
+      let id = try resolveItem(path, scope: nil)
+      let found = engine.lint().filter { ($0.kind == .offscreen || $0.kind == .clipped) && $0.views == [id] }
+      return found.isEmpty ? nil : found.map(\.detail).joined(separator: "; ")
     case .misplaced(let n):
       let misplaced = misplacedViews()
       return misplaced.count == n ? nil : "\(misplaced.count) misplaced view\(misplaced.count == 1 ? "" : "s"), expected \(n)"

@@ -1,0 +1,114 @@
+import TextMetrics
+
+/// Layout lint (issue 15), what `check` adds to ambiguity and conflicts: problems a solved
+/// layout can have although every constraint holds.
+public struct LintFinding: Equatable, Sendable {
+  public enum Kind: String, Sendable {
+    /// Partly or wholly outside its superview's bounds (it would be cut with clipsToBounds).
+    case clipped
+    /// A view with content partly outside the screen or under its unsafe areas.
+    case offscreen
+    /// Two siblings that share area (not inside a stack view, which never overlaps them).
+    case overlap
+    /// A label whose text does not fit, or that is squeezed below its intrinsic size.
+    case truncated
+    /// A view with content but no width or no height.
+    case empty
+    /// A control smaller than 44 × 44 points (Apple's minimum tap target; a warning).
+    case smallTarget
+  }
+
+  public var kind: Kind
+  public var views: [ItemID]
+  public var detail: String
+}
+
+extension LayoutEngine {
+  /// Every finding, in tree order of the first view they name.
+  public func lint() -> [LintFinding] {
+    var out: [LintFinding] = []
+    let screenRect = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+    let safe = screen.safeArea
+    let safeRect = Rect(
+      x: safe.left, y: safe.top, width: screen.size.width - safe.left - safe.right,
+      height: screen.size.height - safe.top - safe.bottom)
+    let views = itemsInTreeOrder().filter { self[$0].kind.isView && $0 != root && !isHiddenOrInHidden($0) }
+    for id in views {
+      let r = self[id]
+      let frame = rootFrame(of: id)
+      let kind = r.kind
+      // Rows are placed by their table; a scroll view's content may reach beyond it.
+      let placedBySystem = [ViewKind.cell, .collectioncell, .cellcontent].contains(kind)
+      if let parent = r.parent, !placedBySystem, self[parent].kind != .scroll, parent != root {
+        let bounds = rootFrame(of: parent)
+        if !contains(bounds, frame) {
+          out.append(LintFinding(kind: .clipped, views: [id], detail: "\(name(of: id)) reaches outside \(name(of: parent)): \(frame) in \(bounds)"))
+        }
+      }
+      let hasContent = kind.hasText && !r.text.isEmpty || kind == .image || [ViewKind.switch, .slider, .segmented, .stepper].contains(kind)
+      if hasContent && !insideScroll(id) {
+        if !contains(screenRect, frame) {
+          out.append(LintFinding(kind: .offscreen, views: [id], detail: "\(name(of: id)) is partly off the screen: \(frame)"))
+        } else if !contains(safeRect, frame) {
+          out.append(LintFinding(kind: .offscreen, views: [id], detail: "\(name(of: id)) is under the unsafe area: \(frame)"))
+        }
+      }
+      if hasContent && (frame.width < 0.01 || frame.height < 0.01) && !(kind == .image && r.imageSize == .none) {
+        out.append(LintFinding(kind: .empty, views: [id], detail: "\(name(of: id)) has content but is \(frame.width.compact) × \(frame.height.compact)"))
+      }
+      if kind == .label && !r.text.isEmpty {
+        let shown = displayedLabel(id)
+        let intrinsic = r.intrinsic
+        if shown.truncated {
+          out.append(LintFinding(kind: .truncated, views: [id], detail: "\(name(of: id)) shows '\(shown.lines.joined(separator: " "))'"))
+        } else if let w = intrinsic.width, frame.width < w - 0.5, r.lines == 1 {
+          out.append(LintFinding(
+            kind: .truncated, views: [id],
+            detail: "\(name(of: id)) is \(frame.width.compact) wide, below its intrinsic \(w.compact) (compression resistance \(r.compression.horizontal.compact) lost)"))
+        }
+      }
+      if [ViewKind.button, .switch, .stepper, .segmented, .slider].contains(kind), frame.width < 44 || frame.height < 44 {
+        out.append(LintFinding(
+          kind: .smallTarget, views: [id], detail: "\(name(of: id)) is \(frame.width.compact) × \(frame.height.compact), under 44 × 44 (a warning)"))
+      }
+    }
+    // Siblings that overlap, outside stack views.
+    for parent in itemsInTreeOrder() where self[parent].kind.isView && self[parent].kind != .stack && !isHiddenOrInHidden(parent) {
+      let children = self[parent].children.filter { self[$0].kind.isView && !self[$0].isHidden }
+      for (i, a) in children.enumerated() {
+        for b in children[(i + 1)...] {
+          let fa = rootFrame(of: a)
+          let fb = rootFrame(of: b)
+          let w = min(fa.maxX, fb.maxX) - max(fa.x, fb.x)
+          let h = min(fa.maxY, fb.maxY) - max(fa.y, fb.y)
+          if w > 0.5 && h > 0.5 {
+            out.append(LintFinding(kind: .overlap, views: [a, b], detail: "\(name(of: a)) and \(name(of: b)) overlap by \(w.compact) × \(h.compact)"))
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.maxX <= outer.maxX + 0.01 && inner.maxY <= outer.maxY + 0.01
+  }
+
+  func isHiddenOrInHidden(_ id: ItemID) -> Bool {
+    var current: ItemID? = id
+    while let item = current {
+      if self[item].isHidden { return true }
+      current = self[item].parent
+    }
+    return false
+  }
+
+  func insideScroll(_ id: ItemID) -> Bool {
+    var current = self[id].parent
+    while let item = current {
+      if [ViewKind.scroll, .table, .collection].contains(self[item].kind) { return true }
+      current = self[item].parent
+    }
+    return false
+  }
+}
