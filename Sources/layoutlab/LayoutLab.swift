@@ -165,6 +165,13 @@ struct LayoutLab: ParsableCommand {
         print("")
         pending = ""
       case .line(let line):
+        // `import log` alone: the pasted log follows, up to an empty line.
+        if pending.isEmpty, line.trimmingCharacters(in: .whitespaces) == "import log" {
+          importPastedLog(session, editor: editor)
+          preview?.publish(session)
+          journal?.record(session.history)
+          continue
+        }
         pending += (pending.isEmpty ? "" : "\n") + line
         if pending.filter({ $0 == "{" }).count > pending.filter({ $0 == "}" }).count { continue }
         session.run(pending, file: "<stdin>", keepGoing: true)
@@ -207,5 +214,19 @@ struct LayoutLab: ParsableCommand {
     let preview = Preview(server: server)
     preview.publish(session)
     return preview
+  }
+
+  /// Reads a pasted conflict log up to an empty line into a temporary file and imports it.
+  func importPastedLog(_ session: Session, editor: LineEditor) {
+    print("paste the log, then an empty line:")
+    var log: [String] = []
+    editor.prompt = "log> "
+    while case .line(let line) = editor.readLine(), !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      log.append(line)
+    }
+    let path = NSTemporaryDirectory() + "layoutlab-log-\(getpid()).log"
+    defer { unlink(path) }
+    guard (try? log.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
+    session.run("import log \"\(path)\"", file: "<stdin>", keepGoing: true)
   }
 }

@@ -74,3 +74,32 @@ import TestSupport
     #expect(drawn == committed, "docs/LoginForm.png is out of date: run scripts/readme-picture")
   }
 }
+
+/// `import log` alone in the shell takes a pasted log up to an empty line (issue 14).
+@Suite struct PastedLogTests {
+  @Test func aPastedLogBecomesASession() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let session = "layoutlab-paste-\(getpid())"
+    let state = NSTemporaryDirectory() + "layoutlab-paste-\(getpid())"
+    defer {
+      ShellTerminalTests.tmux(["kill-session", "-t", session])
+      try? FileManager.default.removeItem(atPath: state)
+    }
+    ShellTerminalTests.tmux([
+      "new-session", "-d", "-s", session, "-x", "160", "-y", "40", "env XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary)",
+    ])
+    _ = ShellTerminalTests.screen(session) { $0.contains("layoutlab>") }
+    let log = try String(contentsOfFile: ShellTerminalTests.repository.path + "/Tests/Fixtures/Logs/two-widths.log", encoding: .utf8)
+    ShellTerminalTests.tmux(["send-keys", "-t", session, "import log", "Enter"])
+    _ = ShellTerminalTests.screen(session) { $0.contains("paste the log") }
+    // The report's own lines, without its blank ones (a blank line ends the paste).
+    for line in log.split(separator: "\n") where line.contains("<NSLayoutConstraint") || line.contains("Will attempt") {
+      ShellTerminalTests.tmux(["send-keys", "-t", session, "-l", String(line)])
+      ShellTerminalTests.tmux(["send-keys", "-t", session, "Enter"])
+    }
+    ShellTerminalTests.tmux(["send-keys", "-t", session, "Enter"])
+    let screen = ShellTerminalTests.screen(session) { $0.contains("LayoutLab broke:") }
+    #expect(screen.contains("UIKit broke: view_b5e0.width == 40"), "\(screen)")
+    #expect(screen.contains("LayoutLab broke: c2"), "\(screen)")
+  }
+}
