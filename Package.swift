@@ -74,6 +74,8 @@ let package = Package(
     // The engine benchmark: 10,000 views, build time and the cost of one small change.
     .executableTarget(name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics", "BenchSupport"], path: "Benchmarks/EngineBench"),
     .executableTarget(name: "SessionBench", dependencies: ["LabSession", "BenchSupport"], path: "Benchmarks/SessionBench"),
+    // The text-width calibration report (issue 12): candidate corrections against iOS's widths.
+    .executableTarget(name: "TextCalibration", dependencies: ["TextMetrics"], path: "Benchmarks/TextCalibration"),
   ],
   swiftLanguageModes: [.v6]
 )

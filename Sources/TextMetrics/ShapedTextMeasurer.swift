@@ -115,6 +115,16 @@ public final class ShapedTextMeasurer: TextMeasurer {
   public func facePath(for font: Font) -> String? { face(for: font)?.path }
 
   public func width(of text: Substring, font: Font) -> Double {
+    let width = uncorrectedWidth(of: text, font: font)
+    guard font.name == nil, !text.isEmpty else { return width }
+    // The system font: SF's tracking after every character, and the weight's scale.
+    let tracked = width + SystemFontCalibration.tracking(size: font.size) * Double(text.count)
+    return tracked * SystemFontCalibration.scale(for: font.weight)
+  }
+
+  /// The stand-in's own width, before the system font's calibration (`scripts/text-calibration`
+  /// fits the calibration on it).
+  public func uncorrectedWidth(of text: Substring, font: Font) -> Double {
     guard !text.isEmpty, let inter = face(for: font) else { return 0 }
     let (units, missing) = shape(text, with: inter)
     var width = units / inter.unitsPerEm * font.size
@@ -161,6 +171,18 @@ public final class ShapedTextMeasurer: TextMeasurer {
       }
     }
     place(text, inter)
+    // The system font is drawn as it is measured: tracking after each glyph, and the weight's
+    // scale on the positions.
+    guard font.name == nil else { return runs }
+    let tracking = SystemFontCalibration.tracking(size: font.size)
+    let scale = SystemFontCalibration.scale(for: font.weight)
+    var count = 0.0
+    for r in runs.indices {
+      for g in runs[r].glyphs.indices {
+        runs[r].glyphs[g].x = (runs[r].glyphs[g].x + tracking * count) * scale
+        count += 1
+      }
+    }
     return runs
   }
 

@@ -7,10 +7,11 @@ import Testing
   let layout = TextLayout(measurer: ShapedTextMeasurer() ?? ApproximateTextMeasurer())
 
   /// The reference figure (c-libraries.md): 136.0000 pt shaped, kerning included (135.42
-  /// unkerned), so this fails if shaping or the font scale goes wrong.
+  /// unkerned), so this fails if shaping or the font scale goes wrong. (The stand-in itself,
+  /// before the system font's calibration.)
   @Test func interShapesWithKerning() throws {
     let measurer = try #require(ShapedTextMeasurer())
-    let width = measurer.width(of: "Hello, UIKit 2023", font: .body)
+    let width = measurer.uncorrectedWidth(of: "Hello, UIKit 2023", font: .body)
     #expect(abs(width - 136.0) < 0.01)
   }
 
@@ -24,10 +25,22 @@ import Testing
     #expect(abs(ideographs - 68) < 2, "\(ideographs)")
   }
 
-  /// Emoji are in neither font: one em each.
+  /// Emoji are in neither font: one em each (before the system font's calibration).
   @Test func emojiGetAFixedAdvance() throws {
     let measurer = try #require(ShapedTextMeasurer())
-    #expect(measurer.width(of: "🧋", font: .body) == 17)
+    #expect(measurer.uncorrectedWidth(of: "🧋", font: .body) == 17)
+  }
+
+  /// The system font's calibration (SystemFontCalibration): "Hello, UIKit 2023" is 136 in
+  /// Inter; SF's tracking at 17 pt is −26/1000 em = −0.442 after each of its 17 characters
+  /// (−7.514): 128.486; times the regular weight's 0.99665: 128.0556.
+  @Test func theSystemFontIsCalibrated() throws {
+    let measurer = try #require(ShapedTextMeasurer())
+    let width = measurer.width(of: "Hello, UIKit 2023", font: .body)
+    #expect(abs(width - (136 - 0.442 * 17) * 0.99665) < 0.01, "\(width)")
+    // A named font is measured as it is.
+    let named = Font(size: 17, name: "Liberation Sans")
+    #expect(measurer.width(of: "Hello", font: named) == measurer.uncorrectedWidth(of: "Hello", font: named))
   }
 
   /// Heavier weights are wider: semibold "Hello" beats regular "Hello".
