@@ -258,16 +258,9 @@ struct ConflictLogImport {
       case "-":
         i += 1
         if i < s.count, s[i] == "(" {
-          var k = i + 1
-          while k < s.count, s[k] != ")" { k += 1 }
-          var inner = String(s[(i + 1)..<min(k, s.count)])
-          var relation = "=="
-          for r in [">=", "<="] where inner.hasPrefix(r) {
-            relation = r
-            inner = String(inner.dropFirst(2))
-          }
-          gap = (relation, inner.split(separator: "@").first.map(String.init) ?? "0")
-          i = k + 1
+          let p = Self.predicate(s, at: i)
+          gap = (p.relation, p.value)
+          i = p.end
           if i < s.count, s[i] == "-" { i += 1 }
         } else {
           gap = ("==", "8")
@@ -277,18 +270,9 @@ struct ConflictLogImport {
         guard let (name, end) = view(in: s, at: i + 1) else { return nil }
         i = end
         if i < s.count, s[i] == "(" {
-          var k = i + 1
-          while k < s.count, s[k] != ")" { k += 1 }
-          var inner = String(s[(i + 1)..<min(k, s.count)])
-          var relation = "=="
-          for r in [">=", "<="] where inner.hasPrefix(r) {
-            relation = r
-            inner = String(inner.dropFirst(2))
-          }
-          let value = inner.split(separator: "@").first.map(String.init) ?? inner
-          let priority = inner.split(separator: "@").dropFirst().first.map { " @\($0)" } ?? ""
-          out.append("\(name).\(size) \(relation) \(value)\(priority)")
-          i = k + 1
+          let p = Self.predicate(s, at: i)
+          out.append("\(name).\(size) \(p.relation) \(p.value)\(p.priority.map { " @\($0)" } ?? "")")
+          i = p.end
         }
         if i < s.count, s[i] == "]" { i += 1 }
         if let prev = previous {
@@ -307,6 +291,21 @@ struct ConflictLogImport {
       }
     }
     return out.isEmpty ? nil : out
+  }
+
+  /// A VFL predicate at `s[start] == "("`: `(>=8@750)` → (">=", "8", "750"), and the index
+  /// after its `)`.
+  static func predicate(_ s: [Character], at start: Int) -> (relation: String, value: String, priority: String?, end: Int) {
+    var k = start + 1
+    while k < s.count, s[k] != ")" { k += 1 }
+    var inner = String(s[(start + 1)..<min(k, s.count)])
+    var relation = "=="
+    for r in [">=", "<="] where inner.hasPrefix(r) {
+      relation = r
+      inner = String(inner.dropFirst(2))
+    }
+    let parts = inner.split(separator: "@").map(String.init)
+    return (relation, parts.first ?? "0", parts.dropFirst().first, k + 1)
   }
 
   /// `UILabel:0x…'Hi'.width == 12 Hug:250 CompressionResistance:750`: the intrinsic size.
