@@ -21,6 +21,8 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
   session.quiet = true
   session.autoprint = .off
+  // Inputs name files (`save /x`, `export png`): nothing may be written.
+  session.allowsFileWrites = false
   session.run(source, file: "<fuzz>", keepGoing: true)
   return 0
 }

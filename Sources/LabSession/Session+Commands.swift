@@ -264,6 +264,7 @@ extension Session {
 
   /// Writes a file atomically: a temporary file beside it, then a rename.
   func write(_ text: String, to path: String, statement: Statement) throws(Diagnostic) {
+    try requireFileWrites(statement)
     let temporary = path + ".tmp-\(getpid())"
     do {
       try text.write(toFile: temporary, atomically: false, encoding: .utf8)
@@ -272,6 +273,11 @@ extension Session {
       unlink(temporary)
       throw Diagnostic("cannot write \(path)", at: statement.range)
     }
+  }
+
+  /// Refuses to write files where the session may not (`allowsFileWrites`, off for fuzzing).
+  func requireFileWrites(_ statement: Statement) throws(Diagnostic) {
+    guard allowsFileWrites else { throw Diagnostic("this session does not write files", at: statement.range) }
   }
 
   /// The file a command names, quoted or bare; a leading `~/` is the home folder, as in a shell.

@@ -51,6 +51,7 @@ extension Session {
       return
     }
     // A PNG is never printed: without a file it goes to layout.png.
+    try requireFileWrites(statement)
     let file = path ?? "layout.png"
     guard let png = PNGRenderer(picture, measurer: engine.textMeasurer) else {
       throw Diagnostic("the picture is too large to draw", at: statement.range)

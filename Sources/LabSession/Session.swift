@@ -53,6 +53,9 @@ public final class Session {
   /// `settings draw = image`: `draw` shows an inline image where the terminal can (a display
   /// preference, like `guides`; `settings draw = text` goes back to boxes).
   public var drawsImages = false
+  /// Whether `save`, `export … FILE` and `export png` may write files (the fuzzer turns it
+  /// off: its inputs would otherwise write wherever they name).
+  public var allowsFileWrites = true
   /// Named-font families already noted as substituted (the note is printed once).
   var notedFonts = Set<String>()
   /// The frames the last loaded Interface Builder scene stored, by view name (superview
