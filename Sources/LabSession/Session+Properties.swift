@@ -161,6 +161,7 @@ extension Session {
       return s
     }
     if try assignWidget(item, property, value, at: range) { return }
+    if try assignControl(item, kind, property, value, at: range) { return }
     if property.hasPrefix("spacing(after: ") {
       try assignCustomSpacing(item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
       return
@@ -247,61 +248,6 @@ extension Session {
         case .number(let n): engine.setContentInsets(item, Insets(all: n))
         default: throw Diagnostic("`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
         }
-      case "configuration":
-        guard kind == .button else { throw Diagnostic("only a button has a `configuration`", at: range) }
-        if case .none = value.value {
-          engine.setButtonConfiguration(item, nil)
-        } else {
-          guard let c = enumName(value).flatMap(ButtonConfiguration.init(rawValue:)) else {
-            throw Diagnostic(
-              "a button's configuration is .\(ButtonConfiguration.allCases.map(\.rawValue).joined(separator: ", ."))",
-              at: value.range,
-              suggestion: enumName(value).flatMap { suggestion(for: $0, among: ButtonConfiguration.allCases.map(\.rawValue)) }.map { "." + $0 })
-          }
-          engine.setButtonConfiguration(item, c)
-        }
-      case "image" where kind == .button:
-        switch value.value {
-        case .size(let w?, let h?) where w >= 0 && h >= 0: engine.setButtonImage(item, (w, h))
-        // A named image (an SF Symbol such as "star"): about 20 × 19 at the default symbol
-        // configuration — an estimate, not sourced (`docs/engine.md`, "Buttons").
-        case .string: engine.setButtonImage(item, (20, 19))
-        case .none: engine.setButtonImage(item, nil)
-        default: throw Diagnostic("a button's `image` is a size (24x24), a name (\"star\") or none", at: value.range)
-        }
-      case "lineBreakMode":
-        guard kind == .label else { throw Diagnostic("only a label has `lineBreakMode` here", at: range) }
-        guard let mode = enumName(value).flatMap(LineBreakMode.init(rawValue:)) else {
-          throw Diagnostic(
-            "`lineBreakMode` is .\(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ."))", at: value.range,
-            suggestion: enumName(value).flatMap { suggestion(for: $0, among: LineBreakMode.allCases.map(\.rawValue)) }.map { "." + $0 })
-        }
-        engine.setLineBreakMode(item, mode)
-      case "preferredMaxLayoutWidth":
-        guard kind == .label else { throw Diagnostic("only a label has `preferredMaxLayoutWidth`", at: range) }
-        if case .none = value.value {
-          engine.setPreferredMaxLayoutWidth(item, nil)
-        } else {
-          let w = try number(value)
-          // UIKit's 0 means "none": the label wraps at its own width.
-          guard w >= 0 else { throw Diagnostic("`preferredMaxLayoutWidth` is a width, 0 or more", at: value.range) }
-          engine.setPreferredMaxLayoutWidth(item, w == 0 ? nil : w)
-        }
-      case "numberOfPages":
-        guard kind == .pagecontrol else { throw Diagnostic("only a page control has `numberOfPages`", at: range) }
-        let n = try number(value)
-        guard n >= 0, n == n.rounded(), n <= 1000 else { throw Diagnostic("`numberOfPages` is a count", at: value.range) }
-        engine.setNumberOfPages(item, Int(n))
-      case "isScrollEnabled", "scrollEnabled":
-        guard kind == .textview else { throw Diagnostic("only a text view has `\(property)` here", at: range) }
-        engine.setScrollEnabled(item, try bool(value))
-      case "style" where kind == .datepicker, "preferredDatePickerStyle" where kind == .datepicker:
-        // `.automatic` is what UIKit resolves it to on an iPhone since iOS 14: compact.
-        let name = enumName(value) == "automatic" ? "compact" : enumName(value) ?? ""
-        guard let style = DatePickerStyle(rawValue: name) else {
-          throw Diagnostic("a date picker's style is .automatic, .compact, .inline or .wheels", at: value.range)
-        }
-        engine.setDatePickerStyle(item, style)
       case "style" where kind == .activity:
         switch enumName(value) {
         case "medium": engine.setLargeActivityStyle(item, false)
@@ -460,95 +406,5 @@ extension Session {
     case .name(let path) where path.components.count == 1: return path.components[0]
     default: return nil
     }
-  }
-
-  /// `.title1` (a text style), `.system(17)` or `.system(20, .bold)`.
-  /// Says once per family what measures a named font that is not installed: a stand-in, or
-  /// the system font.
-  func noteFontSubstitution(family: String, font: Font) {
-    guard !notedFonts.contains(family.lowercased()) else { return }
-    notedFonts.insert(family.lowercased())
-    guard let face = NamedFonts.face(family: family, weight: font.weight, italic: font.italic) else {
-      say("note: '\(family)' is not installed and has no stand-in here: its text is measured with the system font")
-      return
-    }
-    if face.isSubstitute { say("note: '\(family)' is not installed: its text is measured with \(face.family)") }
-  }
-
-  /// A font: a text style, with traits (`.headline`, `.body.italic`, `.title1.bold`);
-  /// `.system(SIZE[, .WEIGHT][, italic])` with UIFont.Weight's nine weights;
-  /// `.italicSystem(SIZE)`, `.boldSystem(SIZE)`.
-  func font(_ value: LocatedValue) throws(Diagnostic) -> Font {
-    if case .name = value.value, let name = enumName(value) {
-      return try font(LocatedValue(value: .enumCase(name), range: value.range))
-    }
-    switch value.value {
-    case .enumCase(let written):
-      let parts = written.split(separator: ".").map(String.init)
-      guard let style = TextStyle(rawValue: parts[0]) else {
-        throw Diagnostic(
-          "unknown font `\(parts[0])`", at: value.range,
-          suggestion: suggestion(for: parts[0], among: TextStyle.allCases.map(\.rawValue) + ["system"]))
-      }
-      var font = style.font
-      for trait in parts.dropFirst() {
-        switch trait {
-        case "italic": font.italic = true
-        case "bold": font.weight = .bold
-        default: throw Diagnostic("a text style's traits are `.italic` and `.bold`", at: value.range)
-        }
-      }
-      return font
-    case .call(let name, let arguments) where ["system", "italicSystem", "boldSystem"].contains(name):
-      guard case .number(let size)? = arguments.first?.value, size > 0 else {
-        throw Diagnostic("`.\(name)(SIZE)` needs a positive size", at: value.range)
-      }
-      var font = Font(size: size, weight: name == "boldSystem" ? .bold : .regular, italic: name == "italicSystem")
-      for argument in arguments.dropFirst() where name == "system" {
-        switch argument.value {
-        case .enumCase(let w):
-          guard let weight = FontWeight(rawValue: w) else {
-            throw Diagnostic(
-              "the weight is one of .\(FontWeight.allCases.map(\.rawValue).joined(separator: ", ."))", at: value.range,
-              suggestion: suggestion(for: w, among: FontWeight.allCases.map(\.rawValue)).map { "." + $0 })
-          }
-          font.weight = weight
-        case .name(let p) where p.description == "italic": font.italic = true
-        default: throw Diagnostic("`.system(SIZE, .WEIGHT, italic)`", at: value.range)
-        }
-      }
-      return font
-    case .call("custom", let arguments):
-      guard arguments.count == 2, case .string(let name) = arguments[0].value, !name.isEmpty,
-        case .number(let size) = arguments[1].value, size > 0
-      else { throw Diagnostic("`.custom(\"NAME\", SIZE)`: a family or PostScript name and a size", at: value.range) }
-      let (family, weight, italic) = NamedFonts.split(name)
-      let font = Font(size: size, weight: weight ?? .regular, italic: italic, name: name)
-      noteFontSubstitution(family: family, font: font)
-      return font
-    default:
-      throw Diagnostic("expected a font such as `.body`, `.headline.italic` or `.system(17, .light)`", at: value.range)
-    }
-  }
-}
-
-extension Session {
-  /// A `background` value: `#RRGGBB` or a UIColor name (`.systemRed`), checked against the
-  /// colours pictures know; `none` takes it away.
-  func backgroundColor(_ value: LocatedValue) throws(Diagnostic) -> String? {
-    let color: String
-    switch value.value {
-    case .color(let hex): color = "#" + hex
-    case .enumCase(let name): color = name
-    case .name(let p) where p.components.count == 1: color = p.description
-    case .none: return nil
-    default: throw Diagnostic("`background` is a colour: `.systemRed` or `#RRGGBB`", at: value.range)
-    }
-    guard PictureColor(named: color) != nil else {
-      throw Diagnostic(
-        "unknown colour `\(color)`", at: value.range,
-        suggestion: suggestion(for: color, among: PictureColor.systemColors.keys.sorted()).map { "." + $0 })
-    }
-    return color
   }
 }
