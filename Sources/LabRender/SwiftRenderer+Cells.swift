@@ -7,6 +7,11 @@ import AutoLayout
 /// its own data source, so the snippet still pastes into `viewDidLoad` (a table holds its data
 /// source weakly, and here the table is that object).
 extension SwiftRenderer {
+  /// The `init(coder:)` every exported UIKit subclass must declare, as Xcode writes it. It is
+  /// text in the exported Swift, not LayoutLab's code: LayoutLab never calls it.
+  static let requiredCoderInit =
+    "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }"  // crash-ok: exported text, never run by LayoutLab
+
   static func cellClasses(_ engine: LayoutEngine, _ cells: [ItemID]) -> [String] {
     var lines: [String] = []
     for cell in cells { lines += cellClass(engine, cell) + [""] }
@@ -44,7 +49,7 @@ extension SwiftRenderer {
     lines += body.map { "        " + $0 }
     lines += [
       "    }", "",
-      "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }",
+      requiredCoderInit,
       "}",
     ]
     return lines
@@ -81,7 +86,7 @@ extension SwiftRenderer {
       lines += registrations.map { "        " + $0 }
       lines += [
         "        dataSource = self", "        delegate = self", "    }", "",
-        "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }", "",
+        requiredCoderInit, "",
         "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }", "",
         "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
         "        dequeueReusableCell(withIdentifier: rows[indexPath.row], for: indexPath)",
@@ -120,7 +125,7 @@ extension SwiftRenderer {
       "        super.init(frame: .zero, collectionViewLayout: layout)",
     ] + registrations.map { "        " + $0 } + [
       "        dataSource = self", "    }", "",
-      "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }", "",
+      requiredCoderInit, "",
       "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }", "",
       "    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {",
       "        dequeueReusableCell(withReuseIdentifier: items[indexPath.item], for: indexPath)",

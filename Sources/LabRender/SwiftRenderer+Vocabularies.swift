@@ -92,7 +92,7 @@ extension SwiftRenderer {
     let (constraints, _) = partitionConstraints(engine, cell: nil)
     body += activation(engine, constraints, naming: naming)
     lines += body.map { "        " + $0 }
-    lines += ["    }", "", "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }", "}"]
+    lines += ["    }", "", requiredCoderInit, "}"]
     return lines.joined(separator: "\n")
   }
 }
