@@ -1,3 +1,4 @@
+import LabLanguage
 import Foundation
 
 /// `import log FILE`: an "Unable to simultaneously satisfy constraints" report as a session,
@@ -57,11 +58,9 @@ struct ConflictLogImport {
     while j < s.count, s[j].isHexDigit { j += 1 }
     let address = String(s[(i + 1)..<j])
     var text: String? = nil
-    if j < s.count, s[j] == "'" {
-      var k = j + 1
-      while k < s.count, s[k] != "'" { k += 1 }
-      text = String(s[(j + 1)..<min(k, s.count)])
-      j = min(k + 1, s.count)
+    if let (quoted, end) = Self.quoted(s, at: j) {
+      text = quoted
+      j = end
     }
     if className == "UILayoutGuide" {
       // A view's guide: the safe area (the owner is not printed: the root's), else margins.
@@ -128,11 +127,9 @@ struct ConflictLogImport {
     while i < s.count, s[i] == " " { i += 1 }
     // An identifier in quotes: UIKit's own constraints that define guides are left out.
     var identifier: String? = nil
-    if i < s.count, s[i] == "'" {
-      var k = i + 1
-      while k < s.count, s[k] != "'" { k += 1 }
-      identifier = String(s[(i + 1)..<min(k, s.count)])
-      i = min(k + 1, s.count)
+    if let (quoted, end) = Self.quoted(s, at: i) {
+      identifier = quoted
+      i = end
       while i < s.count, s[i] == " " { i += 1 }
     }
     if let identifier, identifier.hasPrefix("UIView") && identifier.contains("guide") { return [] }
@@ -293,6 +290,15 @@ struct ConflictLogImport {
     return out.isEmpty ? nil : out
   }
 
+  /// The text in single quotes at `s[start]` (a label's text, an identifier) and the index
+  /// after the closing quote; nil when no quote opens there.
+  static func quoted(_ s: [Character], at start: Int) -> (String, Int)? {
+    guard start < s.count, s[start] == "'" else { return nil }
+    var k = start + 1
+    while k < s.count, s[k] != "'" { k += 1 }
+    return (String(s[(start + 1)..<min(k, s.count)]), min(k + 1, s.count))
+  }
+
   /// A VFL predicate at `s[start] == "("`: `(>=8@750)` → (">=", "8", "750"), and the index
   /// after its `)`.
   static func predicate(_ s: [Character], at start: Int) -> (relation: String, value: String, priority: String?, end: Int) {
@@ -334,10 +340,10 @@ struct ConflictLogImport {
       made.insert(address)
       let kind = Self.kind(of: v.className.split(separator: ".").last.map(String.init) ?? v.className)
       var statement = "add \(kind) \(v.name)"
-      if let text = v.text, kind != "view" { statement += " " + InterfaceBuilderImport.literal(text) }
+      if let text = v.text, kind != "view" { statement += " " + labStringLiteral(text) }
       if let parent = v.superview { statement += " to \(parent)" }
       if v.className != "UIView" && v.className != "UI" + kind.prefix(1).uppercased() + kind.dropFirst() {
-        statement += " { class = \(InterfaceBuilderImport.literal(v.className)) }"
+        statement += " { class = \(labStringLiteral(v.className)) }"
       }
       out.append(statement)
     }

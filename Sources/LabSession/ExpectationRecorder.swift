@@ -18,7 +18,7 @@ public enum ExpectationRecorder {
         switch actual {
         case .numbers(let n) where n.count == 1: n[0].compact
         case .numbers(let n): "(" + n.map(\.compact).joined(separator: ", ") + ")"
-        case .text(let t): literal(t)
+        case .text(let t): labStringLiteral(t)
         }
       guard new != old else { continue }
       var characters = Array(lines[failure.line - 1])
@@ -54,10 +54,5 @@ public enum ExpectationRecorder {
     let characters = Array(line)
     guard lower >= 0, upper <= characters.count, lower < upper else { return nil }
     return (lower..<upper, String(characters[lower..<upper]))
-  }
-
-  static func literal(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\""
   }
 }

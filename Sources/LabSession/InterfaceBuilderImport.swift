@@ -154,7 +154,7 @@ struct InterfaceBuilderImport {
           if let mask = Self.autoresizing(of: e) { properties.append("autoresizing = [\(mask)]") }
         }
         var statement = "add \(kind == .stack ? "stack" : kind.rawValue) \(name)"
-        if let text = Self.text(of: e, kind: kind) { statement += " \(Self.literal(text))" }
+        if let text = Self.text(of: e, kind: kind) { statement += " \(labStringLiteral(text))" }
         if let parent, parent != "root" { statement += " to \(parent)" }
         if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
         t.statements.append(statement)
@@ -302,7 +302,7 @@ struct InterfaceBuilderImport {
     var p: [String] = []
     if e["hidden"] == "YES" { p.append("hidden = true") }
     if kind == .label, let lines = e["numberOfLines"], lines != "1" { p.append("lines = \(lines)") }
-    if kind == .textfield, let placeholder = e["placeholder"] { p.append("placeholder = \(literal(placeholder))") }
+    if kind == .textfield, let placeholder = e["placeholder"] { p.append("placeholder = \(labStringLiteral(placeholder))") }
     if let font = e.child("fontDescription").flatMap(fontValue) { p.append("font = \(font)") }
     for (attribute, property) in [
       ("horizontalHuggingPriority", "hugging.h"), ("verticalHuggingPriority", "hugging.v"),
@@ -337,7 +337,7 @@ struct InterfaceBuilderImport {
       }
     case .segmented:
       let titles = e.child("segments")?.children.compactMap { $0["title"] } ?? []
-      if !titles.isEmpty { p.append("items = [" + titles.map(literal).joined(separator: ", ") + "]") }
+      if !titles.isEmpty { p.append("items = [" + titles.map(labStringLiteral).joined(separator: ", ") + "]") }
     case .pagecontrol:
       p.append("numberOfPages = \(e["numberOfPages"] ?? "0")")
     case .datepicker:
@@ -363,12 +363,7 @@ struct InterfaceBuilderImport {
     case "system": return f["weight"].map { ".system(\(size), .\($0 == "ultraLight" ? "ultraLight" : $0))" } ?? ".system(\(size))"
     case "boldSystem": return ".boldSystem(\(size))"
     case "italicSystem": return ".italicSystem(\(size))"
-    default: return f["name"].map { ".custom(\(literal($0)), \(size))" }
+    default: return f["name"].map { ".custom(\(labStringLiteral($0)), \(size))" }
     }
-  }
-
-  static func literal(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
   }
 }
