@@ -15,13 +15,15 @@ public struct OrderedJSONEncoder {
   public func encode(_ value: some Encodable) throws -> String {
     let root = Node.Box()
     try value.encode(to: TreeEncoder(box: root, codingPath: []))
-    return Self.write(root.node, depth: 0)
+    return Self.write(root, depth: 0)
   }
 
-  /// Objects and arrays hold boxes, so a nested container fills its slot after it was made.
+  /// Objects and arrays keep their members in their box, so a nested container fills its slot
+  /// after it was made, and appending is in place (copying the array at every append made a
+  /// 30,000-constraint export quadratic).
   enum Node {
-    case object([(String, Box)])
-    case array([Box])
+    case object
+    case array
     case string(String)
     case number(String)
     case bool(Bool)
@@ -29,23 +31,25 @@ public struct OrderedJSONEncoder {
 
     final class Box {
       var node: Node
+      var fields: [(String, Box)] = []
+      var items: [Box] = []
       init(_ node: Node = .null) { self.node = node }
     }
   }
 
-  static func write(_ node: Node, depth: Int) -> String {
-    switch node {
-    case .object(let fields):
+  static func write(_ box: Node.Box, depth: Int) -> String {
+    switch box.node {
+    case .object:
       if depth == 0 {
-        let lines = fields.map { "  \(quote($0.0)): \(write($0.1.node, depth: 1))" }
+        let lines = box.fields.map { "  \(quote($0.0)): \(write($0.1, depth: 1))" }
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
       }
-      return "{" + fields.map { "\(quote($0.0)): \(write($0.1.node, depth: depth + 1))" }.joined(separator: ", ") + "}"
-    case .array(let items):
-      if depth == 1 && items.contains(where: { if case .object = $0.node { true } else { false } }) {
-        return "[\n" + items.map { "    " + write($0.node, depth: 2) }.joined(separator: ",\n") + "\n  ]"
+      return "{" + box.fields.map { "\(quote($0.0)): \(write($0.1, depth: depth + 1))" }.joined(separator: ", ") + "}"
+    case .array:
+      if depth == 1 && box.items.contains(where: { if case .object = $0.node { true } else { false } }) {
+        return "[\n" + box.items.map { "    " + write($0, depth: 2) }.joined(separator: ",\n") + "\n  ]"
       }
-      return "[" + items.map { write($0.node, depth: depth + 1) }.joined(separator: ", ") + "]"
+      return "[" + box.items.map { write($0, depth: depth + 1) }.joined(separator: ", ") + "]"
     case .string(let s): return quote(s)
     case .number(let n): return n
     case .bool(let b): return b ? "true" : "false"
@@ -76,23 +80,23 @@ private struct TreeEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .object = box.node {} else { box.node = .object([]) }
+    if case .object = box.node {} else { box.node = .object }
     return KeyedEncodingContainer(KeyedContainer<Key>(box: box, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .array = box.node {} else { box.node = .array([]) }
+    if case .array = box.node {} else { box.node = .array }
     return UnkeyedContainer(box: box, codingPath: codingPath)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(box: box, codingPath: codingPath) }
 }
 
-/// Encodes one value into a fresh node.
-private func node(_ value: some Encodable, at path: [any CodingKey]) throws -> OrderedJSONEncoder.Node {
+/// Encodes one value into a fresh box.
+private func node(_ value: some Encodable, at path: [any CodingKey]) throws -> OrderedJSONEncoder.Node.Box {
   let box = OrderedJSONEncoder.Node.Box()
   try value.encode(to: TreeEncoder(box: box, codingPath: path))
-  return box.node
+  return box
 }
 
 private func leaf(_ value: some Encodable) -> OrderedJSONEncoder.Node? {
@@ -109,25 +113,21 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let box: OrderedJSONEncoder.Node.Box
   var codingPath: [any CodingKey]
 
-  func append(_ key: Key, _ value: OrderedJSONEncoder.Node.Box) {
-    guard case .object(var fields) = box.node else { return }
-    fields.append((key.stringValue, value))
-    box.node = .object(fields)
-  }
+  func append(_ key: Key, _ value: OrderedJSONEncoder.Node.Box) { box.fields.append((key.stringValue, value)) }
 
   mutating func encodeNil(forKey key: Key) throws { append(key, .init(.null)) }
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-    append(key, .init(try leaf(value) ?? node(value, at: codingPath + [key])))
+    append(key, try leaf(value).map { .init($0) } ?? node(value, at: codingPath + [key]))
   }
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let child = OrderedJSONEncoder.Node.Box(.object([]))
+    let child = OrderedJSONEncoder.Node.Box(.object)
     append(key, child)
     return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: child, codingPath: codingPath + [key]))
   }
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let child = OrderedJSONEncoder.Node.Box(.array([]))
+    let child = OrderedJSONEncoder.Node.Box(.array)
     append(key, child)
     return UnkeyedContainer(box: child, codingPath: codingPath + [key])
   }
@@ -142,26 +142,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
   let box: OrderedJSONEncoder.Node.Box
   var codingPath: [any CodingKey]
-  var count: Int {
-    if case .array(let items) = box.node { return items.count }
-    return 0
-  }
+  var count: Int { box.items.count }
 
-  func append(_ value: OrderedJSONEncoder.Node.Box) {
-    guard case .array(var items) = box.node else { return }
-    items.append(value)
-    box.node = .array(items)
-  }
+  func append(_ value: OrderedJSONEncoder.Node.Box) { box.items.append(value) }
 
   mutating func encodeNil() throws { append(.init(.null)) }
-  mutating func encode(_ value: some Encodable) throws { append(.init(try leaf(value) ?? node(value, at: codingPath))) }
+  mutating func encode(_ value: some Encodable) throws { append(try leaf(value).map { .init($0) } ?? node(value, at: codingPath)) }
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-    let child = OrderedJSONEncoder.Node.Box(.object([]))
+    let child = OrderedJSONEncoder.Node.Box(.object)
     append(child)
     return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: child, codingPath: codingPath))
   }
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let child = OrderedJSONEncoder.Node.Box(.array([]))
+    let child = OrderedJSONEncoder.Node.Box(.array)
     append(child)
     return UnkeyedContainer(box: child, codingPath: codingPath)
   }
@@ -177,5 +170,12 @@ private struct SingleContainer: SingleValueEncodingContainer {
   var codingPath: [any CodingKey]
 
   mutating func encodeNil() throws { box.node = .null }
-  mutating func encode(_ value: some Encodable) throws { box.node = try leaf(value) ?? node(value, at: codingPath) }
+  mutating func encode(_ value: some Encodable) throws {
+    if let leaf = leaf(value) {
+      box.node = leaf
+    } else {
+      let inner = try node(value, at: codingPath)
+      (box.node, box.fields, box.items) = (inner.node, inner.fields, inner.items)
+    }
+  }
 }
