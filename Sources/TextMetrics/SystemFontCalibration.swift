@@ -27,12 +27,20 @@ public enum SystemFontCalibration {
     65: 3, 69: 2, 79: 0,
   ]
 
+  /// The tracking in 1/1000 em for every whole size from 0 to 100 (sizes between the table's
+  /// take the one below; measuring text asks for it on every width).
+  static let trackingBySize: [Double] = (0...100).map { s in
+    let table = s < 20 ? textTracking : displayTracking
+    let key = table.keys.filter { $0 <= s }.max() ?? table.keys.min() ?? 0
+    return table[key] ?? 0
+  }
+
   /// Points added after each character at a point size.
   public static func tracking(size: Double) -> Double {
-    let table = size < 20 ? textTracking : displayTracking
-    let s = Int(size.rounded())
-    let key = table.keys.filter { $0 <= s }.max() ?? table.keys.min() ?? 0
-    return (table[key] ?? 0) / 1000 * size
+    let s = min(100, max(0, Int(size.rounded())))
+    // A size that rounds to 20 but is below it keeps the Text table, as before rounding.
+    let perMille = size < 20 && s >= 20 ? trackingBySize[19] : trackingBySize[s]
+    return perMille / 1000 * size
   }
 
   /// The fitted scale for a weight.
