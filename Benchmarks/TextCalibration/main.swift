@@ -46,7 +46,7 @@ func fields(_ line: String) -> [String] {
   return out
 }
 
-let path = CommandLine.arguments.dropFirst().first ?? "Tests/Data/TextWidths/textwidths.csv"
+let path = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "Tests/Data/TextWidths/textwidths.csv"
 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
   print("cannot read \(path)")
   exit(2)
@@ -159,4 +159,18 @@ for c in candidates {
 
 if let (scales, overall) = fitted.last {
   print("fitted scales for the last candidate: " + scales.sorted { $0.value < $1.value }.map { "\($0.key) \(String(format: "%.5f", $0.value))" }.joined(separator: ", ") + String(format: "; others %.5f", overall))
+}
+
+// `--worst`: the rows LayoutLab now misses most, to see what the remaining error is made of.
+if CommandLine.arguments.contains("--worst") {
+  let now = candidates.last!
+  let ranked = rows.map { r -> (Row, Double, Double) in
+    let p = now.predict(r)
+    let shown = r.grid == 0 ? p : (p / r.grid - 1e-9).rounded(.up) * r.grid
+    return (r, shown, (shown - r.width) / r.width)
+  }.sorted { abs($0.2) > abs($1.2) }
+  print("\nthe rows missed most (text, font, iOS width, LayoutLab's, error):")
+  for (r, shown, e) in ranked.prefix(15) {
+    print(String(format: "  %-34@ %5.1f pt %-9@ %7.2f %7.2f  %+.2f%%", "'\(r.text.prefix(30))'" as NSString, r.font.size, r.font.weight.rawValue as NSString, r.width, shown, e * 100))
+  }
 }
