@@ -128,9 +128,14 @@ extension LayoutEngine {
 
   /// Whether a view is a table's or collection's row or lies inside one.
   func isInsideList(_ id: ItemID) -> Bool {
+    hasAncestor(id) { self[$0].kind == .table || self[$0].kind == .collection }
+  }
+
+  /// Whether one of the item's superviews (not the item) satisfies `test`.
+  func hasAncestor(_ id: ItemID, where test: (ItemID) -> Bool) -> Bool {
     var current = self[id].parent
     while let item = current {
-      if self[item].kind == .table || self[item].kind == .collection { return true }
+      if test(item) { return true }
       current = self[item].parent
     }
     return false

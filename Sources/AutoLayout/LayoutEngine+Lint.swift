@@ -95,20 +95,10 @@ extension LayoutEngine {
   }
 
   func isHiddenOrInHidden(_ id: ItemID) -> Bool {
-    var current: ItemID? = id
-    while let item = current {
-      if self[item].isHidden { return true }
-      current = self[item].parent
-    }
-    return false
+    self[id].isHidden || hasAncestor(id) { self[$0].isHidden }
   }
 
   func insideScroll(_ id: ItemID) -> Bool {
-    var current = self[id].parent
-    while let item = current {
-      if [ViewKind.scroll, .table, .collection].contains(self[item].kind) { return true }
-      current = self[item].parent
-    }
-    return false
+    hasAncestor(id) { [ViewKind.scroll, .table, .collection].contains(self[$0].kind) }
   }
 }

@@ -97,8 +97,8 @@ public enum DescribeRenderer {
     }
     let file = path.split(separator: "/").last.map(String.init) ?? path
     guard let name = font.name else { return file }
-    let (family, weight, italic) = NamedFonts.split(name)
-    guard let face = NamedFonts.face(family: family, weight: weight ?? font.weight, italic: italic || font.italic) else {
+    let family = NamedFonts.split(name).family
+    guard let face = NamedFonts.face(for: font) else {
       return "\(file) (the system font: '\(family)' is not installed and has no stand-in)"
     }
     return face.isSubstitute ? "\(file) (\(face.family), standing in for '\(family)')" : file

@@ -52,10 +52,7 @@ public enum SVGRenderer {
   /// The family the text was measured in: Inter (Display from 20 pt) for the system font; a
   /// named font's own family or its stand-in.
   static func family(of font: Font) -> String {
-    if let name = font.name {
-      let (family, weight, italic) = NamedFonts.split(name)
-      if let face = NamedFonts.face(family: family, weight: weight ?? font.weight, italic: italic || font.italic) { return escape(face.family) }
-    }
+    if let face = NamedFonts.face(for: font) { return escape(face.family) }
     return font.size >= 20 ? "Inter Display" : "Inter"
   }
 

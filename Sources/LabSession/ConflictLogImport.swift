@@ -1,3 +1,4 @@
+import AutoLayout
 import LabLanguage
 import Foundation
 
@@ -21,6 +22,7 @@ struct ConflictLogImport {
   struct View {
     var address: String
     var className: String
+    var kind: ViewKind
     var text: String?
     var name: String
     var superview: String?
@@ -35,16 +37,13 @@ struct ConflictLogImport {
   /// The constraint UIKit broke (its statement), if the log says.
   var broken: String?
 
-  static func kind(of className: String) -> String {
-    switch className {
-    case "UILabel": "label"
-    case "UIButton": "button"
-    case "UIImageView": "image"
-    case "UITextField": "textfield"
-    case "UISwitch": "switch"
-    case "UISlider": "slider"
-    default: "view"
-    }
+  /// The kind a logged class becomes: its own for controls and text (`ViewKind.fromClassName`,
+  /// the last part of a module-qualified name), a plain view for containers, whose system
+  /// constraints (`UISV-*`, encapsulated sizes) the log lists itself.
+  static func kind(of className: String) -> ViewKind {
+    let base = className.split(separator: ".").last.map(String.init) ?? className
+    guard let kind = ViewKind.fromClassName(base), !kind.acceptsSubviews, kind.isView else { return .view }
+    return kind
   }
 
   /// `UILabel:0x7f8c6a40b5e0'Hello'` at `text[i...]`: the view (made on first sight) and
@@ -67,10 +66,10 @@ struct ConflictLogImport {
       return (text == "UIViewSafeAreaLayoutGuide" ? "root.safeArea" : "root.margins", j)
     }
     if views[address] == nil {
-      let kind = Self.kind(of: className.split(separator: ".").last.map(String.init) ?? className)
-      var name = "\(kind)_\(address.suffix(4))"
+      let kind = Self.kind(of: className)
+      var name = "\(kind.rawValue)_\(address.suffix(4))"
       while views.values.contains(where: { $0.name == name }) { name += "x" }
-      views[address] = View(address: address, className: className, text: text, name: name)
+      views[address] = View(address: address, className: className, kind: kind, text: text, name: name)
       order.append(address)
     }
     return (views[address]!.name, j)
@@ -338,11 +337,10 @@ struct ConflictLogImport {
       guard let v = views[address], !made.contains(address) else { return }
       if let parent = v.superview, let pa = views.first(where: { $0.value.name == parent })?.key { make(pa) }
       made.insert(address)
-      let kind = Self.kind(of: v.className.split(separator: ".").last.map(String.init) ?? v.className)
-      var statement = "add \(kind) \(v.name)"
-      if let text = v.text, kind != "view" { statement += " " + labStringLiteral(text) }
+      var statement = "add \(v.kind.rawValue) \(v.name)"
+      if let text = v.text, v.kind.hasText { statement += " " + labStringLiteral(text) }
       if let parent = v.superview { statement += " to \(parent)" }
-      if v.className != "UIView" && v.className != "UI" + kind.prefix(1).uppercased() + kind.dropFirst() {
+      if v.className != v.kind.uikitClass {
         statement += " { class = \(labStringLiteral(v.className)) }"
       }
       out.append(statement)

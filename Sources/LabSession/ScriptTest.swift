@@ -1,5 +1,4 @@
 import Foundation
-import LabLanguage
 
 /// `layoutlab test`: one script run in a fresh session, and what came of it.
 public struct ScriptTestResult: Sendable {
@@ -31,12 +30,8 @@ public struct ScriptTestResult: Sendable {
     session.autoprint = .off
     session.run(source, file: path, keepGoing: true)
     let outcome: Outcome = session.statementErrors > 0 ? .error : session.failedExpectations > 0 ? .failed : .passed
-    let expectations = Parser.parsePieces(source).reduce(0) { count, piece in
-      guard case .success(let statements) = piece else { return count }
-      return count + statements.filter { if case .expect = $0.kind { true } else { false } }.count
-    }
     return ScriptTestResult(
-      path: path, outcome: outcome, expectations: expectations, failures: session.expectationFailures, errors: errors,
+      path: path, outcome: outcome, expectations: session.checkedExpectations, failures: session.expectationFailures, errors: errors,
       seconds: Date().timeIntervalSince(start))
   }
 

@@ -6,6 +6,7 @@ import LabRender
 /// with what would make it hold, for `layoutlab test`.
 extension Session {
   func expect(_ expectation: Expectation, statement: Statement, file: String, source: String) {
+    checkedExpectations += 1
     engine.layout()
     var failure: String? = nil
     do {

@@ -11,7 +11,7 @@ extension Session {
   func noteFontSubstitution(family: String, font: Font) {
     guard !notedFonts.contains(family.lowercased()) else { return }
     notedFonts.insert(family.lowercased())
-    guard let face = NamedFonts.face(family: family, weight: font.weight, italic: font.italic) else {
+    guard let face = NamedFonts.face(for: font) else {
       say("note: '\(family)' is not installed and has no stand-in here: its text is measured with the system font")
       return
     }

@@ -52,11 +52,8 @@ extension Session {
     let taken = Set(engine.itemsInTreeOrder().map { engine.name(of: $0) })
     let translation = InterfaceBuilderImport.translate(scene, document: document, taken: taken)
     for note in translation.notes { say("note: \(note)") }
-    let quietBefore = autoprint
-    autoprint = .off
     let errorsBefore = statementErrors
-    run(translation.statements.joined(separator: "\n"), file: "<\(path) \(scene.name)>", keepGoing: true)
-    autoprint = quietBefore
+    runWithoutChanges(translation.statements.joined(separator: "\n"), file: "<\(path) \(scene.name)>")
     importedFrames = translation.frames
     engine.layout()
     let views = translation.frames.count
@@ -96,10 +93,7 @@ extension Session {
     for note in log.notes { say("note: \(note)") }
     let views = log.viewStatements()
     let before = engine.allConstraints.count
-    let autoprintBefore = autoprint
-    autoprint = .off
-    run((views + log.systemMade + log.statements).joined(separator: "\n"), file: "<\(path)>", keepGoing: true)
-    autoprint = autoprintBefore
+    runWithoutChanges((views + log.systemMade + log.statements).joined(separator: "\n"), file: "<\(path)>")
     engine.layout()
     say("imported \(views.count) view\(views.count == 1 ? "" : "s") and \(engine.allConstraints.count - before) constraints from \(path)")
     if let broken = log.broken { say("UIKit broke: \(broken)") }

@@ -85,9 +85,7 @@ extension Session {
     options.highlight = top
     let rows = drawingHeight ?? 40
     // Sixel sends pixels as they are: about 16 pixels a row; kitty and iTerm2 scale a 1× PNG.
-    let picture = Picture(engine, options: options)
-    if kind == .sixel { options.scale = min(1, Double(rows * 16) / picture.height) }
-    else { options.scale = 1 }
+    options.scale = kind == .sixel ? min(1, Double(rows * 16) / engine.screen.size.height) : 1
     guard let png = PNGRenderer(Picture(engine, options: options), measurer: engine.textMeasurer) else { return nil }
     switch kind {
     case .kitty: return TerminalImageProtocol.kitty(png: png.pngData(), rows: rows)

@@ -35,6 +35,8 @@ public final class Session {
   /// Counts for the exit status: wrong statements, failed expectations.
   public internal(set) var statementErrors = 0
   public internal(set) var failedExpectations = 0
+  /// Every `expect` run, held or not (`layoutlab test` counts them).
+  public internal(set) var checkedExpectations = 0
   /// Each failed `expect`, with what would have made it hold (`layoutlab test` reports them
   /// and `--record` writes the values back).
   public internal(set) var expectationFailures: [ExpectationFailure] = []
@@ -115,6 +117,17 @@ public final class Session {
       if !ok && !keepGoing { break }
     }
     return ok
+  }
+
+  /// Runs statements LayoutLab wrote itself (an import, a recovered journal) with
+  /// `--keep-going`, printing none of their changes: a summary line says what they did.
+  /// Errors and conflict reports still print.
+  @discardableResult
+  public func runWithoutChanges(_ source: String, file: String) -> Bool {
+    let before = autoprint
+    autoprint = .off
+    defer { autoprint = before }
+    return run(source, file: file, keepGoing: true)
   }
 
   func report(_ error: Diagnostic, file: String, source: String) {

@@ -55,18 +55,37 @@ public enum NamedFonts {
     return (family, weights[style], italic)
   }
 
+  /// The face that measures a named font: its name's family, at the name's style or else the
+  /// font's weight and slant; nil for the system font, or a family with neither its own file
+  /// nor a stand-in.
+  public static func face(for font: Font) -> NamedFontFace? {
+    guard let name = font.name else { return nil }
+    let (family, weight, italic) = split(name)
+    return face(family: family, weight: weight ?? font.weight, italic: italic || font.italic)
+  }
+
   /// The face for a family at a weight and slant, or nil when neither it nor a stand-in is
-  /// installed.
+  /// installed. Answers are kept: pictures and `describe` ask for every text.
   public static func face(family: String, weight: FontWeight, italic: Bool) -> NamedFontFace? {
+    let key = "\(family.lowercased())|\(weight)|\(italic)"
+    lock.lock()
+    let known = found[key]
+    lock.unlock()
+    if let known { return known }
+    var face: NamedFontFace? = nil
     if let installed = match(family, weight: weight, italic: italic) {
-      return NamedFontFace(path: installed.path, family: installed.family, isSubstitute: false)
-    }
-    for stand in substitutes[family.lowercased()] ?? [] {
-      if let found = match(stand, weight: weight, italic: italic) {
-        return NamedFontFace(path: found.path, family: found.family, isSubstitute: true)
+      face = NamedFontFace(path: installed.path, family: installed.family, isSubstitute: false)
+    } else {
+      for stand in substitutes[family.lowercased()] ?? [] {
+        guard let match = match(stand, weight: weight, italic: italic) else { continue }
+        face = NamedFontFace(path: match.path, family: match.family, isSubstitute: true)
+        break
       }
     }
-    return nil
+    lock.lock()
+    found[key] = .some(face)
+    lock.unlock()
+    return face
   }
 
   /// fontconfig's best file for the family, if its family is the one asked for (fontconfig
@@ -99,6 +118,8 @@ public enum NamedFonts {
     return (String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)), foundFamily)
   }
 
-  /// fontconfig's default configuration is shared: one query at a time.
+  /// fontconfig's default configuration is shared: one query at a time; the same lock keeps
+  /// the answers.
   private static let lock = NSLock()
+  nonisolated(unsafe) private static var found: [String: NamedFontFace?] = [:]
 }

@@ -84,10 +84,7 @@ public final class ShapedTextMeasurer: TextMeasurer {
       // A named font: its own file or a stand-in (`NamedFonts`); else the system font.
       let key = "\(name)|\(font.weight)|\(font.italic)"
       if let known = faces[key] { return known }
-      let (family, weight, italic) = NamedFonts.split(name)
-      if let found = NamedFonts.face(family: family, weight: weight ?? font.weight, italic: italic || font.italic),
-        let loaded = Face(path: found.path)
-      {
+      if let found = NamedFonts.face(for: font), let loaded = Face(path: found.path) {
         faces[key] = loaded
         return loaded
       }

@@ -96,10 +96,7 @@ struct LayoutLab: ParsableCommand {
         throw ExitCode(2)
       }
       // The replay prints no changes: the line below sums it up.
-      let autoprint = session.autoprint
-      session.autoprint = .off
-      session.run(previous.joined(separator: "\n"), file: "<journal>", keepGoing: true)
-      session.autoprint = autoprint
+      session.runWithoutChanges(previous.joined(separator: "\n"), file: "<journal>")
       print("recovered \(session.history.count) statement\(session.history.count == 1 ? "" : "s")")
     }
     // Scripts run in order, then `-c` in the session they left: `layoutlab a.lab -c 'tree'`.

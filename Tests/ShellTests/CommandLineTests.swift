@@ -78,16 +78,13 @@ import TestSupport
 /// `import log` alone in the shell takes a pasted log up to an empty line (issue 14).
 @Suite struct PastedLogTests {
   @Test func aPastedLogBecomesASession() throws {
-    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
     let session = "layoutlab-paste-\(getpid())"
     let state = NSTemporaryDirectory() + "layoutlab-paste-\(getpid())"
     defer {
       ShellTerminalTests.tmux(["kill-session", "-t", session])
       try? FileManager.default.removeItem(atPath: state)
     }
-    ShellTerminalTests.tmux([
-      "new-session", "-d", "-s", session, "-x", "160", "-y", "40", "env XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary)",
-    ])
+    try ShellTerminalTests.start(session, state: state, width: 160, height: 40)
     _ = ShellTerminalTests.screen(session) { $0.contains("layoutlab>") }
     let log = try String(contentsOfFile: ShellTerminalTests.repository.path + "/Tests/Fixtures/Logs/two-widths.log", encoding: .utf8)
     ShellTerminalTests.tmux(["send-keys", "-t", session, "import log", "Enter"])

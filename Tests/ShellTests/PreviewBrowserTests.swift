@@ -63,7 +63,6 @@ import TestSupport
   }
 
   @Test func theBrowserShowsTheLayoutAndFollowsIt() throws {
-    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
     let session = "layoutlab-preview-\(getpid())"
     let state = NSTemporaryDirectory() + "layoutlab-preview-\(getpid())"
     let port = UInt16(20_000 + getpid() % 20_000)
@@ -71,10 +70,7 @@ import TestSupport
       ShellTerminalTests.tmux(["kill-session", "-t", session])
       try? FileManager.default.removeItem(atPath: state)
     }
-    ShellTerminalTests.tmux([
-      "new-session", "-d", "-s", session, "-x", "120", "-y", "30",
-      "env XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary) --preview \(port)",
-    ])
+    try ShellTerminalTests.start(session, state: state, arguments: "--preview \(port)")
     var screen = ShellTerminalTests.screen(session) { $0.contains("layoutlab>") }
     #expect(screen.contains("preview: http://127.0.0.1:\(port)/"), "\(screen)")
     // A card pinned to the root; a title at the card's margin (8) under its safe area (59 + 20).

@@ -30,11 +30,15 @@ import TestSupport
     return text
   }
 
-  static func start(_ session: String, state: String, arguments: String = "") throws -> Void {
+  /// Starts the shell in a detached tmux session of `width` × `height`, its state under
+  /// `state`, with `environment` (`NAME=value …`, or `-u NAME` to unset) before the command.
+  static func start(
+    _ session: String, state: String, arguments: String = "", width: Int = 120, height: Int = 30, environment: String = ""
+  ) throws -> Void {
     let binary = try #require(Self.binary, "layoutlab is not built")
     tmux([
-      "new-session", "-d", "-s", session, "-x", "120", "-y", "30",
-      "env XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary) \(arguments)",
+      "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
+      "env \(environment) XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary) \(arguments)",
     ])
   }
 

@@ -10,7 +10,6 @@ import TestSupport
   /// Runs `draw --image` after a pinned view in a shell started with `environment`; returns
   /// the raw bytes the shell wrote and the screen.
   func drawImage(environment: String, name: String) throws -> (raw: String, screen: String) {
-    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
     let session = "layoutlab-image-\(name)-\(getpid())"
     let state = NSTemporaryDirectory() + "layoutlab-image-\(name)-\(getpid())"
     let raw = state + "/pane.raw"
@@ -19,10 +18,9 @@ import TestSupport
       ShellTerminalTests.tmux(["kill-session", "-t", session])
       try? FileManager.default.removeItem(atPath: state)
     }
-    ShellTerminalTests.tmux([
-      "new-session", "-d", "-s", session, "-x", "100", "-y", "30",
-      "env -u KITTY_WINDOW_ID -u TERM_PROGRAM -u LC_TERMINAL -u LAYOUTLAB_IMAGE_PROTOCOL \(environment) XDG_STATE_HOME=\(state) LANG=C.UTF-8 \(binary)",
-    ])
+    try ShellTerminalTests.start(
+      session, state: state, width: 100,
+      environment: "-u KITTY_WINDOW_ID -u TERM_PROGRAM -u LC_TERMINAL -u LAYOUTLAB_IMAGE_PROTOCOL \(environment)")
     _ = ShellTerminalTests.screen(session) { $0.contains("layoutlab>") }
     ShellTerminalTests.tmux(["pipe-pane", "-o", "-t", session, "cat >> \(raw)"])
     ShellTerminalTests.tmux(["send-keys", "-t", session, "add view card [.pin] { background = .systemTeal }", "Enter"])
