@@ -5,12 +5,14 @@
 // of `undo` and `redo` after each, against the time the whole build takes (what rebuilding
 // from the history would cost). Bars: median under 1 ms, at least 100× faster than a rebuild.
 //
-// Usage: SessionBench [N] [REPEATS]   (default 100 41)
+// Usage: SessionBench [N] [REPEATS] [EDIT...]   (default 100 41, every edit; naming edits, e.g.
+// `spacing hidden`, times only those, for profiling)
 import BenchSupport
 import Foundation
 import LabSession
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let chosenEdits = Set(CommandLine.arguments.dropFirst().filter { Int($0) == nil })
 let n = arguments.first ?? 100
 let repeats = arguments.dropFirst().first ?? 41
 
@@ -51,7 +53,7 @@ let edits: [(String, (Int) -> String)] = [
 ]
 var met = 0
 var missed: [String] = []
-for (name, statement) in edits {
+for (name, statement) in edits where chosenEdits.isEmpty || chosenEdits.contains(name) {
   var edit: [Double] = []
   var undo: [Double] = []
   var redo: [Double] = []
@@ -59,6 +61,9 @@ for (name, statement) in edits {
     edit.append(timed(statement(i)))
     undo.append(timed("undo"))
     redo.append(timed("redo"))
+    if ProcessInfo.processInfo.environment["SESSIONBENCH_TABLEAU"] != nil {
+      print("tableau after \(name) \(i): \(session.engine.solverStatistics)")
+    }
   }
   for (kind, samples) in [("edit", edit), ("undo", undo), ("redo", redo)] {
     let m = median(samples)

@@ -10,6 +10,8 @@ import TextMetrics
 /// it listed in `conflicts`, and re-admits it as soon as it fits.
 public final class LayoutEngine {
   let solver = PrioritySolver()
+  /// The solver's tableau size, for benchmarks.
+  public var solverStatistics: TableauStatistics { solver.statistics }
   /// Items by id. An item whose creation is undone stays as a dead record: its index is tied
   /// to its four solver variables.
   var items = JournaledArray<ItemRecord>(tombstone: { record in

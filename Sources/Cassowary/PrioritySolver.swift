@@ -21,6 +21,9 @@ public final class PrioritySolver {
   /// The objective level of a priority: thousandths, so 999.999 and 999.5 are levels of their own.
   public static func level(of priority: Double) -> Int32 { Int32((priority * 1000).rounded()) }
 
+  /// The tableau's size (rows, cells, marker-graph nodes), for benchmarks.
+  public var statistics: TableauStatistics { core.statistics }
+
   public func makeVariable(_ name: String = "") -> Variable {
     Variable(index: core.makeVariable(name: name))
   }

@@ -31,3 +31,27 @@ extension SimplexCore {
     return lines.joined(separator: "\n")
   }
 }
+
+/// The size of a tableau, for benchmarks: what a session's edits leave behind.
+public struct TableauStatistics: Sendable, CustomStringConvertible {
+  public var rows: Int
+  public var cells: Int
+  public var symbols: Int
+  public var markerNodes: Int
+
+  public var description: String {
+    "rows=\(rows) cells=\(cells) symbols=\(symbols) marker_nodes=\(markerNodes)"
+  }
+}
+
+extension SimplexCore {
+  var statistics: TableauStatistics {
+    var live = 0
+    var cells = 0
+    for k in rows.indices where basicOfSlot[k] != noSymbol {
+      live += 1
+      cells += rows[k].cells.count
+    }
+    return TableauStatistics(rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count)
+  }
+}

@@ -166,16 +166,25 @@ extension SimplexCore {
     guard Int(dummy) < markers.leafOf.count else { return [] }
     let leaf = markers.leafOf[Int(dummy)]
     guard leaf >= 0 else { return [] }
-    var column: [(slot: Int32, coefficient: Double)] = []
-    for n in markers.ancestors(of: leaf) {
+    return dummyColumn(ofLeaves: [(leaf, 1)])
+  }
+
+  /// The rows whose marker-graph part holds any of the leaves, each with the sum of the
+  /// leaves' scales times their coefficients in it (near-zero dropped).
+  mutating func dummyColumn(ofLeaves leaves: [(leaf: Int32, scale: Double)]) -> [(slot: Int32, coefficient: Double)] {
+    var owned: [(node: Int32, slot: Int32, coefficient: Double)] = []
+    for n in markers.ancestors(of: leaves) {
       let slot = markers.owner[Int(n)]
       guard slot >= 0, Int(slot) < rows.count, basicOfSlot[Int(slot)] != noSymbol,
         rows[Int(slot)].dep == n
       else { continue }
       let c = rows[Int(slot)].depScale * markers.value[Int(n)]
-      if !nearZero(c) { column.append((slot, c)) }
+      if !nearZero(c) { owned.append((n, slot, c)) }
     }
-    return column
+    // In node order (the order of creation), whatever order the walk found them in: the
+    // first row of a tie is the one a removal pivots on.
+    sortSmall(&owned) { $0.node < $1.node }
+    return owned.map { ($0.slot, $0.coefficient) }
   }
 
   /// Two columns summed slot by slot, in the first one's order then the second's.
