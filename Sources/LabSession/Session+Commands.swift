@@ -247,8 +247,12 @@ extension Session {
     case "swift-class":
       engine.layout()
       text = SwiftRenderer.viewClass(engine)
-    case "swift-subviews", "swift-getlaid":
-      throw Diagnostic("`export \(format)` is not supported yet", at: arguments[0].range)
+    case "swift-subviews":
+      engine.layout()
+      text = SwiftRenderer.subviews(engine)
+    case "swift-getlaid":
+      engine.layout()
+      text = SwiftRenderer.getLaid(engine)
     default:
       throw Diagnostic(
         "unknown export format `\(format)`", at: arguments[0].range,

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every example exported in every Swift vocabulary LayoutLab writes type-checks
+/// (`swiftc -typecheck`) against the interface modules in `Tests/Fixtures/SwiftInterface`:
+/// UIKit, SnapKit, Subviews and GetLaid as their documentation declares them (issue 14).
+/// Snippets meant for `viewDidLoad` are checked inside a view controller; classes as they are.
+@Suite struct SwiftExportTypecheckTests {
+  /// The interface modules, built once into a temporary folder (UIKit first: the others import it).
+  static let modules: String? = {
+    let folder = NSTemporaryDirectory() + "layoutlab-swift-interface-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let sources = ShellTerminalTests.repository.path + "/Tests/Fixtures/SwiftInterface/"
+    for module in ["UIKit", "SnapKit", "Subviews", "GetLaid"] {
+      let built = ChildProcess.run(
+        ["swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder,
+         sources + module + ".swift", "-emit-module-path", folder + "/" + module + ".swiftmodule"], deadline: 120)
+      guard built.status == 0 else { return nil }
+    }
+    return folder
+  }()
+
+  /// The vocabulary's module, and whether its export is a snippet for `viewDidLoad`.
+  static let vocabularies: [String: (module: String?, snippet: Bool)] = [
+    "swift-anchors": (nil, true), "swift-snapkit": ("SnapKit", true), "swift-getlaid": ("GetLaid", true),
+    "swift-class": (nil, false), "swift-subviews": ("Subviews", false),
+  ]
+
+  /// The export as a file that compiles: the imports, the file-scope part (cell classes), and
+  /// a snippet's statements inside `viewDidLoad`.
+  static func compilable(_ text: String, module: String?, snippet: Bool) -> String {
+    var lines = ["import UIKit"] + (module.map { ["import \($0)"] } ?? [])
+    guard snippet else { return (lines + [text]).joined(separator: "\n") }
+    let marker = "// In a UIViewController's viewDidLoad:"
+    let parts = text.components(separatedBy: marker)
+    let body = parts.count == 2 ? parts[1] : text
+    if parts.count == 2 { lines.append(parts[0]) }
+    lines += ["final class ExportedViewController: UIViewController {", "    override func viewDidLoad() {", "        super.viewDidLoad()"]
+    lines += body.components(separatedBy: "\n").map { "        " + $0 }
+    lines += ["    }", "}"]
+    return lines.joined(separator: "\n")
+  }
+
+  @Test(arguments: ["swift-anchors", "swift-snapkit", "swift-getlaid", "swift-class", "swift-subviews"])
+  func everyExampleTypeChecks(format: String) throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let modules = try #require(Self.modules, "the interface modules do not build")
+    let vocabulary = try #require(Self.vocabularies[format])
+    let repository = ShellTerminalTests.repository.path
+    let examples = try FileManager.default.contentsOfDirectory(atPath: repository + "/Examples").filter { $0.hasSuffix(".lab") }.sorted()
+    #expect(examples.count >= 15)
+    let folder = NSTemporaryDirectory() + "layoutlab-swift-\(format)-\(getpid())"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for example in examples {
+      let exported = folder + "/" + example.replacingOccurrences(of: ".lab", with: ".export")
+      let run = ChildProcess.run(
+        [binary, "--quiet", repository + "/Examples/" + example, "-c", "export \(format) \(exported)"], deadline: 30)
+      #expect(run.status == 0, "\(example): export failed")
+      let text = try String(contentsOfFile: exported, encoding: .utf8)
+      let source = folder + "/" + example.replacingOccurrences(of: ".lab", with: ".swift")
+      try Self.compilable(text, module: vocabulary.module, snippet: vocabulary.snippet)
+        .write(toFile: source, atomically: true, encoding: .utf8)
+      let checked = ChildProcess.run(["swiftc", "-typecheck", "-I", modules, source], deadline: 120)
+      #expect(checked.status == 0, "\(example) in \(format) does not type-check:\n\(checked.output)")
+    }
+  }
+
+  /// The check can fail: a snippet that sets a property UIKit does not have is refused.
+  @Test func aWrongPropertyIsRefused() throws {
+    let modules = try #require(Self.modules, "the interface modules do not build")
+    let source = NSTemporaryDirectory() + "layoutlab-swift-wrong-\(getpid()).swift"
+    defer { unlink(source) }
+    try Self.compilable("let title = UILabel()\ntitle.textSize = 17", module: nil, snippet: true)
+      .write(toFile: source, atomically: true, encoding: .utf8)
+    #expect(ChildProcess.run(["swiftc", "-typecheck", "-I", modules, source], deadline: 120).status != 0)
+  }
+}
