@@ -235,25 +235,15 @@ extension Session {
       engine.layout()
       text = JSONRenderer.render(engine)
     case "script": text = history.joined(separator: "\n")
-    case "swift-anchors":
-      engine.layout()
-      text = SwiftRenderer.anchors(engine)
     case "png", "svg":
       try exportPicture(format.description, Array(arguments.dropFirst()), statement: statement)
       return
-    case "swift-snapkit":
-      engine.layout()
-      text = SwiftRenderer.snapKit(engine)
-    case "swift-class":
-      engine.layout()
-      text = SwiftRenderer.viewClass(engine)
-    case "swift-subviews":
-      engine.layout()
-      text = SwiftRenderer.subviews(engine)
-    case "swift-getlaid":
-      engine.layout()
-      text = SwiftRenderer.getLaid(engine)
     default:
+      if let exporter = Self.swiftExporters[format.description] {
+        engine.layout()
+        text = exporter(engine)
+        break
+      }
       throw Diagnostic(
         "unknown export format `\(format)`", at: arguments[0].range,
         suggestion: suggestion(for: format.description, among: ["json", "script", "png", "svg", "swift-subviews", "swift-anchors", "swift-snapkit", "swift-class", "swift-getlaid"]))
@@ -265,6 +255,13 @@ extension Session {
     try write(text + "\n", to: path, statement: statement)
     if !quiet { say("wrote \(path)") }
   }
+
+  /// The Swift vocabularies `export` writes, by format name.
+  static let swiftExporters: [String: @Sendable (LayoutEngine) -> String] = [
+    "swift-anchors": { SwiftRenderer.anchors($0) }, "swift-snapkit": { SwiftRenderer.snapKit($0) },
+    "swift-class": { SwiftRenderer.viewClass($0) }, "swift-subviews": { SwiftRenderer.subviews($0) },
+    "swift-getlaid": { SwiftRenderer.getLaid($0) },
+  ]
 
   /// Writes a file atomically: a temporary file beside it, then a rename.
   func write(_ text: String, to path: String, statement: Statement) throws(Diagnostic) {
