@@ -156,16 +156,11 @@ struct MarkerGraph: Sendable {
     return currentStamp
   }
 
-  /// The nodes that depend on `leaf` (itself included), in topological order, with each one's
-  /// coefficient of the leaf left in `value`.
-  mutating func ancestors(of leaf: Int32) -> [Int32] {
-    ancestors(of: [(leaf, 1)])
-  }
-
   /// The nodes that depend on any of `leaves` (themselves included), in topological order,
-  /// with each one's value left in `value` for leaf values `scale`: one walk for a batch of
-  /// markers shifted together (a stack's spacing), where one walk per marker would visit
-  /// their shared ancestors once each.
+  /// with each one's value left in `value` for leaf values `scale` (a single leaf at scale 1
+  /// leaves each node's coefficient of it): one walk for a batch of markers shifted together
+  /// (a stack's spacing), where one walk per marker would visit their shared ancestors once
+  /// each.
   mutating func ancestors(of leaves: [(leaf: Int32, scale: Double)]) -> [Int32] {
     let mark = nextStamp()
     var found: [Int32] = []

@@ -16,48 +16,21 @@ extension SimplexCore {
   /// Returns nil, or the row proving that required constraints no longer hold together.
   mutating func shiftConstant(of index: Int32, by delta: Double, repair: Bool = true) -> Row? {
     let marker = constraints[Int(index)].marker
-    let shift = delta / constraints[Int(index)].markerCoefficient
-    let slot = slotOfSymbol[Int(marker)]
-    if slot >= 0 {
-      journal?.save(slot: slot, row: rows[Int(slot)], basic: marker)
-      rows[Int(slot)].constant -= shift
-      if kinds[Int(marker)] == .dummy && !nearZero(rows[Int(slot)].constant) {
-        return dummyProof(rows[Int(slot)], basic: marker)
-      }
-      if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
-    } else {
-      let infeasibleBefore = infeasible.count
-      var column: [(slot: Int32, coefficient: Double)] = []
-      let cells = liveCells(containing: marker)
-      let isDummy = kinds[Int(marker)] == .dummy
-      if isDummy {
-        column = cells.map { ($0.slot, rows[Int($0.slot)].cells[Int($0.position)].coefficient) }
-        column = mergedColumn(column, dummyColumn(marker))
-      }
-      if !isDummy && journal == nil {
-        shiftConstants(at: cells, of: marker, by: shift)
+    if journal == nil && kinds[Int(marker)] != .dummy {
+      // The hot path of `suggestValue`: nothing to save, and no contradiction can arise.
+      let shift = delta / constraints[Int(index)].markerCoefficient
+      let slot = Int(slotOfSymbol[Int(marker)])
+      if slot >= 0 {
+        rows[slot].constant -= shift
+        if rows[slot].constant < 0 { infeasible.append(marker) }
       } else {
-        // A dummy's column also has a part in the marker graph; other markers are cells only.
-        for i in 0..<(isDummy ? column.count : cells.count) {
-          let s = isDummy ? column[i].slot : cells[i].slot
-          let k = Int(s)
-          let c = isDummy ? column[i].coefficient : rows[k].cells[Int(cells[i].position)].coefficient
-          journal?.save(slot: s, row: rows[k], basic: basicOfSlot[k])
-          rows[k].constant += c * shift
-          let basic = basicOfSlot[k]
-          if kinds[Int(basic)] == .external {
-            markDirty(basic)
-          } else if kinds[Int(basic)] == .dummy && !nearZero(rows[k].constant) {
-            // The marker of a redundant equality must stay zero and its row has no cells to
-            // repair it: the new constant contradicts that equality.
-            return dummyProof(rows[k], basic: basic)
-          } else if rows[k].constant < 0 {
-            infeasible.append(basic)
-          }
-        }
+        let infeasibleBefore = infeasible.count
+        shiftConstants(at: liveCells(containing: marker), of: marker, by: shift)
+        // kiwi visits rows in symbol order and the dual simplex takes them from the back.
+        if infeasible.count - infeasibleBefore > 1 { sortTail(&infeasible, from: infeasibleBefore) }
       }
-      // kiwi visits rows in symbol order and the dual simplex takes them from the back.
-      if infeasible.count - infeasibleBefore > 1 { sortTail(&infeasible, from: infeasibleBefore) }
+    } else if let proof = shiftConstantsTogether([(index, delta)]) {
+      return proof
     }
     return repair ? dualOptimize() : nil
   }
@@ -134,16 +107,12 @@ extension SimplexCore {
       constraints[Int(index)].expression.constant = constant
       if constraints[Int(index)].isActive { shifts.append((index, constant - old)) }
     }
-    var failure: (index: Int32, proof: Row)?
-    if shifts.count > 1, shiftConstantsTogether(shifts) != nil {
+    if shiftConstantsTogether(shifts) != nil {
       // Start again one at a time, so that the error names the constraint whose shift broke.
       rollBack()
       beginJournal()
-      failure = shiftConstantsOneByOne(shifts)
-    } else if shifts.count <= 1 {
-      failure = shiftConstantsOneByOne(shifts)
+      if let failure = shiftConstantsOneByOne(shifts) { throw refuse(failure.index, failure.proof) }
     }
-    if let failure { throw refuse(failure.index, failure.proof) }
     if let proof = dualOptimize() { throw refuse(changes.first?.index ?? 0, proof) }
     commitJournal()
     try optimizeObjective()
@@ -205,11 +174,14 @@ extension SimplexCore {
       if kinds[Int(basic)] == .external {
         markDirty(basic)
       } else if kinds[Int(basic)] == .dummy {
+        // The marker of a redundant equality must stay zero and its row has no cells to
+        // repair it: the new constant contradicts that equality.
         if !nearZero(rows[k].constant) { return dummyProof(rows[k], basic: basic) }
       } else if rows[k].constant < 0 {
         infeasible.append(basic)
       }
     }
+    // kiwi visits rows in symbol order and the dual simplex takes them from the back.
     if infeasible.count - infeasibleBefore > 1 { sortTail(&infeasible, from: infeasibleBefore) }
     return nil
   }

@@ -187,21 +187,6 @@ extension SimplexCore {
     return owned.map { ($0.slot, $0.coefficient) }
   }
 
-  /// Two columns summed slot by slot, in the first one's order then the second's.
-  func mergedColumn(
-    _ a: [(slot: Int32, coefficient: Double)], _ b: [(slot: Int32, coefficient: Double)]
-  ) -> [(slot: Int32, coefficient: Double)] {
-    var out = a
-    for entry in b {
-      if let i = out.firstIndex(where: { $0.slot == entry.slot }) {
-        out[i].coefficient += entry.coefficient
-      } else {
-        out.append(entry)
-      }
-    }
-    return out.filter { !nearZero($0.coefficient) }
-  }
-
   /// Every symbol of a row with its coefficient: the cells and the dummy markers.
   mutating func allTerms(of row: Row) -> [(symbol: SymbolID, coefficient: Double)] {
     let cells = row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }

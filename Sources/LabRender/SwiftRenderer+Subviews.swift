@@ -23,6 +23,13 @@ extension SwiftRenderer {
     let (constraints, _) = partitionConstraints(engine, cell: nil)
     let matcher = QuickOptionMatcher(engine: engine)
     var explicit = Set(constraints)
+    // Each constraint under the views it names, once (filtering per view was quadratic).
+    var byView: [ItemID: [ConstraintID]] = [:]
+    for id in constraints {
+      let c = engine.constraint(id)
+      byView[c.first.item, default: []].append(id)
+      if let second = c.second?.item, second != c.first.item { byView[second, default: []].append(id) }
+    }
     var initBody: [String] = []
     for id in items {
       let name = naming.name(id)
@@ -32,11 +39,7 @@ extension SwiftRenderer {
         initBody.append("\(naming.name(engine.parent(of: id) ?? engine.root)).addLayoutGuide(\(name))")
         continue
       }
-      let mine = constraints.filter { id2 in
-        let c = engine.constraint(id2)
-        return c.first.item == id || c.second?.item == id
-      }
-      let (options, covered) = matcher.options(for: id, among: mine)
+      let (options, covered) = matcher.options(for: id, among: byView[id] ?? [])
       explicit.subtract(covered)
       var block = properties(engine, id, "$0")
       // The options turn translatesAutoresizingMaskIntoConstraints off, as Subviews does.

@@ -171,9 +171,10 @@ public enum SwiftRenderer {
     case .button: "UIButton(type: .system)"
     case .activity: "UIActivityIndicatorView(style: .medium)"
     case .guide: "UILayoutGuide()"
+    case .vc, .root, .view, .spacer: "UIView()"
     // A widget is exported as its parts (its padding and content views follow it), so the
     // widget itself is a plain view: SwiftWidgets' classes are not UIKit's.
-    case .vc, .root, .view, .spacer, .widget, .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget: "UIView()"
+    case let kind where kind.widgetContent != nil: "UIView()"
     case .table, .collection: "\(className(engine, id))()"
     case let kind: "\(kind.uikitClass)()"
     }

@@ -246,7 +246,7 @@ extension Session {
       }
       throw Diagnostic(
         "unknown export format `\(format)`", at: arguments[0].range,
-        suggestion: suggestion(for: format.description, among: ["json", "script", "png", "svg", "swift-subviews", "swift-anchors", "swift-snapkit", "swift-class", "swift-getlaid"]))
+        suggestion: suggestion(for: format.description, among: ["json", "script", "png", "svg"] + Self.swiftExporters.keys.sorted()))
     }
     guard let path = fileArgument(Array(arguments.dropFirst())) else {
       say(text)
