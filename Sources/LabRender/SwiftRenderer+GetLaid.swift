@@ -27,7 +27,7 @@ extension SwiftRenderer {
         lines += setup(engine, id, naming: naming, parent: parent)
       } else {
         lines.append("let \(name) = \(parent).addForAutoLayout(\(initializer(engine, id)))")
-        lines += properties(engine, id, name).filter { $0 != "\(name).translatesAutoresizingMaskIntoConstraints = false" }
+        lines += properties(engine, id, name, turnsMaskOff: false)
       }
       lines.append("")
     }

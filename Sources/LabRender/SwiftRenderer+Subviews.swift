@@ -41,9 +41,8 @@ extension SwiftRenderer {
       }
       let (options, covered) = matcher.options(for: id, among: byView[id] ?? [])
       explicit.subtract(covered)
-      var block = properties(engine, id, "$0")
       // The options turn translatesAutoresizingMaskIntoConstraints off, as Subviews does.
-      if !options.isEmpty { block.removeAll { $0 == "$0.translatesAutoresizingMaskIntoConstraints = false" } }
+      let block = properties(engine, id, "$0", turnsMaskOff: options.isEmpty)
       var arguments: [String] = []
       let parent = engine.parent(of: id) ?? engine.root
       let arranged = engine.arrangedSubviews(of: parent).contains(id)

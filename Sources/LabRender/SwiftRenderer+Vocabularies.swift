@@ -17,8 +17,7 @@ extension SwiftRenderer {
     for id in items {
       lines.append("let \(naming.name(id)) = \(initializer(engine, id))")
       // SnapKit turns translatesAutoresizingMaskIntoConstraints off itself.
-      lines += setup(engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "view")
-        .filter { !$0.hasSuffix(".translatesAutoresizingMaskIntoConstraints = false") }
+      lines += setup(engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "view", turnsMaskOff: false)
       lines.append("")
     }
     // Each constraint on the view it is about (its first item, or the second when the first

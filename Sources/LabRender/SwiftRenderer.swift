@@ -47,11 +47,12 @@ public enum SwiftRenderer {
   }
 
   /// The statements after a view's creation: its properties, then where it goes.
-  static func setup(_ engine: LayoutEngine, _ id: ItemID, naming: SwiftNaming, parent: String) -> [String] {
+  /// `turnsMaskOff` as in `properties`.
+  static func setup(_ engine: LayoutEngine, _ id: ItemID, naming: SwiftNaming, parent: String, turnsMaskOff: Bool = true) -> [String] {
     let kind = engine.kind(of: id)
     let name = naming.name(id)
     guard kind.isView else { return ["\(parent).addLayoutGuide(\(name))"] }
-    var lines = properties(engine, id, name)
+    var lines = properties(engine, id, name, turnsMaskOff: turnsMaskOff)
     if let p = engine.parent(of: id), engine.arrangedSubviews(of: p).contains(id) {
       lines.append("\(parent).addArrangedSubview(\(name))")
       if let spacing = engine.customSpacing(after: id, in: p) {
@@ -63,8 +64,10 @@ public enum SwiftRenderer {
     return lines
   }
 
-  /// The properties of a view that differ from its kind's defaults.
-  static func properties(_ engine: LayoutEngine, _ id: ItemID, _ name: String) -> [String] {
+  /// The properties of a view that differ from its kind's defaults. `turnsMaskOff` false leaves
+  /// out `translatesAutoresizingMaskIntoConstraints = false`, for the vocabularies that turn
+  /// it off themselves (SnapKit, GetLaid's `addForAutoLayout`, Subviews' options).
+  static func properties(_ engine: LayoutEngine, _ id: ItemID, _ name: String, turnsMaskOff: Bool = true) -> [String] {
     let kind = engine.kind(of: id)
     var lines: [String] = []
     let text = engine.text(of: id)
@@ -111,7 +114,7 @@ public enum SwiftRenderer {
       let mask = engine.autoresizingMask(of: id)
       let names = AutoresizingMask.named.filter { mask.contains($0.mask) }.map { "." + $0.name }
       if !names.isEmpty { lines.append("\(name).autoresizingMask = [\(names.joined(separator: ", "))]") }
-    } else {
+    } else if turnsMaskOff {
       lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
     }
     return lines

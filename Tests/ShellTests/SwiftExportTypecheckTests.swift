@@ -7,9 +7,10 @@ import TestSupport
 /// UIKit, SnapKit, Subviews and GetLaid as their documentation declares them (issue 14).
 /// Snippets meant for `viewDidLoad` are checked inside a view controller; classes as they are.
 @Suite struct SwiftExportTypecheckTests {
-  /// The interface modules, built once into a temporary folder (UIKit first: the others import it).
+  /// The interface modules, built once per run into `.build/swift-interface` (UIKit first: the
+  /// others import it), where the next run overwrites them rather than leaving a folder behind.
   static let modules: String? = {
-    let folder = NSTemporaryDirectory() + "layoutlab-swift-interface-\(getpid())"
+    let folder = ShellTerminalTests.repository.path + "/.build/swift-interface"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let sources = ShellTerminalTests.repository.path + "/Tests/Fixtures/SwiftInterface/"
     for module in ["UIKit", "SnapKit", "Subviews", "GetLaid"] {
