@@ -331,4 +331,21 @@ extension LayoutEngine {
   public func compressionResistance(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].compression }
   public func margins(of id: ItemID) -> Insets { self[id].margins }
   public func isHidden(_ id: ItemID) -> Bool { self[id].isHidden }
+
+  // What the Swift exports write back, besides the above.
+  /// Whether a view has its kind's margins: 8 all round, none for a stack view or a guide;
+  /// a view controller's view has the system's (`viewControllerMargins`).
+  public func hasDefaultMargins(_ id: ItemID) -> Bool {
+    let kind = self[id].kind
+    if kind == .root || kind == .vc { return true }
+    return self[id].margins == (kind == .stack || kind == .guide ? .zero : Insets(all: 8))
+  }
+  public func preservesSuperviewMargins(_ id: ItemID) -> Bool { self[id].preservesSuperviewMargins }
+  public func insetsMarginsFromSafeArea(_ id: ItemID) -> Bool { self[id].insetsMarginsFromSafeArea }
+  public func imageSize(of id: ItemID) -> IntrinsicSize { self[id].imageSize }
+  public func intrinsicOverride(of id: ItemID) -> IntrinsicSize? { self[id].intrinsicOverride }
+  public func buttonImage(of id: ItemID) -> (width: Double, height: Double)? { self[id].buttonImage }
+  /// A button's content insets, nil unless set.
+  public func contentInsets(of id: ItemID) -> Insets? { self[id].hasContentInsets ? self[id].contentInsets : nil }
+  public func isLargeActivity(_ id: ItemID) -> Bool { self[id].isLargeActivity }
 }

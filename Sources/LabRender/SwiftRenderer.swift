@@ -48,11 +48,13 @@ public enum SwiftRenderer {
 
   /// The statements after a view's creation: its properties, then where it goes.
   /// `turnsMaskOff` as in `properties`.
-  static func setup(_ engine: LayoutEngine, _ id: ItemID, naming: SwiftNaming, parent: String, turnsMaskOff: Bool = true) -> [String] {
+  static func setup(
+    _ engine: LayoutEngine, _ id: ItemID, naming: SwiftNaming, parent: String, turnsMaskOff: Bool = true, skipsText: Bool = false
+  ) -> [String] {
     let kind = engine.kind(of: id)
     let name = naming.name(id)
     guard kind.isView else { return ["\(parent).addLayoutGuide(\(name))"] }
-    var lines = properties(engine, id, name, turnsMaskOff: turnsMaskOff)
+    var lines = properties(engine, id, name, turnsMaskOff: turnsMaskOff, skipsText: skipsText)
     if let p = engine.parent(of: id), engine.arrangedSubviews(of: p).contains(id) {
       lines.append("\(parent).addArrangedSubview(\(name))")
       if let spacing = engine.customSpacing(after: id, in: p) {
@@ -66,12 +68,15 @@ public enum SwiftRenderer {
 
   /// The properties of a view that differ from its kind's defaults. `turnsMaskOff` false leaves
   /// out `translatesAutoresizingMaskIntoConstraints = false`, for the vocabularies that turn
-  /// it off themselves (SnapKit, GetLaid's `addForAutoLayout`, Subviews' options).
-  static func properties(_ engine: LayoutEngine, _ id: ItemID, _ name: String, turnsMaskOff: Bool = true) -> [String] {
+  /// it off themselves (SnapKit, GetLaid's `addForAutoLayout`, Subviews' options). `skipsText`
+  /// leaves out the text, for a class that sets it from a parameter or model.
+  static func properties(
+    _ engine: LayoutEngine, _ id: ItemID, _ name: String, turnsMaskOff: Bool = true, skipsText: Bool = false
+  ) -> [String] {
     let kind = engine.kind(of: id)
     var lines: [String] = []
     let text = engine.text(of: id)
-    if kind.hasText && !text.isEmpty {
+    if kind.hasText && !text.isEmpty && !skipsText {
       lines.append("\(name).\(kind == .button ? "setTitle(\(literal(text)), for: .normal)" : "text = \(literal(text))")")
     }
     let placeholder = engine.placeholder(of: id)
@@ -106,6 +111,7 @@ public enum SwiftRenderer {
     if kind == .pagecontrol { lines.append("\(name).numberOfPages = \(engine.numberOfPages(of: id))") }
     if kind == .datepicker { lines.append("\(name).preferredDatePickerStyle = .\(engine.datePickerStyle(of: id).rawValue)") }
     if kind == .textview && !engine.isScrollEnabled(id) { lines.append("\(name).isScrollEnabled = false") }
+    lines += sizingProperties(engine, id, name)
     if engine.translatesAutoresizingMask(of: id) {
       // A translated view keeps its frame and mask: UIKit makes its constraints.
       if let f = engine.autoresizingFrame(of: id) {
@@ -116,6 +122,61 @@ public enum SwiftRenderer {
       if !names.isEmpty { lines.append("\(name).autoresizingMask = [\(names.joined(separator: ", "))]") }
     } else if turnsMaskOff {
       lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+    }
+    return lines
+  }
+
+  /// The properties that size a view or place its content: margins, an image's size (a blank
+  /// image as large as the one LayoutLab was told of stands in for it), a button's image and
+  /// content insets, and an intrinsic size set by hand, which UIKit has only in a subclass and
+  /// which is written as the content-size constraints UIKit would make from it (one at the
+  /// hugging priority, one at the compression resistance, per axis).
+  static func sizingProperties(_ engine: LayoutEngine, _ id: ItemID, _ name: String) -> [String] {
+    let kind = engine.kind(of: id)
+    var lines: [String] = []
+    func blankImage(_ width: Double, _ height: Double) -> String {
+      "UIGraphicsImageRenderer(size: CGSize(width: \(width.compact), height: \(height.compact))).image { _ in }"
+    }
+    if !engine.hasDefaultMargins(id) {
+      let m = engine.margins(of: id)
+      lines.append(
+        "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(m.top.compact), leading: \(m.left.compact), "
+          + "bottom: \(m.bottom.compact), trailing: \(m.right.compact))")
+    }
+    if engine.preservesSuperviewMargins(id) { lines.append("\(name).preservesSuperviewLayoutMargins = true") }
+    if !engine.insetsMarginsFromSafeArea(id) { lines.append("\(name).insetsLayoutMarginsFromSafeArea = false") }
+    let image = engine.imageSize(of: id)
+    if kind == .image, let w = image.width, let h = image.height {
+      lines.append("\(name).image = \(blankImage(w, h))  // stands in for an image of \(w.compact) × \(h.compact)")
+    }
+    if kind == .button, let image = engine.buttonImage(of: id) {
+      lines.append(
+        "\(name).setImage(\(blankImage(image.width, image.height)), for: .normal)  // stands in for an image of \(image.width.compact) × \(image.height.compact)")
+    }
+    if kind == .button, let i = engine.contentInsets(of: id) {
+      lines.append(
+        engine.buttonConfiguration(of: id) == nil
+          ? "\(name).contentEdgeInsets = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))"
+          : "\(name).configuration?.contentInsets = NSDirectionalEdgeInsets(top: \(i.top.compact), leading: \(i.left.compact), bottom: \(i.bottom.compact), trailing: \(i.right.compact))"
+      )
+    }
+    if let size = engine.intrinsicOverride(of: id), size.width != nil || size.height != nil {
+      let hug = engine.hugging(of: id)
+      let cr = engine.compressionResistance(of: id)
+      var sizing: [String] = []
+      for (dimension, value, hugging, resistance) in [
+        ("width", size.width, hug.horizontal, cr.horizontal), ("height", size.height, hug.vertical, cr.vertical),
+      ] {
+        guard let value else { continue }
+        sizing.append("    (\(name).\(dimension)Anchor.constraint(lessThanOrEqualToConstant: \(value.compact)), \(hugging.compact)),")
+        sizing.append("    (\(name).\(dimension)Anchor.constraint(greaterThanOrEqualToConstant: \(value.compact)), \(resistance.compact)),")
+      }
+      let shown = [size.width, size.height].map { $0.map(\.compact) ?? "none" }.joined(separator: " × ")
+      // A loop rather than closures: in Subviews' configuration closure the view is `$0`.
+      lines += ["// Its intrinsic content size (\(shown)), as UIKit's content-size constraints:", "for (constraint, priority) in ["]
+        + sizing + [
+          "] as [(NSLayoutConstraint, Float)] {", "    constraint.priority = UILayoutPriority(priority)", "    constraint.isActive = true", "}",
+        ]
     }
     return lines
   }
@@ -172,7 +233,9 @@ public enum SwiftRenderer {
   static func initializer(_ engine: LayoutEngine, _ id: ItemID) -> String {
     switch engine.kind(of: id) {
     case .button: "UIButton(type: .system)"
-    case .activity: "UIActivityIndicatorView(style: .medium)"
+    case .activity: "UIActivityIndicatorView(style: .\(engine.isLargeActivity(id) ? "large" : "medium"))"
+    case .segmented where !engine.segmentTitles(of: id).isEmpty:
+      "UISegmentedControl(items: [\(engine.segmentTitles(of: id).map(literal).joined(separator: ", "))])"
     case .guide: "UILayoutGuide()"
     case .vc, .root, .view, .spacer: "UIView()"
     // A widget is exported as its parts (its padding and content views follow it), so the
@@ -184,7 +247,9 @@ public enum SwiftRenderer {
   }
 
   /// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`, with its priority.
-  static func constraintCode(_ engine: LayoutEngine, _ c: LayoutConstraint, naming: SwiftNaming) -> String {
+  /// `constant` is an expression written instead of the number (`movie.gap`).
+  static func constraintCode(_ engine: LayoutEngine, _ c: LayoutConstraint, naming: SwiftNaming, constant: String? = nil) -> String {
+    let constantCode = constant ?? c.constant.compact
     let relation: String =
       switch c.relation {
       case .equal: "equalTo"
@@ -198,15 +263,15 @@ public enum SwiftRenderer {
         code = "NSLayoutConstraint(item: \(naming.name(c.first.item)), attribute: .\(c.first.attribute), "
           + "relatedBy: .\(c.relation == .equal ? "equal" : c.relation == .lessThanOrEqual ? "lessThanOrEqual" : "greaterThanOrEqual"), "
           + "toItem: \(naming.name(second.item)), attribute: .\(second.attribute), "
-          + "multiplier: \(c.multiplier.compact), constant: \(c.constant.compact))"
+          + "multiplier: \(c.multiplier.compact), constant: \(constantCode))"
       } else {
         code = "\(first).constraint(\(relation): \(anchorCode(second, naming: naming))"
         if c.multiplier != 1 { code += ", multiplier: \(c.multiplier.compact)" }
-        if c.constant != 0 { code += ", constant: \(c.constant.compact)" }
+        if c.constant != 0 || constant != nil { code += ", constant: \(constantCode)" }
         code += ")"
       }
     } else {
-      code = "\(first).constraint(\(relation)Constant: \(c.constant.compact))"
+      code = "\(first).constraint(\(relation)Constant: \(constantCode))"
     }
     if c.priority < 1000 { code = "{ let c = \(code); c.priority = UILayoutPriority(\(c.priority.compact)); return c }()" }
     return code
@@ -255,6 +320,12 @@ struct SwiftNaming {
   let cell: ItemID?
   /// What the root is called: `view` in a view controller, `self` in a UIView subclass.
   var root = "view"
+  /// In a component's class: the instance the class is written from, which is `self` and
+  /// whose name prefixes its views' (`first.row` is `row`).
+  var scope: ItemID? = nil
+  /// The instances written as their component's class: a view inside one is reached through
+  /// it (`first.info`), where one written out in full joins names into one (`firstInfo`).
+  var isClassInstance: ((ItemID) -> Bool)? = nil
 
   /// The Swift name of an item: the root is `view`; a guide of a view is its property.
   func name(_ id: ItemID) -> String {
@@ -276,7 +347,24 @@ struct SwiftNaming {
       let base = name(owner)
       return base == "self" ? property : "\(base).\(property)"
     }
-    return SwiftRenderer.identifier(engine.name(of: id))
+    if let scope, id == scope { return "self" }
+    guard let isClassInstance else { return SwiftRenderer.identifier(engine.name(of: id)) }
+    let full = engine.name(of: id)
+    let prefix = scope.map { engine.name(of: $0) + "." } ?? ""
+    // A view added to an instance from outside keeps a name without the instance's prefix.
+    guard full.hasPrefix(prefix) else { return SwiftRenderer.identifier(full) }
+    let parts = full.dropFirst(prefix.count).split(separator: ".").map(String.init)
+    var segments: [String] = []
+    var current: [String] = []
+    for (i, part) in parts.enumerated() {
+      current.append(part)
+      if i < parts.count - 1, let item = engine.item(named: prefix + parts[...i].joined(separator: ".")), isClassInstance(item) {
+        segments.append(SwiftRenderer.identifier(current.joined(separator: ".")))
+        current = []
+      }
+    }
+    segments.append(SwiftRenderer.identifier(current.joined(separator: ".")))
+    return segments.joined(separator: ".")
   }
 }
 
@@ -290,9 +378,10 @@ extension SwiftRenderer {
 
   /// A type name from an item's name: `prefs` → `Prefs`.
   static func typeName(_ engine: LayoutEngine, _ id: ItemID) -> String {
-    let base = identifier(engine.name(of: id))
-    return base.prefix(1).uppercased() + base.dropFirst()
+    capitalized(identifier(engine.name(of: id)))
   }
+
+  static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
   /// The class a table, collection or cell is exported as: `PrefsTableView`, `AirplaneCell`.
   static func className(_ engine: LayoutEngine, _ id: ItemID) -> String {

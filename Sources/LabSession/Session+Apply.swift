@@ -1,5 +1,6 @@
 import AutoLayout
 import LabLanguage
+import LabRender
 import TextMetrics
 
 /// The view a configuration block configures: `$0` and the new view's own name mean it,
@@ -271,7 +272,8 @@ extension Session {
     let second = try e.second.map { p throws(Diagnostic) in try anchor(p, scope: scope, relativeTo: first.item) }
     var constant = 0.0
     var binding: ConstantBinding? = nil
-    if let c = e.constant { (constant, binding) = try self.constant(c, sign: e.constantSign) }
+    var source: BoundSource? = nil
+    if let c = e.constant { (constant, binding, source) = try self.constant(c, sign: e.constantSign) }
     let relation: LayoutRelation =
       switch e.relation {
       case .equal: .equal
@@ -291,6 +293,7 @@ extension Session {
     do {
       let id = try engine.addConstraint(constraint, named: name)
       document.constantBindings[id] = binding
+      document.constantSources[id] = source
     } catch {
       throw Diagnostic(error.description, at: e.relationRange)
     }

@@ -241,7 +241,7 @@ extension Session {
     default:
       if let exporter = Self.swiftExporters[format.description] {
         engine.layout()
-        text = exporter(engine)
+        text = exporter(engine, componentSources)
         break
       }
       throw Diagnostic(
@@ -257,10 +257,11 @@ extension Session {
   }
 
   /// The Swift vocabularies `export` writes, by format name.
-  static let swiftExporters: [String: @Sendable (LayoutEngine) -> String] = [
-    "swift-anchors": { SwiftRenderer.anchors($0) }, "swift-snapkit": { SwiftRenderer.snapKit($0) },
-    "swift-class": { SwiftRenderer.viewClass($0) }, "swift-subviews": { SwiftRenderer.subviews($0) },
-    "swift-getlaid": { SwiftRenderer.getLaid($0) },
+  /// Only `swift-class` reads the components and models: the others write every instance out.
+  static let swiftExporters: [String: @Sendable (LayoutEngine, ComponentSources) -> String] = [
+    "swift-anchors": { e, _ in SwiftRenderer.anchors(e) }, "swift-snapkit": { e, _ in SwiftRenderer.snapKit(e) },
+    "swift-class": { SwiftRenderer.viewClass($0, sources: $1) }, "swift-subviews": { e, _ in SwiftRenderer.subviews(e) },
+    "swift-getlaid": { e, _ in SwiftRenderer.getLaid(e) },
   ]
 
   /// Writes a file atomically: a temporary file beside it, then a rename.

@@ -1,5 +1,6 @@
 import AutoLayout
 import LabLanguage
+import LabRender
 
 /// An instance being built: its body's statements run with the instance as their default
 /// parent and their names qualified by the instance's (`director.t`).
@@ -69,7 +70,11 @@ extension Session {
       let chain = instanceScopes[cycle...].map(\.component) + [definition.name]
       throw Diagnostic("components cannot contain themselves: \(chain.joined(separator: " → "))", at: add.kindRange)
     }
-    let arguments = try bind(add.kindArguments, to: definition, at: add.kindRange)
+    let written = try bind(add.kindArguments, to: definition, at: add.kindRange)
+    var arguments: [String: LocatedValue] = [:]
+    for (parameter, value) in written { arguments[parameter] = try resolvedArgument(value) }
+    let record = ComponentInstanceRecord(
+      component: definition.name, arguments: written.mapValues(self.written), context: instanceScopes.last?.instance)
     let name = qualified(add.name)
     let id: ItemID
     do {
@@ -78,6 +83,7 @@ extension Session {
       throw Diagnostic(error.description, at: add.nameRange)
     }
     engine.setClassName(id, definition.name)
+    document.instances[id] = record
     let bodyParent = engine.widgetParts(of: id)?.content ?? id
     instanceScopes.append(
       InstanceScope(instance: id, bodyParent: bodyParent, prefix: name, component: definition.name, arguments: arguments))
@@ -96,7 +102,8 @@ extension Session {
   }
 
   /// Matches arguments to parameters: labelled ones by name, unlabelled ones in order;
-  /// parameters left out take their defaults.
+  /// parameters left out take their defaults. The values are as written: `resolvedArgument`
+  /// reads what they name.
   func bind(
     _ given: [(label: String?, value: LocatedValue)], to definition: ComponentDefinition, at range: SourceRange
   ) throws(Diagnostic) -> [String: LocatedValue] {
@@ -123,7 +130,7 @@ extension Session {
       guard bound[parameter] == nil else {
         throw Diagnostic("`\(parameter)` is given twice", at: argument.value.range)
       }
-      bound[parameter] = try resolvedArgument(argument.value)
+      bound[parameter] = argument.value
     }
     for parameter in definition.parameters where bound[parameter.name] == nil {
       guard let value = parameter.defaultValue else {

@@ -1,5 +1,6 @@
 import AutoLayout
 import LabLanguage
+import LabRender
 
 /// `$movie.name`: a key of a model.
 struct ModelReference: Hashable, CustomStringConvertible {
@@ -24,8 +25,13 @@ extension Session {
       throw Diagnostic("the name '\(name)' is already taken", at: range)
     }
     var values: [String: Value] = [:]
-    for entry in entries { values[entry.key] = entry.value.value }
+    var keys: [String] = []
+    for entry in entries {
+      if values[entry.key] == nil { keys.append(entry.key) }
+      values[entry.key] = entry.value.value
+    }
     document.models[name] = values
+    document.modelKeys[name] = keys
   }
 
   /// Whether `set PATH = …` is about a model (`movie.name`).
@@ -112,6 +118,7 @@ extension Session {
 
   /// A text as written (a string, a parameter, or a model value, which binds the view's text).
   func setBoundText(_ item: ItemID, _ value: LocatedValue) throws(Diagnostic) {
+    document.textSources[item] = source(of: value)
     let value = try substitutingParameters(value)
     if let (reference, v) = try modelValue(value) {
       engine.setText(item, Self.displayed(v))
@@ -124,19 +131,21 @@ extension Session {
   }
 
   /// A constraint constant as written: a number, `system` (8), a parameter, or a model value
-  /// (which binds). Returns the constant and the binding to record once the constraint exists.
-  func constant(_ value: LocatedValue, sign: Double) throws(Diagnostic) -> (Double, ConstantBinding?) {
+  /// (which binds). Returns the constant, the binding and what it reads, to record once the
+  /// constraint exists.
+  func constant(_ value: LocatedValue, sign: Double) throws(Diagnostic) -> (Double, ConstantBinding?, BoundSource?) {
+    let source = source(of: value, sign: sign)
     let value = try substitutingParameters(value)
     if let (reference, v) = try modelValue(value) {
       guard case .number(let n) = v else {
         throw Diagnostic("`\(reference)` holds \(Self.typeName(v)); a constant needs a number", at: value.range)
       }
-      return (sign * n, ConstantBinding(reference: reference, sign: sign))
+      return (sign * n, ConstantBinding(reference: reference, sign: sign), source)
     }
     switch value.value {
-    case .number(let n): return (sign * n, nil)
-    case .enumCase("system"): return (sign * 8, nil)
-    case .name(let p) where p.description == "system": return (sign * 8, nil)
+    case .number(let n): return (sign * n, nil, source)
+    case .enumCase("system"): return (sign * 8, nil, nil)
+    case .name(let p) where p.description == "system": return (sign * 8, nil, nil)
     default: throw Diagnostic("expected a number for the constant", at: value.range)
     }
   }

@@ -104,9 +104,10 @@ extension Session {
     try diagnosing(at: value.range) {
       switch property {
       case "constant":
-        let (constant, binding) = try self.constant(value, sign: 1)
+        let (constant, binding, source) = try self.constant(value, sign: 1)
         try engine.setConstant(id, constant)
         document.constantBindings[id] = binding
+        document.constantSources[id] = source
       case "priority":
         if case .priority(let p) = value.value { try engine.setPriority(id, p) } else { try engine.setPriority(id, try number(value)) }
       case "multiplier": try engine.setMultiplier(id, try number(value))
@@ -179,6 +180,7 @@ extension Session {
           let s = try text()
           engine.setText(item, s)
           document.textBindings[item] = nil
+          document.textSources[item] = nil
         }
       case "font":
         guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no font", at: range) }

@@ -1,5 +1,6 @@
 import AutoLayout
 import LabLanguage
+import LabRender
 
 /// What the vocabularies remember beside the engine's model: quick options by view, SnapKit's
 /// constraints, components, models and what binds to them, container bodies, settings. One
@@ -18,6 +19,13 @@ struct SessionDocument {
   /// constraints that are gone are dropped when their model changes.
   var textBindings = JournaledDictionary<ItemID, ModelReference>()
   var constantBindings = JournaledDictionary<ConstraintID, ConstantBinding>()
+  /// What `export swift-class` reads to write components as classes and models as stored
+  /// properties: each model's keys in written order, how each instance was made, and the texts
+  /// and constants written as `$…` (with the instance whose body wrote them).
+  var modelKeys = JournaledDictionary<String, [String]>()
+  var instances = JournaledDictionary<ItemID, ComponentInstanceRecord>()
+  var textSources = JournaledDictionary<ItemID, BoundSource>()
+  var constantSources = JournaledDictionary<ConstraintID, BoundSource>()
   /// The stack inside each `list` and `hscroll` that holds their rows or items.
   var containerBodies = JournaledDictionary<ItemID, ContainerBody>()
   /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
@@ -27,6 +35,7 @@ struct SessionDocument {
 
   struct Mark {
     let viewOptions, snapKitMade, components, models, textBindings, constantBindings: Int
+    let modelKeys, instances, textSources, constantSources: Int
     let containerBodies, settingsOffset, solveTimeLimit: Int
   }
 
@@ -37,6 +46,10 @@ struct SessionDocument {
     let models: JournaledDictionary<String, [String: Value]>.Redo
     let textBindings: JournaledDictionary<ItemID, ModelReference>.Redo
     let constantBindings: JournaledDictionary<ConstraintID, ConstantBinding>.Redo
+    let modelKeys: JournaledDictionary<String, [String]>.Redo
+    let instances: JournaledDictionary<ItemID, ComponentInstanceRecord>.Redo
+    let textSources: JournaledDictionary<ItemID, BoundSource>.Redo
+    let constantSources: JournaledDictionary<ConstraintID, BoundSource>.Redo
     let containerBodies: JournaledDictionary<ItemID, ContainerBody>.Redo
     let settingsOffset: JournaledValue<Double>.Redo
     let solveTimeLimit: JournaledValue<Double>.Redo
@@ -49,6 +62,10 @@ struct SessionDocument {
     models.isRecording = true
     textBindings.isRecording = true
     constantBindings.isRecording = true
+    modelKeys.isRecording = true
+    instances.isRecording = true
+    textSources.isRecording = true
+    constantSources.isRecording = true
     containerBodies.isRecording = true
     settingsOffset.isRecording = true
     solveTimeLimit.isRecording = true
@@ -58,6 +75,8 @@ struct SessionDocument {
     Mark(
       viewOptions: viewOptions.takeMark(), snapKitMade: snapKitMade.takeMark(), components: components.takeMark(),
       models: models.takeMark(), textBindings: textBindings.takeMark(), constantBindings: constantBindings.takeMark(),
+      modelKeys: modelKeys.takeMark(), instances: instances.takeMark(), textSources: textSources.takeMark(),
+      constantSources: constantSources.takeMark(),
       containerBodies: containerBodies.takeMark(), settingsOffset: settingsOffset.takeMark(),
       solveTimeLimit: solveTimeLimit.takeMark())
   }
@@ -68,6 +87,9 @@ struct SessionDocument {
       components: components.revert(to: mark.components), models: models.revert(to: mark.models),
       textBindings: textBindings.revert(to: mark.textBindings),
       constantBindings: constantBindings.revert(to: mark.constantBindings),
+      modelKeys: modelKeys.revert(to: mark.modelKeys), instances: instances.revert(to: mark.instances),
+      textSources: textSources.revert(to: mark.textSources),
+      constantSources: constantSources.revert(to: mark.constantSources),
       containerBodies: containerBodies.revert(to: mark.containerBodies),
       settingsOffset: settingsOffset.revert(to: mark.settingsOffset),
       solveTimeLimit: solveTimeLimit.revert(to: mark.solveTimeLimit))
@@ -80,6 +102,10 @@ struct SessionDocument {
     models.replay(redo.models)
     textBindings.replay(redo.textBindings)
     constantBindings.replay(redo.constantBindings)
+    modelKeys.replay(redo.modelKeys)
+    instances.replay(redo.instances)
+    textSources.replay(redo.textSources)
+    constantSources.replay(redo.constantSources)
     containerBodies.replay(redo.containerBodies)
     settingsOffset.replay(redo.settingsOffset)
     solveTimeLimit.replay(redo.solveTimeLimit)

@@ -76,4 +76,44 @@ import Testing
     #expect(text.contains("// GetLaid's `>>` takes no priority: these stay anchors."))
     #expect(text.contains("card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20); c.priority = UILayoutPriority(250)"))
   }
+
+  /// What sizes a view without a constraint is written in every vocabulary (found missing:
+  /// the exports laid these views out differently from LayoutLab). Margins of (4, 8, 4, 8)
+  /// differ from a view's default 8: `directionalLayoutMargins`. An image told to be 100 × 150
+  /// gets a blank image that size (its intrinsic size in UIKit). A segmented control keeps its
+  /// titles; a large spinner its style.
+  @Test func sizingPropertiesAreWritten() throws {
+    let engine = LayoutEngine()
+    let card = try engine.addView(.view, named: "card")
+    engine.setMargins(card, Insets(top: 4, left: 8, bottom: 4, right: 8))
+    engine.setPreservesSuperviewMargins(card, true)
+    let picture = try engine.addView(.image, named: "picture", to: card)
+    engine.setImageSize(picture, width: 100, height: 150)
+    let picker = try engine.addView(.segmented, named: "picker", to: card)
+    engine.setSegments(picker, ["One", "Two"])
+    let spinner = try engine.addView(.activity, named: "spinner", to: card)
+    engine.setLargeActivityStyle(spinner, true)
+    engine.layout()
+    for text in [SwiftRenderer.anchors(engine), SwiftRenderer.snapKit(engine), SwiftRenderer.getLaid(engine)] {
+      #expect(text.contains("card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)"))
+      #expect(text.contains("card.preservesSuperviewLayoutMargins = true"))
+      #expect(text.contains("picture.image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 150)).image { _ in }"))
+      #expect(text.contains("UISegmentedControl(items: [\"One\", \"Two\"])"))
+      #expect(text.contains("UIActivityIndicatorView(style: .large)"))
+    }
+  }
+
+  /// An intrinsic size set by hand (40 × none) has no UIKit property: it is written as the
+  /// content-size constraints UIKit makes from one, width <= 40 at the hugging priority (250)
+  /// and width >= 40 at the compression resistance (750), and nothing for the height.
+  @Test func aHandSetIntrinsicSizeBecomesContentSizeConstraints() throws {
+    let engine = LayoutEngine()
+    let line = try engine.addView(.view, named: "line")
+    engine.setIntrinsicOverride(line, IntrinsicSize(width: 40, height: nil))
+    engine.layout()
+    let text = SwiftRenderer.anchors(engine)
+    #expect(text.contains("(line.widthAnchor.constraint(lessThanOrEqualToConstant: 40), 250),"))
+    #expect(text.contains("(line.widthAnchor.constraint(greaterThanOrEqualToConstant: 40), 750),"))
+    #expect(!text.contains("line.heightAnchor"))
+  }
 }

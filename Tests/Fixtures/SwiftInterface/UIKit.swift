@@ -61,6 +61,12 @@ open class UIImage {
 
 // MARK: Fonts
 
+open class UIGraphicsImageRendererContext {}
+open class UIGraphicsImageRenderer {
+  public init(size: CGSize) {}
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { Placeholder.never() }
+}
+
 open class UIFontDescriptor {
   public struct SymbolicTraits: OptionSet {
     public let rawValue: UInt32
@@ -263,10 +269,12 @@ open class UIButton: UIControl {
     public static func borderedProminent() -> Configuration { Placeholder.never() }
     public var title: String?
     public var image: UIImage?
+    public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
   }
   public convenience init(type: ButtonType) { self.init(frame: .zero) }
   open var configuration: Configuration?
   open var titleLabel: UILabel? { nil }
+  open var contentEdgeInsets: UIEdgeInsets = .zero
   open func setTitle(_ title: String?, for state: State) {}
   open func setImage(_ image: UIImage?, for state: State) {}
 }

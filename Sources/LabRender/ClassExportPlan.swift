@@ -1,0 +1,376 @@
+import AutoLayout
+
+/// The decisions behind `export swift-class` when a layout has components and models (issue
+/// 14): the Swift type of each model and parameter, which instances become instances of their
+/// component's class, and what each text, constant and argument reads.
+///
+/// - A model becomes a struct; models passed to the same parameter share one, named after the
+///   parameter (`movie: inception` and `movie: tenet` make `Movie`).
+/// - A component becomes a class when each of its parameters is given one Swift type, and an
+///   instance is written as that class when its views, properties and constraints read the
+///   same as the first instance's (its texts and constants reading the parameters). An
+///   instance changed after it was made (a text set from outside, a view added to it) is
+///   written out in full instead, which keeps the layout exact.
+final class ClassExportPlan {
+  let engine: LayoutEngine
+  let sources: ComponentSources
+  /// The instances that exist, in tree order.
+  let instances: [ItemID]
+  let rootClassName: String
+  /// The struct each model is written as, and the structs in the order they are written.
+  private(set) var modelType: [String: String] = [:]
+  private(set) var structs: [ModelStruct] = []
+  /// Each component's parameter types; a component missing here is written out in full.
+  private(set) var parameterTypes: [String: [String: String]] = [:]
+  /// Why a component is written out in full.
+  private(set) var untyped: [String: String] = [:]
+  private var isClassMemo: [ItemID: Bool] = [:]
+  private var classTextMemo: [ItemID: [String]] = [:]
+
+  struct ModelStruct {
+    let name: String
+    let members: [String]
+    /// Fields in order; those some member lacks have a default.
+    var fields: [(key: String, type: String, defaultValue: String?)]
+  }
+
+  /// What an argument, text or constant finally holds once parameters are followed.
+  enum Resolved: Equatable {
+    case literal(WrittenValue)
+    case model(String)
+    case modelKey(String, String)
+    case unknown
+  }
+
+  init(engine: LayoutEngine, sources: ComponentSources, rootClassName: String) {
+    self.engine = engine
+    self.sources = sources
+    self.rootClassName = rootClassName
+    let recorded = Set(sources.instances.keys)
+    instances = engine.itemsInTreeOrder().filter { recorded.contains($0) }
+    typeModels()
+    typeParameters()
+  }
+
+  // MARK: - Types
+
+  /// Groups models passed to the same parameter, and names each group's struct.
+  private func typeModels() {
+    var parent: [String: String] = [:]
+    func find(_ m: String) -> String {
+      var m = m
+      while let p = parent[m], p != m { m = p }
+      return m
+    }
+    var firstGiven: [String: String] = [:]
+    var parameterName: [String: String] = [:]
+    for id in instances {
+      guard let record = sources.instances[id] else { continue }
+      for p in sources.parameters[record.component] ?? [] {
+        guard let argument = record.arguments[p], case .model(let m) = resolve(argument, context: record.context) else { continue }
+        let slot = record.component + "." + p
+        if let other = firstGiven[slot] {
+          let (a, b) = (find(m), find(other))
+          if a != b { parent[max(a, b)] = min(a, b) }
+        } else {
+          firstGiven[slot] = m
+        }
+        if parameterName[m] == nil { parameterName[m] = p }
+      }
+    }
+    var groups: [String: [String]] = [:]
+    var order: [String] = []
+    for m in sources.models.keys.sorted() {
+      let root = find(m)
+      if groups[root] == nil { order.append(root) }
+      groups[root, default: []].append(m)
+    }
+    var taken = Set(sources.parameters.keys).union([rootClassName])
+    for root in order {
+      let members = groups[root] ?? []
+      let base = members.lazy.compactMap { parameterName[$0] }.first ?? members[0]
+      var name = SwiftRenderer.capitalized(SwiftRenderer.identifier(base))
+      if taken.contains(name) { name += "Model" }
+      var n = 2
+      while taken.contains(name) {
+        name = SwiftRenderer.capitalized(SwiftRenderer.identifier(base)) + "Model\(n)"
+        n += 1
+      }
+      taken.insert(name)
+      var fields: [(key: String, type: String, defaultValue: String?)] = []
+      var counts: [String: Int] = [:]
+      for m in members {
+        for (key, value) in sources.models[m] ?? [] {
+          guard let type = Self.literalType(value) else { continue }
+          if let existing = fields.first(where: { $0.key == key }) {
+            if existing.type == type { counts[key, default: 0] += 1 }
+          } else {
+            fields.append((key, type, nil))
+            counts[key] = 1
+          }
+        }
+      }
+      for i in fields.indices where counts[fields[i].key] != members.count {
+        fields[i].defaultValue = Self.defaultLiteral(fields[i].type)
+      }
+      for m in members { modelType[m] = name }
+      structs.append(ModelStruct(name: name, members: members, fields: fields))
+    }
+  }
+
+  /// One Swift type per parameter, from what every instance gives it.
+  private func typeParameters() {
+    for component in Set(instances.compactMap { sources.instances[$0]?.component }).sorted() {
+      var types: [String: String] = [:]
+      let mine = instances.filter { sources.instances[$0]?.component == component }
+      for p in sources.parameters[component] ?? [] {
+        var seen: Set<String> = []
+        for id in mine {
+          guard let record = sources.instances[id], let argument = record.arguments[p],
+            let type = type(of: resolve(argument, context: record.context))
+          else {
+            untyped[component] = "its parameter `\(p)` is given a value Swift has no stored type for here"
+            break
+          }
+          seen.insert(type)
+        }
+        if untyped[component] != nil { break }
+        if seen.count > 1 {
+          untyped[component] = "its parameter `\(p)` is given values of different types (\(seen.sorted().joined(separator: ", ")))"
+          break
+        }
+        types[p] = seen.first ?? "String"
+      }
+      if untyped[component] == nil { parameterTypes[component] = types }
+    }
+  }
+
+  static func literalType(_ value: WrittenValue) -> String? {
+    switch value {
+    case .string: "String"
+    case .number: "CGFloat"
+    case .bool: "Bool"
+    case .strings: "[String]"
+    case .numbers: "[CGFloat]"
+    default: nil
+    }
+  }
+
+  static func defaultLiteral(_ type: String) -> String {
+    switch type {
+    case "String": "\"\""
+    case "CGFloat": "0"
+    case "Bool": "false"
+    default: "[]"
+    }
+  }
+
+  func type(of resolved: Resolved) -> String? {
+    switch resolved {
+    case .literal(let v): Self.literalType(v)
+    case .model(let m): modelType[m]
+    case .modelKey(let m, let k): sources.value(of: m, k).flatMap(Self.literalType)
+    case .unknown: nil
+    }
+  }
+
+  // MARK: - Values
+
+  /// What a written value holds, following parameters out to the arguments they were given.
+  func resolve(_ value: WrittenValue, context: ItemID?) -> Resolved {
+    switch value {
+    case .parameter(let p, let key):
+      guard let context, let record = sources.instances[context], let argument = record.arguments[p] else { return .unknown }
+      let outer = resolve(argument, context: record.context)
+      guard let key else { return outer }
+      if case .model(let m) = outer { return .modelKey(m, key) }
+      return .unknown
+    case .model(let m, let key?): return .modelKey(m, key)
+    case .model(let m, nil): return .model(m)
+    case .other: return .unknown
+    default: return .literal(value)
+    }
+  }
+
+  /// The Swift expression a written value reads in a class: a parameter of the class, a
+  /// model of the root class, or a key of either; nil when it reads nothing there (a literal,
+  /// or a model a component's class cannot reach), and the value it holds is written instead.
+  func expression(_ value: WrittenValue, context: ItemID?, scope: ItemID) -> String? {
+    switch value {
+    case .parameter(let p, let key):
+      guard let context, let record = sources.instances[context] else { return nil }
+      let base: String
+      if context == scope {
+        base = parameterProperty(record.component, p, in: scope)
+      } else {
+        // A parameter of an instance written out in full inside this class: what it was given.
+        guard !isClass(context), contains(scope, context), let argument = record.arguments[p],
+          let outer = expression(argument, context: record.context, scope: scope)
+        else { return nil }
+        base = outer
+      }
+      return key.map { "\(base).\($0)" } ?? base
+    case .model(let m, let key):
+      guard scope == engine.root else { return nil }
+      let base = modelProperty(m)
+      return key.map { "\(base).\($0)" } ?? base
+    default:
+      return nil
+    }
+  }
+
+  /// The value a written value holds, as a Swift literal (a model as its struct's initializer).
+  func literal(_ value: WrittenValue, context: ItemID?) -> String {
+    switch resolve(value, context: context) {
+    case .literal(let v): return Self.swiftLiteral(v)
+    case .modelKey(let m, let k): return sources.value(of: m, k).map(Self.swiftLiteral) ?? "nil"
+    case .model(let m): return modelInitializer(m)
+    case .unknown: return "nil"
+    }
+  }
+
+  static func swiftLiteral(_ value: WrittenValue) -> String {
+    switch value {
+    case .string(let s): SwiftRenderer.literal(s)
+    case .number(let n): n.compact
+    case .bool(let b): String(b)
+    case .strings(let list): "[" + list.map(SwiftRenderer.literal).joined(separator: ", ") + "]"
+    case .numbers(let list): "[" + list.map(\.compact).joined(separator: ", ") + "]"
+    default: "nil"
+    }
+  }
+
+  /// `Movie(name: "Inception", director: "Christopher Nolan")`: the memberwise initializer,
+  /// leaving out fields this model lacks (they have defaults).
+  func modelInitializer(_ model: String) -> String {
+    guard let type = modelType[model], let s = structs.first(where: { $0.name == type }) else { return "nil" }
+    let values = sources.models[model] ?? []
+    let arguments = s.fields.compactMap { field -> String? in
+      guard let v = values.first(where: { $0.key == field.key })?.value, Self.literalType(v) == field.type else { return nil }
+      return "\(field.key): \(Self.swiftLiteral(v))"
+    }
+    return "\(type)(\(arguments.joined(separator: ", ")))"
+  }
+
+  // MARK: - Names
+
+  /// UIView's own members, which a stored parameter or model must not shadow.
+  static let viewMembers: Set<String> = [
+    "frame", "bounds", "center", "tag", "alpha", "layer", "window", "superview", "subviews", "backgroundColor",
+    "tintColor", "isHidden", "transform", "description", "next", "constraints", "contentMode", "layoutMargins",
+    "safeAreaInsets", "traitCollection", "update",
+  ]
+
+  /// The stored property a parameter is kept in: its name, unless a view of the class or a
+  /// UIView member has it (then `titleValue`).
+  func parameterProperty(_ component: String, _ parameter: String, in scope: ItemID) -> String {
+    let base = SwiftRenderer.identifier(parameter)
+    let views = Set(scopeItems(scope).map { SwiftRenderer.identifier(localName($0, in: scope)) })
+    return views.contains(base) || Self.viewMembers.contains(base) ? base + "Value" : base
+  }
+
+  func modelProperty(_ model: String) -> String {
+    let base = SwiftRenderer.identifier(model)
+    return Self.viewMembers.contains(base) ? base + "Value" : base
+  }
+
+  /// An item's name inside a class: without the instance's prefix.
+  func localName(_ id: ItemID, in scope: ItemID) -> String {
+    let full = engine.name(of: id)
+    guard scope != engine.root else { return full }
+    let prefix = engine.name(of: scope) + "."
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+  }
+
+  // MARK: - Scopes
+
+  /// Whether an item is the scope or inside it (a guide follows its owner).
+  func contains(_ scope: ItemID, _ item: ItemID) -> Bool {
+    if scope == engine.root { return true }
+    var current: ItemID? = engine.guideOwner(of: item) ?? item
+    while let c = current {
+      if c == scope { return true }
+      current = engine.parent(of: c)
+    }
+    return false
+  }
+
+  /// The views and user guides a class declares: those inside its scope, not the scope itself,
+  /// not the insides of the instances it holds as classes, nor a view's own guides, nor a
+  /// cell's views (the cell's class has them).
+  func scopeItems(_ scope: ItemID) -> [ItemID] {
+    var out: [ItemID] = []
+    var stack = engine.children(of: scope).reversed().map { $0 }
+    while let id = stack.popLast() {
+      guard engine.guideOwner(of: id) == nil, SwiftRenderer.enclosingCell(engine, id) == nil else { continue }
+      out.append(id)
+      if !isClass(id) { stack.append(contentsOf: engine.children(of: id).reversed()) }
+    }
+    return out
+  }
+
+  /// The outermost instance written as a class that holds an item, strictly inside a scope.
+  func classChild(of scope: ItemID, holding item: ItemID) -> ItemID? {
+    var chain: [ItemID] = []
+    var current: ItemID? = engine.guideOwner(of: item) ?? item
+    while let c = current, c != scope {
+      chain.append(c)
+      current = engine.parent(of: c)
+    }
+    return chain.reversed().first(where: isClass)
+  }
+
+  /// The constraints a class activates: those among its items (itself included) that are not
+  /// all inside one instance it holds as a class.
+  func scopeConstraints(_ scope: ItemID, among constraints: [ConstraintID]) -> [ConstraintID] {
+    constraints.filter { id in
+      let c = engine.constraint(id)
+      let items = [c.first.item] + (c.second.map { [$0.item] } ?? [])
+      guard items.allSatisfy({ contains(scope, $0) }) else { return false }
+      let holders = Set(items.map { classChild(of: scope, holding: $0) })
+      return !(holders.count == 1 && holders.first! != nil)
+    }
+  }
+
+  // MARK: - Which instances are classes
+
+  /// The first instance of a component in tree order: its class is written from it.
+  func representative(of component: String) -> ItemID? {
+    instances.first { sources.instances[$0]?.component == component }
+  }
+
+  /// Whether an instance is written as an instance of its component's class.
+  func isClass(_ id: ItemID) -> Bool {
+    if let known = isClassMemo[id] { return known }
+    guard let record = sources.instances[id], parameterTypes[record.component] != nil,
+      SwiftRenderer.enclosingCell(engine, id) == nil, let first = representative(of: record.component)
+    else {
+      isClassMemo[id] = false
+      return false
+    }
+    // Decided before the texts are compared: a text reads the instance as `self`.
+    isClassMemo[id] = true
+    let same = id == first || classText(id) == classText(first)
+    isClassMemo[id] = same
+    return same
+  }
+
+  func classText(_ id: ItemID) -> [String] {
+    if let known = classTextMemo[id] { return known }
+    let text = SwiftRenderer.classLines(self, scope: id)
+    classTextMemo[id] = text
+    return text
+  }
+
+  /// The components written as classes, each from its first instance, inner ones first.
+  var classInstances: [ItemID] {
+    var seen: Set<String> = []
+    var out: [ItemID] = []
+    for id in instances.reversed() {
+      guard let record = sources.instances[id], isClass(id), !seen.contains(record.component) else { continue }
+      seen.insert(record.component)
+      out.append(representative(of: record.component) ?? id)
+    }
+    return out
+  }
+}
