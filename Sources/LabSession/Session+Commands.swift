@@ -151,6 +151,17 @@ extension Session {
       throw Diagnostic("`explain NAME[.ATTRIBUTE]`", at: arguments.first?.range ?? SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))
     }
     engine.layout()
+    if let id = constraintID(path), engine.item(named: path.description) == nil {
+      explainConstraint(id)
+      return
+    }
+    if arguments.count == 2, case .name(let mode) = arguments[1].value, mode.description == "unmet" {
+      explainUnmet(try resolveItem(path, scope: nil))
+      return
+    }
+    if arguments.count > 1 {
+      throw Diagnostic("`explain NAME[.ATTRIBUTE]`, `explain NAME unmet` or `explain CONSTRAINT`", at: arguments[1].range)
+    }
     let anchors: [Anchor]
     if path.components.count >= 2, LayoutAttribute(rawValue: path.last) != nil {
       anchors = [try anchor(path, scope: nil, relativeTo: nil)]
@@ -179,7 +190,83 @@ extension Session {
       if why.steps.isEmpty && why.binding.contains(where: { $0.contains("'UIView-Encapsulated-Layout'") }) {
         say("  because the root fills the screen (\(engine.screen.size.width.compact) × \(engine.screen.size.height.compact))")
       }
+      // A broken constraint on this attribute would have set it: say so, or the learner
+      // wonders why the value is not the one they wrote.
+      for id in engine.brokenConstraints {
+        let c = engine.constraint(id)
+        let ends = [c.first] + (c.second.map { [$0] } ?? [])
+        guard ends.contains(where: { $0.item == a.item && $0.attribute == a.attribute }) else { continue }
+        say("  (\(id)\(engine.name(of: id).map { " '\($0)'" } ?? "") \(ConstraintListRenderer.equation(engine, c)) is broken)")
+      }
     }
+  }
+
+  /// `explain c3`: the constraint in plain English, and whether it holds.
+  func explainConstraint(_ id: ConstraintID) {
+    let c = engine.constraint(id)
+    say("\(id)\(engine.name(of: id).map { " \($0)" } ?? ""): \(ConstraintListRenderer.equation(engine, c))")
+    say("  \(ConstraintSentence.text(engine, c)).")
+    if c.priority < 1000 {
+      say("  It is optional (priority \(c.priority.compact)): a required constraint, or one of higher priority, wins over it.")
+    }
+    if !engine.isActive(id) {
+      say("  It is not active.")
+    } else if engine.isBroken(id) {
+      say("  It is broken: it conflicts with required constraints, and UIKit ignores it until the conflict is gone.")
+    } else if let gap = unmetDistance(c) {
+      say("  It is not met: off by \(gap.compact).")
+    } else {
+      say("  It holds.")
+    }
+  }
+
+  /// How far an active constraint is from holding in the current solution, nil when it holds.
+  func unmetDistance(_ c: LayoutConstraint) -> Double? {
+    let lhs = engine.value(of: c.first, facing: c.second ?? c.first)
+    let rhs = (c.second.map { engine.value(of: $0, facing: c.first) * c.multiplier } ?? 0) + c.constant
+    let gap: Double =
+      switch c.relation {
+      case .equal: abs(lhs - rhs)
+      case .greaterThanOrEqual: max(0, rhs - lhs)
+      case .lessThanOrEqual: max(0, lhs - rhs)
+      }
+    return gap > 0.005 ? gap : nil
+  }
+
+  /// `explain NAME unmet`: the optional constraints on a view the solver could not satisfy,
+  /// highest priority first, each with how far it is from holding; its content hugging and
+  /// compression resistance count, as the content-size constraints UIKit makes from them.
+  func explainUnmet(_ item: ItemID) {
+    var unmet: [(priority: Double, order: Int, text: String)] = []
+    for id in engine.allConstraints where engine.isActive(id) && !engine.isBroken(id) {
+      let c = engine.constraint(id)
+      guard c.priority < 1000 else { continue }
+      let items = [c.first.item] + (c.second.map { [$0.item] } ?? [])
+      guard items.contains(where: { $0 == item || engine.guideOwner(of: $0) == item }), let gap = unmetDistance(c) else { continue }
+      unmet.append((c.priority, Int(id.index), "\(ConstraintListRenderer.line(engine, id)): off by \(gap.compact)"))
+    }
+    let frame = engine.rootFrame(of: item)
+    let intrinsic = engine.intrinsicSize(of: item)
+    let hug = engine.hugging(of: item)
+    let resistance = engine.compressionResistance(of: item)
+    for (axis, size, content, hugging, compression) in [
+      ("horizontal", frame.width, intrinsic.width, hug.horizontal, resistance.horizontal),
+      ("vertical", frame.height, intrinsic.height, hug.vertical, resistance.vertical),
+    ] {
+      guard let content, abs(size - content) > 0.005 else { continue }
+      let dimension = axis == "horizontal" ? "width" : "height"
+      if size > content {
+        unmet.append((hugging, Int.max, "content hugging (\(axis)) @\(hugging.compact): \(dimension) \(size.compact) is \((size - content).compact) more than its content's \(content.compact)"))
+      } else {
+        unmet.append((compression, Int.max, "compression resistance (\(axis)) @\(compression.compact): \(dimension) \(size.compact) is \((content - size).compact) less than its content's \(content.compact)"))
+      }
+    }
+    guard !unmet.isEmpty else {
+      say("\(engine.name(of: item)): every optional constraint on it holds")
+      return
+    }
+    say("\(engine.name(of: item)): optional constraints the solver could not satisfy, highest priority first")
+    for entry in unmet.sorted(by: { ($0.priority, -$0.order) > ($1.priority, -$1.order) }) { say("  " + entry.text) }
   }
 
   /// `check`: ambiguous views (which axis) and broken constraints.
@@ -301,7 +388,7 @@ extension Session {
     ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
     device NAME [landscape|portrait] | set root.size = WxH | direction = rtl
-    tree | frames | constraints [NAME] | explain NAME[.ATTR] | check | trace | describe NAME
+    tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain CONSTRAINT | check | trace | describe NAME
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
     expect conflicts == N | expect reports == N | expect broken NAME | expect NAME.text == "TEXT"
