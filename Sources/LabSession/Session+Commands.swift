@@ -59,6 +59,7 @@ extension Session {
         say(ConstraintListRenderer.render(engine, all, bindings: boundConstants))
       }
     case "explain": try explain(arguments)
+    case "devices": try devices(arguments)
     case "check": check()
     case "undo":
       let n = min(try count(), history.count)
@@ -76,6 +77,7 @@ extension Session {
       rebuild()
       printedReports = 0
       importedFrames = []
+      expectationLog = []
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
     case "autoprint":
@@ -387,7 +389,7 @@ extension Session {
     set NAME.PROPERTY = VALUE       (text, font, lines, hidden, intrinsic, hugging.h, margins, …)
     ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
-    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl
+    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape]
     tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain CONSTRAINT | check | trace | describe NAME
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]

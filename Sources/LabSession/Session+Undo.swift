@@ -23,6 +23,8 @@ extension Session {
   func undo(_ count: Int) {
     for _ in 0..<count {
       guard let mark = marks.popLast(), let text = history.popLast() else { break }
+      // An expectation written after the statement was about a state that is gone.
+      expectationLog.removeAll { $0.afterStatements > history.count }
       do {
         let engineRedo = try engine.revert(to: mark.engine)
         undone.append(UndoneStatement(text: text, engine: engineRedo, document: document.revert(to: mark.document)))

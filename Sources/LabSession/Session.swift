@@ -72,6 +72,11 @@ public final class Session {
   var instanceScopes: [InstanceScope] = []
   /// Where the engine and the document stood before each statement of `history`.
   var marks: [Mark] = []
+  /// Each `expect` run, as written, with how many statements of `history` stood before it:
+  /// `devices all` replays the history on every device and checks each where it was written.
+  var expectationLog: [(afterStatements: Int, text: String)] = []
+  /// `devices all` replays on a device of its choosing: `device` statements then keep it.
+  var pinnedScreen: Screen? = nil
   /// Conflict reports printed since the session (or `reset`) began (`expect reports`).
   var printedReports = 0
   /// Set by `quit`.
@@ -172,6 +177,7 @@ public final class Session {
       try command(word, arguments, statement: statement, file: file)
       return
     case .expect(let expectation):
+      expectationLog.append((history.count, text))
       expect(expectation, statement: statement, file: file, source: source)
       return
     default:

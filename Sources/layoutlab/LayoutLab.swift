@@ -27,6 +27,9 @@ struct LayoutLab: ParsableCommand {
   @Flag(help: "No colour (also with NO_COLOR or when the output is not a terminal).")
   var noColor = false
 
+  @Option(help: "`all`: after the scripts, check their expectations on every device (`devices all`; `all-landscape` holds them sideways).")
+  var devices: String?
+
   @Flag(help: "Resume the last shell session from its journal (after a crash or a killed terminal).")
   var recover = false
 
@@ -117,6 +120,13 @@ struct LayoutLab: ParsableCommand {
       if !ok && !keepGoing { break }
     }
     let scriptsFailed = session.statementErrors > 0 && !keepGoing
+    if let devices, !scriptsFailed {
+      guard devices == "all" || devices == "all-landscape" else {
+        FileHandle.standardError.write(Data("layoutlab: --devices takes `all` or `all-landscape`\n".utf8))
+        throw ExitCode(2)
+      }
+      session.run(devices == "all" ? "devices all" : "devices all landscape", file: "<command line>")
+    }
     if let command, !scriptsFailed, !session.wantsToQuit {
       session.run(command, file: "<command>", keepGoing: keepGoing)
       finishScript()

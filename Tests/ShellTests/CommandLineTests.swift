@@ -55,6 +55,30 @@ import TestSupport
     #expect(FileManager.default.fileExists(atPath: folder + "/demo-1.lab"))
     #expect(FileManager.default.fileExists(atPath: folder + "/out.v2.json"))
   }
+
+  /// `--devices all` checks the scripts' expectations on every device (issue 15): a card
+  /// pinned 16 from each side has the width screen − 32, so `expect card.width == 361` holds
+  /// on the iPhone 15 alone (exit 1), and its x of 16 holds everywhere (exit 0).
+  @Test func devicesAllFailsWhenADeviceDoes() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let folder = NSTemporaryDirectory() + "layoutlab-cli-devices-\(getpid())"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let layout = "device iphone15\nadd view card\ncard.leading == root.leading + 16\ncard.trailing == root.trailing - 16\n"
+      + "card.top == root.top\ncard.height == 10\n"
+    // 393 − 32 = 361 on the iPhone 15 only.
+    try (layout + "expect card.width == 361\n").write(toFile: folder + "/fixed.lab", atomically: true, encoding: .utf8)
+    // Its x is 16 on every device.
+    try (layout + "expect card.x == 16\nexpect not ambiguous card\n").write(toFile: folder + "/relative.lab", atomically: true, encoding: .utf8)
+    let fixed = ChildProcess.run([binary, "--quiet", "--no-color", "--devices", "all", folder + "/fixed.lab"])
+    #expect(fixed.status == 1)
+    #expect(fixed.output.contains("iphone15        ✓  1/1"), "\(fixed.output)")
+    // 375 − 32 = 343 on the SE.
+    #expect(fixed.output.contains("se              ✗  0/1"), "\(fixed.output)")
+    let relative = ChildProcess.run([binary, "--quiet", "--no-color", "--devices", "all", folder + "/relative.lab"])
+    #expect(relative.status == 0, "\(relative.output)")
+    #expect(ChildProcess.run([binary, "--devices", "some", folder + "/relative.lab"]).status == 2)
+  }
 }
 
 /// The README's picture is what `scripts/readme-picture` draws now (the PNG export is

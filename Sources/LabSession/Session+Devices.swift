@@ -1,0 +1,90 @@
+import AutoLayout
+import LabLanguage
+
+/// `devices all [landscape]` (issue 15): the session's expectations on every device of the
+/// table. Each device replays the history in a fresh session whose `device` statements keep
+/// that device, checking each `expect` after the statements that stood before it when it was
+/// written (so `expect`s written before and after a change each see their own state). The
+/// session itself is not touched. A failing cell counts as a failed expectation, so a script
+/// that ends with `devices all` fails in CI when any device does.
+extension Session {
+  func devices(_ arguments: [LocatedValue]) throws(Diagnostic) {
+    let words = arguments.map { value -> String in
+      if case .name(let p) = value.value { return p.description }
+      return ""
+    }
+    guard words.first == "all", words.count <= 2 else {
+      throw Diagnostic("`devices all [landscape]`", at: arguments.first?.range ?? SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))
+    }
+    var orientation = Orientation.portrait
+    if words.count == 2 {
+      guard let o = Orientation(rawValue: words[1]) else { throw Diagnostic("`landscape` or `portrait`", at: arguments[1].range) }
+      orientation = o
+    }
+    guard !expectationLog.isEmpty else {
+      say("no expectations to check: `devices all` runs the session's `expect` statements on each device")
+      return
+    }
+    let results = Device.all.map { device in (device, replayed(on: Screen(device: device, orientation: orientation))) }
+    let count = expectationLog.count
+    say("\(count) expectation\(count == 1 ? "" : "s") on \(Device.all.count) devices (\(orientation.rawValue))")
+    let nameWidth = Device.all.map(\.name.count).max() ?? 0
+    let columns = (1...count).map { String($0).padding(toLength: max(2, String($0).count + 1), withPad: " ", startingAt: 0) }
+    say(String(repeating: " ", count: nameWidth + 2) + columns.joined().trimmingTrailingSpaces)
+    var failures: [String] = []
+    for (device, outcome) in results {
+      var row = device.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
+      for (i, failure) in outcome.enumerated() {
+        row += (failure == nil ? "✓" : "✗").padding(toLength: columns[i].count, withPad: " ", startingAt: 0)
+        if let failure { failures.append("\(device.name), \(i + 1): \(failure)") }
+      }
+      let held = outcome.filter { $0 == nil }.count
+      say(row + " \(held)/\(count)")
+    }
+    for (i, entry) in expectationLog.enumerated() { say("\(i + 1)  \(entry.text)") }
+    for failure in failures { errorOutput(failure) }
+    failedExpectations += failures.count
+  }
+
+  /// The history replayed on a screen: each expectation's failure (nil when it held), in order.
+  func replayed(on screen: Screen) -> [String?] {
+    var messages: [String] = []
+    let fresh = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { messages.append($0) })
+    fresh.quiet = true
+    fresh.autoprint = .off
+    fresh.allowsFileWrites = false
+    fresh.pinnedScreen = screen
+    fresh.engine.setScreen(screen)
+    var results: [String?] = []
+    var next = 0
+    func check(upTo statements: Int) {
+      while next < expectationLog.count && expectationLog[next].afterStatements <= statements {
+        let failuresBefore = fresh.expectationFailures.count
+        messages.removeAll()
+        let ok = fresh.run(expectationLog[next].text, file: "expect")
+        if fresh.expectationFailures.count > failuresBefore, let failure = fresh.expectationFailures.last {
+          results.append(failure.message)
+        } else if !ok {
+          results.append(messages.first?.split(separator: "\n").first.map(String.init) ?? "error")
+        } else {
+          results.append(nil)
+        }
+        next += 1
+      }
+    }
+    check(upTo: 0)
+    for (i, text) in history.enumerated() {
+      fresh.run(text, file: "history", keepGoing: true)
+      check(upTo: i + 1)
+    }
+    return results
+  }
+}
+
+fileprivate extension String {
+  var trimmingTrailingSpaces: String {
+    var s = self
+    while s.last == " " { s.removeLast() }
+    return s
+  }
+}
