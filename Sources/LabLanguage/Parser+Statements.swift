@@ -112,6 +112,13 @@ extension Parser {
           p = Path(components: [p.components[0] + "-" + tail.text], range: start.through(tail.range))
         }
         arguments.append(LocatedValue(value: .name(p), range: start.through(previous.range)))
+      } else if case .number(let low) = current.kind, isSymbol(".", peek(1)), isSymbol(".", peek(2)), isSymbol(".", peek(3)),
+        case .number(let high) = peek(4).kind
+      {
+        // A closed range, `320...1024` (`sweep`): the two bounds as a list.
+        let start = current.range
+        for _ in 0..<5 { _ = advance() }
+        arguments.append(LocatedValue(value: .list([.number(low), .number(high)]), range: start.through(previous.range)))
       } else {
         arguments.append(try locatedValue())
       }

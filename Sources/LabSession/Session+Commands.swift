@@ -60,6 +60,7 @@ extension Session {
       }
     case "explain": try explain(arguments)
     case "devices": try devices(arguments)
+    case "sweep": try sweep(arguments)
     case "check": check()
     case "undo":
       let n = min(try count(), history.count)
@@ -389,7 +390,7 @@ extension Session {
     set NAME.PROPERTY = VALUE       (text, font, lines, hidden, intrinsic, hugging.h, margins, …)
     ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
-    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape]
+    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape] | sweep root.width LOW...HIGH [step S]
     tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain CONSTRAINT | check | trace | describe NAME
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]

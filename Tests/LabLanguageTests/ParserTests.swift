@@ -100,6 +100,18 @@ import Testing
     #expect(try parse("undo 2").first == .command("undo", [LocatedValue(value: .number(2), range: SourceRange(SourceLocation(line: 1, column: 6), SourceLocation(line: 1, column: 7)))]))
   }
 
+  /// `sweep root.width 320...1024 step 2`: a closed range is one argument, its two bounds.
+  @Test func aRangeIsOneArgument() throws {
+    guard case .command("sweep", let arguments)? = try parse("sweep root.width 320...1024 step 2").first else {
+      Issue.record("not a sweep command")
+      return
+    }
+    #expect(arguments.count == 4)
+    #expect(arguments[1].value == .list([.number(320), .number(1024)]))
+    // "sweep root.width " is 17 characters: "320...1024" (10 characters) spans columns 18..<28.
+    #expect(arguments[1].range == SourceRange(SourceLocation(line: 1, column: 18), SourceLocation(line: 1, column: 28)))
+  }
+
   /// `export swift-anchors` names one format; only adjacent words and `-` join.
   @Test func hyphenatedCommandWordsAreOneName() throws {
     guard case .command("export", let arguments)? = try parse("export swift-anchors out.swift").first,
