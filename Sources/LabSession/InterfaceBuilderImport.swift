@@ -172,6 +172,14 @@ struct InterfaceBuilderImport {
       for child in e.child("subviews")?.children ?? [] where Self.isViewElement(child.name) {
         visit(child, parent: name)
       }
+      // Prototype and static cells are not subviews in IB's file; nothing is dropped silently.
+      if ["tableView", "collectionView"].contains(e.name) {
+        let cells = e.descendants("tableViewCell").count + e.descendants("collectionViewCell").count
+        if cells > 0 {
+          t.notes.append(
+            "\(name): its \(cells) cell\(cells == 1 ? " (prototype or static) is" : "s (prototype or static) are") not loaded; a cell xib loads as a scene of its own")
+        }
+      }
     }
     // The old top and bottom layout guides sit on the controller, beside its view.
     for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children)
@@ -206,7 +214,8 @@ struct InterfaceBuilderImport {
       // guide's top its bottom.
       if name == "@top" { return "root.safeArea.top" }
       if name == "@bottom" { return "root.safeArea.bottom" }
-      return "\(name).\(attribute)"
+      // NSLayoutAttributeBaseline is NSLayoutAttributeLastBaseline (UIKit's NSLayoutConstraint.h).
+      return "\(name).\(attribute == "baseline" ? "lastBaseline" : attribute)"
     }
     guard let first = anchor(c["firstItem"], c["firstAttribute"]) else {
       notes.append("constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
@@ -241,10 +250,11 @@ struct InterfaceBuilderImport {
     return text
   }
 
-  /// `1:2` → 0.5; `0.75` → 0.75.
+  /// `1:2` → 0.5; `1/3` → 0.333… (Xcode writes both: the ratio form for aspect ratios, the
+  /// fraction in Apple's own launch-screen template); `0.75` → 0.75.
   static func multiplier(_ written: String?) -> Double? {
     guard let written else { return nil }
-    let parts = written.split(separator: ":")
+    let parts = written.split(whereSeparator: { $0 == ":" || $0 == "/" })
     if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
     return Double(written)
   }
@@ -322,7 +332,13 @@ struct InterfaceBuilderImport {
       if e["axis"] == "vertical" { p.append("axis = .vertical") }
       if let d = e["distribution"] { p.append("distribution = .\(d)") }
       if let a = e["alignment"] { p.append("alignment = .\(a)") }
-      if let s = e["spacing"] { p.append("spacing = \(s)") }
+      if let s = e["spacing"] {
+        p.append("spacing = \(s)")
+      } else if e["spacingType"] == "standard" {
+        // UIStackView.spacingUseSystem: the standard 8 between views, as IB's stored frames of
+        // such stacks show (an 8-point gap; docs/language.md, "load").
+        p.append("spacing = 8")
+      }
       if e["baselineRelativeArrangement"] == "YES" { p.append("baselineRelative = true") }
       if e["layoutMarginsRelativeArrangement"] == "YES" { p.append("marginsRelative = true") }
     case .image:
@@ -342,6 +358,9 @@ struct InterfaceBuilderImport {
       p.append("numberOfPages = \(e["numberOfPages"] ?? "0")")
     case .datepicker:
       if let style = e["style"] { p.append("style = .\(style)") }
+    case .activity:
+      // `large` and the deprecated `whiteLarge` are the large style; the rest are medium.
+      if let style = e["style"], style.lowercased().hasSuffix("large") { p.append("style = .large") }
     case .textview:
       if e["scrollEnabled"] == "NO" { p.append("isScrollEnabled = false") }
     default: break
