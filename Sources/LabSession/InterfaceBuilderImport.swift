@@ -63,6 +63,21 @@ struct InterfaceBuilderImport {
     return out
   }
 
+  /// A table's or collection's prototype and static cells, each with its content view (a
+  /// table cell's is `tableViewCellContentView`, a collection cell's a `view` keyed
+  /// `contentView`); cells of tables nested inside them are theirs.
+  static func cells(of e: IBElement) -> [(cell: IBElement, content: IBElement)] {
+    guard e.name == "tableView" || e.name == "collectionView" else { return [] }
+    let holders = (e.child("prototypes").map { [$0] } ?? []) + (e.child("sections")?.descendants("cells") ?? [])
+    var out: [(cell: IBElement, content: IBElement)] = []
+    for holder in holders {
+      for cell in holder.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
+        if let content = cell.children.first(where: { $0["key"] == "contentView" }) { out.append((cell, content)) }
+      }
+    }
+    return out
+  }
+
   /// IB's element names and the kinds they become.
   static let kinds: [String: ViewKind] = [
     "view": .view, "label": .label, "button": .button, "imageView": .image, "textField": .textfield,
@@ -115,6 +130,9 @@ struct InterfaceBuilderImport {
         t.notes.append("the simulated device \(id) has no LayoutLab match: the current device is kept")
       }
     }
+    // A xib's top view sits on IB's canvas, not under a status bar: IB gives it no safe-area
+    // insets, and its frames were laid out without them.
+    if !scene.isControllerView { t.statements.append("set root.safeArea = (0, 0, 0, 0)") }
 
     func uniqueName(_ written: String, kind: String) -> String {
       // A keyword (`settings`) takes its kind after it: `settingsLabel`.
@@ -172,12 +190,25 @@ struct InterfaceBuilderImport {
       for child in e.child("subviews")?.children ?? [] where Self.isViewElement(child.name) {
         visit(child, parent: name)
       }
-      // Prototype and static cells are not subviews in IB's file; nothing is dropped silently.
-      if ["tableView", "collectionView"].contains(e.name) {
-        let cells = e.descendants("tableViewCell").count + e.descendants("collectionViewCell").count
-        if cells > 0 {
-          t.notes.append(
-            "\(name): its \(cells) cell\(cells == 1 ? " (prototype or static) is" : "s (prototype or static) are") not loaded; a cell xib loads as a scene of its own")
+      // Prototype and static cells are not subviews in IB's file: each becomes a row. A table
+      // view controller's table is the scene's root, a plain view in LayoutLab: its cells
+      // have nowhere to go, and a note says so.
+      let cells = Self.cells(of: e)
+      if name == "root", !cells.isEmpty {
+        t.notes.append(
+          "the scene's view is a \(e.name == "tableView" ? "table" : "collection") (a table or collection view controller): its \(cells.count) cell\(cells.count == 1 ? " is" : "s are") not loaded")
+      }
+      for (cell, content) in cells where name != "root" {
+        let cellName = uniqueName(Self.identifier(cell["reuseIdentifier"] ?? "") ?? Self.name(for: cell), kind: "cell")
+        var statement = "add \(e.name == "tableView" ? "cell" : "collectioncell") \(cellName) to \(name)"
+        if e.name == "tableView", let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
+          statement += " { height = \(height.compact) }"
+        }
+        t.statements.append(statement)
+        if let id = cell["id"] { names[id] = cellName }
+        if let id = content["id"] { names[id] = cellName + ".contentView" }
+        for child in content.child("subviews")?.children ?? [] where Self.isViewElement(child.name) {
+          visit(child, parent: cellName)
         }
       }
     }
@@ -198,6 +229,8 @@ struct InterfaceBuilderImport {
         if let statement = Self.constraint(c, holder: id, names: names, notes: &t.notes) { t.statements.append(statement) }
       }
       for child in e.child("subviews")?.children ?? [] { constraints(of: child) }
+      // (A root table's cells were not loaded: their constraints would name nothing.)
+      if names[id] != "root" { for (_, content) in Self.cells(of: e) { constraints(of: content) } }
     }
     constraints(of: scene.view)
     return t
