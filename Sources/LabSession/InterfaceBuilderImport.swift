@@ -22,6 +22,8 @@ struct InterfaceBuilderImport {
     var isControllerView: Bool
     /// Other names it answers to (storyboard identifier, title, user label).
     var aliases: [String] = []
+    /// The view controller whose view it is (its simulated bars), nil for a xib's view.
+    var controller: IBElement? = nil
   }
 
   /// What a scene turns into: statements to run, notes to print (one per view LayoutLab
@@ -42,7 +44,7 @@ struct InterfaceBuilderImport {
       else { continue }
       let name = controller["customClass"] ?? controller["userLabel"] ?? controller["title"] ?? controller["storyboardIdentifier"] ?? "Scene \(out.count + 1)"
       let aliases = [controller["storyboardIdentifier"], controller["title"], controller["userLabel"]].compactMap { $0 }
-      out.append(Scene(name: name, view: view, isControllerView: true, aliases: aliases))
+      out.append(Scene(name: name, view: view, isControllerView: true, aliases: aliases, controller: controller))
     }
     if document.name == "document", document.child("scenes") == nil, let objects = document.child("objects") {
       for top in objects.children {
@@ -61,6 +63,44 @@ struct InterfaceBuilderImport {
       }
     }
     return out
+  }
+
+  /// The bars a controller shows around its view, as IB simulates them: a navigation bar
+  /// (the controller has a navigation item, or IB's simulated top bar is one) adds its 44
+  /// points to the safe area's top, a tab bar (a tab bar item, or a simulated tab bar) its 49
+  /// to the bottom (`../shared/reference/uikit-semantics.md`, bars: a navigation bar is 44
+  /// high, a tab bar 49 above the home indicator). Large titles (96) are not read yet.
+  static func barInsets(of scene: Scene, deviceStatements: [String], landscape: Bool) -> (statement: String, note: String)? {
+    guard let controller = scene.controller else { return nil }
+    let top = controller.child("navigationItem", key: "navigationItem") != nil
+      || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }
+    let bottom = controller.child("tabBarItem", key: "tabBarItem") != nil
+      || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }
+    guard top || bottom else { return nil }
+    // The device's own safe area: the one its statements set, or the device's.
+    var insets: Insets
+    if let set = deviceStatements.first(where: { $0.hasPrefix("set root.safeArea = (") }), !landscape {
+      let numbers = set.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ",").compactMap {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard numbers.count == 4 else { return nil }
+      insets = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+    } else if let name = deviceStatements.first?.split(separator: " ").dropFirst().first, let device = Device.named(String(name)) {
+      insets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
+    } else {
+      return nil
+    }
+    var bars: [String] = []
+    if top {
+      insets.top += 44
+      bars.append("a navigation bar (44 points)")
+    }
+    if bottom {
+      insets.bottom += 49
+      bars.append("a tab bar (49 points)")
+    }
+    let statement = "set root.safeArea = (\(insets.top.compact), \(insets.left.compact), \(insets.bottom.compact), \(insets.right.compact))"
+    return (statement, "\(scene.name) shows \(bars.joined(separator: " and ")): the safe area is \(insets)")
   }
 
   /// A table's or collection's prototype and static cells, each with its content view (a
@@ -125,6 +165,10 @@ struct InterfaceBuilderImport {
           } else if !landscape || !extra.hasPrefix("set root.safeArea") {
             t.statements.append(extra)
           }
+        }
+        if let bars = Self.barInsets(of: scene, deviceStatements: statements, landscape: landscape) {
+          t.statements.append(bars.statement)
+          t.notes.append(bars.note)
         }
       } else {
         t.notes.append("the simulated device \(id) has no LayoutLab match: the current device is kept")

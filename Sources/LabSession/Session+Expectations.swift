@@ -76,7 +76,10 @@ extension Session {
       case "x": actual = engine.frame(of: item).x
       case "y": actual = engine.frame(of: item).y
       default:
-        actual = engine.value(of: try anchor(path, scope: nil, relativeTo: nil))
+        // Naming a guide's anchor may make the guide (`root.safeArea`): solve before reading.
+        let a = try anchor(path, scope: nil, relativeTo: nil)
+        engine.layout()
+        actual = engine.value(of: a)
       }
       let holds: Bool =
         switch relation {
