@@ -103,6 +103,64 @@ struct InterfaceBuilderImport {
     return (statement, "\(scene.name) shows \(bars.joined(separator: " and ")): the safe area is \(insets)")
   }
 
+  /// The size classes of IB's simulated device: a phone is compact wide and regular high
+  /// held upright, compact both ways sideways (regular wide for the 414-point and larger
+  /// phones); an iPad is regular both ways (Apple's Human Interface Guidelines, "Layout",
+  /// size classes by device).
+  static func sizeClasses(_ device: IBElement?) -> (width: String, height: String) {
+    let id = device?["id"] ?? "retina6_12"
+    if id.hasPrefix("ipad") { return ("regular", "regular") }
+    guard device?["orientation"] == "landscape" else { return ("compact", "regular") }
+    let large = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_72"].contains(id)
+    return (large ? "regular" : "compact", "compact")
+  }
+
+  /// IB's size-class variations: `<variation key="default">` masks leave constraints and
+  /// views out of the base layout; a variation whose key matches the device's size classes
+  /// (`heightClass=regular-widthClass=compact`, or one class alone) puts them back, and may
+  /// give a constraint another constant.
+  struct Variations {
+    var excluded: Set<String> = []
+    var included: Set<String> = []
+    let classes: (width: String, height: String)
+
+    init(_ view: IBElement, classes: (width: String, height: String)) {
+      self.classes = classes
+      for variation in view.descendants("variation") + (view.name == "variation" ? [view] : []) {
+        guard let key = variation["key"] else { continue }
+        let references = variation.children.filter { $0.name == "mask" }.flatMap(\.children)
+        if key == "default" {
+          for r in references where r.name == "exclude" { if let id = r["reference"] { excluded.insert(id) } }
+        } else if applies(key) {
+          for r in references where r.name == "include" { if let id = r["reference"] { included.insert(id) } }
+        }
+      }
+    }
+
+    /// `heightClass=regular-widthClass=compact` against the device's classes.
+    func applies(_ key: String) -> Bool {
+      key.split(separator: "-").allSatisfy { part in
+        let pair = part.split(separator: "=").map(String.init)
+        guard pair.count == 2 else { return false }
+        switch pair[0] {
+        case "widthClass": return pair[1] == classes.width
+        case "heightClass": return pair[1] == classes.height
+        default: return false
+        }
+      }
+    }
+
+    func excludes(_ e: IBElement) -> Bool {
+      guard let id = e["id"] else { return false }
+      return excluded.contains(id) && !included.contains(id)
+    }
+
+    /// The constant a constraint's own matching variation gives it.
+    func constant(of c: IBElement) -> String? {
+      c.children.first { $0.name == "variation" && $0["key"].map(applies) == true && $0["constant"] != nil }?["constant"]
+    }
+  }
+
   /// A table's or collection's prototype and static cells, each with its content view (a
   /// table cell's is `tableViewCellContentView`, a collection cell's a `view` keyed
   /// `contentView`); cells of tables nested inside them are theirs.
@@ -153,6 +211,8 @@ struct InterfaceBuilderImport {
     var used = taken
     let images = Dictionary(
       document.descendants("image").compactMap { e in e["name"].map { ($0, e) } }, uniquingKeysWith: { a, _ in a })
+    // Size classes: constraints and views a variation leaves out of this device's.
+    let variations = Self.Variations(scene.view, classes: Self.sizeClasses(document.child("device")))
     if let device = document.child("device"), let id = device["id"] {
       if let statements = devices[id] {
         let landscape = device["orientation"] == "landscape"
@@ -231,7 +291,7 @@ struct InterfaceBuilderImport {
           if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
         }
       }
-      for child in e.child("subviews")?.children ?? [] where Self.isViewElement(child.name) {
+      for child in e.child("subviews")?.children ?? [] where Self.isViewElement(child.name) && !variations.excludes(child) {
         visit(child, parent: name)
       }
       // Prototype and static cells are not subviews in IB's file: each becomes a row. A table
@@ -269,10 +329,12 @@ struct InterfaceBuilderImport {
     func constraints(of e: IBElement) {
       guard let id = e["id"] else { return }
       for c in e.child("constraints")?.children ?? [] where c.name == "constraint" {
-        if c["placeholder"] == "YES" { continue }
+        if c["placeholder"] == "YES" || variations.excludes(c) { continue }
+        var c = c
+        if let constant = variations.constant(of: c) { c.attributes["constant"] = constant }
         if let statement = Self.constraint(c, holder: id, names: names, notes: &t.notes) { t.statements.append(statement) }
       }
-      for child in e.child("subviews")?.children ?? [] { constraints(of: child) }
+      for child in e.child("subviews")?.children ?? [] where !variations.excludes(child) { constraints(of: child) }
       // (A root table's cells were not loaded: their constraints would name nothing.)
       if names[id] != "root" { for (_, content) in Self.cells(of: e) { constraints(of: content) } }
     }
