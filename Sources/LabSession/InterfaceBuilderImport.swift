@@ -53,6 +53,12 @@ struct InterfaceBuilderImport {
         if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(top.name) {
           guard let content = top.children.first(where: { $0["key"] == "contentView" }) else { continue }
           view = content
+          // Some collection-cell xibs give the content view no id and hang its constraints on
+          // the cell: the content view answers to the cell's id and takes them.
+          if view["id"] == nil {
+            view.attributes["id"] = top["id"]
+            if view.child("constraints") == nil, let constraints = top.child("constraints") { view.children.append(constraints) }
+          }
           view.attributes["customClass"] = top["customClass"]
           view.attributes["userLabel"] = top["userLabel"]
         } else if !isViewElement(top.name) {
@@ -225,6 +231,10 @@ struct InterfaceBuilderImport {
           } else if !landscape || !extra.hasPrefix("set root.safeArea") {
             t.statements.append(extra)
           }
+        }
+        // A freeform scene is drawn at its own size.
+        if let size = scene.controller?.child("size", key: "freeformSize"), let w = size["width"], let h = size["height"] {
+          t.statements.append("set root.size = \(w)x\(h)")
         }
         if let bars = Self.barInsets(of: scene, deviceStatements: statements, landscape: landscape) {
           t.statements.append(bars.statement)
