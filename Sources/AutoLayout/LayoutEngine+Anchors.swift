@@ -231,7 +231,14 @@ extension LayoutEngine {
 
   /// Directional margins resolved to left/right for the layout direction.
   func absoluteMargins(of view: ItemID) -> Insets {
-    let m = self[view].margins
+    var m = self[view].margins
+    let r = self[view]
+    if (r.kind == .root || r.kind == .vc) && r.respectsSystemMinimumMargins {
+      let minimum = viewControllerMargins
+      m = Insets(
+        top: max(m.top, minimum.top), left: max(m.left, minimum.left), bottom: max(m.bottom, minimum.bottom),
+        right: max(m.right, minimum.right))
+    }
     return direction == .leftToRight
       ? m : Insets(top: m.top, left: m.right, bottom: m.bottom, right: m.left)
   }

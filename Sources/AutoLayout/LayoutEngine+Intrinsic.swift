@@ -278,6 +278,24 @@ extension LayoutEngine {
 
   /// Directional layout margins (leading/trailing in `left`/`right`).
   public func setMargins(_ id: ItemID, _ margins: Insets) {
+    self[id].hasCustomMargins = true
+    storeMargins(id, margins)
+  }
+
+  /// A view controller's `viewRespectsSystemMinimumLayoutMargins`: while true, each of its
+  /// view's margins is at least the system minimum (0 above and below, 16 or 20 at the sides;
+  /// Apple's UIViewController documentation, "systemMinimumLayoutMargins").
+  public func setRespectsSystemMinimumMargins(_ id: ItemID, _ value: Bool) {
+    self[id].respectsSystemMinimumMargins = value
+    storeMargins(id, self[id].margins)
+  }
+
+  public func respectsSystemMinimumMargins(_ id: ItemID) -> Bool { self[id].respectsSystemMinimumMargins }
+  /// Whether the user set a view controller's view's margins (they no longer follow the device).
+  public func hasCustomMargins(_ id: ItemID) -> Bool { self[id].hasCustomMargins }
+
+  /// Stores margins and puts the margins guide (and a scroll view's content) where they say.
+  func storeMargins(_ id: ItemID, _ margins: Insets) {
     self[id].margins = margins
     if let guide = self[id].marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
     // A scroll view's content reads its margins as constants on the content area.

@@ -231,10 +231,13 @@ extension LayoutEngine {
     }
     if let guide = self[root].safeAreaGuide { setInsets(of: guide, to: new.safeArea) }
     if old.viewControllerSideMargin != new.viewControllerSideMargin {
+      // A view controller's view follows the system's side margins unless the user set its
+      // margins; either way the minimum it respects changed.
       for (index, record) in items.enumerated() where record.isAlive && (record.kind == .root || record.kind == .vc) {
         let id = ItemID(index: Int32(index))
         let side = new.viewControllerSideMargin
-        setMargins(id, Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
+        storeMargins(
+          id, record.hasCustomMargins ? record.margins : Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
       }
     }
     if old.scale != new.scale || old.contentSizeCategory != new.contentSizeCategory {

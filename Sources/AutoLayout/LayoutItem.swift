@@ -104,6 +104,11 @@ struct ItemRecord {
   var margins: Insets
   var insetsMarginsFromSafeArea = true
   var preservesSuperviewMargins = false
+  /// A view controller's view: whether its margins are at least the system minimum
+  /// (`viewRespectsSystemMinimumLayoutMargins`, true by default), and whether the user set
+  /// them (otherwise they follow the device's system margins).
+  var respectsSystemMinimumMargins = true
+  var hasCustomMargins = false
   var isHidden = false
   /// UIView's alignmentRectInsets: constraints act on the frame inset by these (the alignment
   /// rect); the frame is the alignment rect grown by them. Absolute left/right, as UIKit's.

@@ -146,6 +146,7 @@ extension Session {
   static let viewProperties = [
     "text", "title", "font", "lines", "alignment", "hidden", "intrinsic", "hugging.h", "hugging.v",
     "compression.h", "compression.v", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
+    "respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins",
     "background", "identifier", "size", "placeholder", "items", "alignmentInsets", "frame", "autoresizing",
     "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
     "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
@@ -223,6 +224,11 @@ extension Session {
         default: throw Diagnostic("`margins` takes insets (top, leading, bottom, trailing) or one number", at: value.range)
         }
       case "preservesSuperviewMargins": engine.setPreservesSuperviewMargins(item, try bool(value))
+      case "respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins":
+        guard kind == .root || kind == .vc else {
+          throw Diagnostic("only a view controller's view (the root or a `vc`) has `\(property)`", at: range)
+        }
+        engine.setRespectsSystemMinimumMargins(item, try bool(value))
       case "insetsMarginsFromSafeArea": engine.setInsetsMarginsFromSafeArea(item, try bool(value))
       case "size":
         guard kind == .image, case .size(let w?, let h?) = value.value else {

@@ -116,4 +116,44 @@ import Testing
     f.engine.setInsetsMarginsFromSafeArea(vc, false)
     #expect(close(f.frame(content), Rect(x: 16, y: 0, width: 361, height: 852)))
   }
+
+  /// A 10-point square on the root's leading and top margins, and where it lands.
+  func marginSquare(_ f: Fixture) throws -> ItemID {
+    let square = try f.add(.view, "square")
+    try f.constrain(square, .leading, .equal, f.root, .leadingMargin)
+    try f.constrain(square, .top, .equal, f.root, .topMargin)
+    try f.constrain(square, .width, constant: 10)
+    try f.constrain(square, .height, constant: 10)
+    return square
+  }
+
+  /// viewRespectsSystemMinimumLayoutMargins (true by default): root margins of 4 at the sides
+  /// stay at the system minimum, 16 on a 393-wide iPhone 15; turned off, they are 4. The top
+  /// margin is 0 either way, on the safe area's 59 (Apple: "systemMinimumLayoutMargins",
+  /// "viewRespectsSystemMinimumLayoutMargins"). Before, the 4 took effect whatever the flag.
+  @Test func rootMarginsRespectTheSystemMinimum() throws {
+    let f = Fixture()
+    let square = try marginSquare(f)
+    f.engine.setMargins(f.root, Insets(top: 0, left: 4, bottom: 0, right: 4))
+    f.engine.layout()
+    #expect(close(f.frame(square), Rect(x: 16, y: 59, width: 10, height: 10)))
+    f.engine.setRespectsSystemMinimumMargins(f.root, false)
+    f.engine.layout()
+    #expect(close(f.frame(square), Rect(x: 4, y: 59, width: 10, height: 10)))
+  }
+
+  /// Margins the user set outlive a change of device: 30 at the sides stays 30 on an iPad
+  /// (above its minimum of 20), where before the device's 20 replaced them. Unset margins
+  /// follow the device: 16 on the iPhone 15, 20 on the iPad (safe area top 20).
+  @Test func setRootMarginsSurviveADeviceChange() throws {
+    let f = Fixture()
+    let square = try marginSquare(f)
+    f.engine.setScreen(Screen(device: Device.named("ipad")!, orientation: .portrait))
+    f.engine.layout()
+    #expect(close(f.frame(square), Rect(x: 20, y: 20, width: 10, height: 10)))
+    f.engine.setMargins(f.root, Insets(top: 0, left: 30, bottom: 0, right: 30))
+    f.engine.setScreen(Screen(device: .iphone15, orientation: .portrait))
+    f.engine.layout()
+    #expect(close(f.frame(square), Rect(x: 30, y: 59, width: 10, height: 10)))
+  }
 }

@@ -116,4 +116,18 @@ import Testing
     #expect(text.contains("(line.widthAnchor.constraint(greaterThanOrEqualToConstant: 40), 750),"))
     #expect(!text.contains("line.heightAnchor"))
   }
+
+  /// The root's margins, when set, and a view controller that does not respect the system
+  /// minimum are written at the top of a viewDidLoad snippet; untouched, neither is.
+  @Test func rootMarginsAreWrittenWhenSet() throws {
+    let engine = LayoutEngine()
+    _ = try engine.addView(.view, named: "card")
+    engine.layout()
+    #expect(!SwiftRenderer.anchors(engine).contains("directionalLayoutMargins"))
+    engine.setMargins(engine.root, Insets(top: 0, left: 4, bottom: 0, right: 4))
+    engine.setRespectsSystemMinimumMargins(engine.root, false)
+    let text = SwiftRenderer.anchors(engine)
+    #expect(text.contains("viewRespectsSystemMinimumLayoutMargins = false"))
+    #expect(text.contains("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)"))
+  }
 }

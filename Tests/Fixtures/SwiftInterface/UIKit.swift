@@ -402,6 +402,7 @@ open class UICollectionView: UIScrollView {
 
 open class UIViewController: UIResponder {
   open var view: UIView!
+  open var viewRespectsSystemMinimumLayoutMargins = true
   open func viewDidLoad() {}
   open func addChild(_ child: UIViewController) {}
   open func didMove(toParent parent: UIViewController?) {}
