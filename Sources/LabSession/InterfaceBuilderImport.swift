@@ -433,8 +433,10 @@ struct InterfaceBuilderImport {
     switch kind {
     case .label, .textfield: return e["text"]
     case .button:
-      return e.children.first(where: { $0.name == "state" && $0["key"] == "normal" })?["title"]
-        ?? e.child("buttonConfiguration")?["title"]
+      // A configured button's title is its configuration's; its normal state keeps IB's
+      // placeholder ("Button").
+      return e.child("buttonConfiguration", key: "configuration")?["title"]
+        ?? e.children.first(where: { $0.name == "state" && $0["key"] == "normal" })?["title"]
     default: return nil
     }
   }
@@ -463,6 +465,17 @@ struct InterfaceBuilderImport {
     if kind == .label, let lines = e["numberOfLines"], lines != "1" { p.append("lines = \(lines)") }
     if kind == .textfield, let placeholder = e["placeholder"] { p.append("placeholder = \(labStringLiteral(placeholder))") }
     if let font = e.child("fontDescription").flatMap(fontValue) { p.append("font = \(font)") }
+    if kind == .button, let configuration = e.child("buttonConfiguration", key: "configuration") {
+      // UIButton.Configuration's styles by IB's names (`plain`, `gray`, `tinted`, `filled`, …).
+      if let style = configuration["style"], ButtonConfiguration(rawValue: style) != nil {
+        p.append("configuration = .\(style)")
+      } else {
+        p.append("configuration = .plain")
+      }
+      if let font = configuration.child("fontDescription", key: "titleFontDescription").flatMap(fontValue) {
+        p.append("font = \(font)")
+      }
+    }
     for (attribute, property) in [
       ("horizontalHuggingPriority", "hugging.h"), ("verticalHuggingPriority", "hugging.v"),
       ("horizontalCompressionResistancePriority", "compression.h"), ("verticalCompressionResistancePriority", "compression.v"),
