@@ -76,7 +76,9 @@ struct InterfaceBuilderImport {
   /// points to the safe area's top, a tab bar (a tab bar item, or a simulated tab bar) its 49
   /// to the bottom (`../shared/reference/uikit-semantics.md`, bars: a navigation bar is 44
   /// high, a tab bar 49 above the home indicator). Large titles (96) are not read yet.
-  static func barInsets(of scene: Scene, deviceStatements: [String], landscape: Bool) -> (statement: String, note: String)? {
+  static func barInsets(
+    of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = []
+  ) -> (statement: String, note: String)? {
     guard let controller = scene.controller else { return nil }
     let top = controller.child("navigationItem", key: "navigationItem") != nil
       || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }
@@ -98,8 +100,12 @@ struct InterfaceBuilderImport {
     }
     var bars: [String] = []
     if top {
-      insets.top += 44
-      bars.append("a navigation bar (44 points)")
+      // A large-title bar is 96 (the reference's bar heights), unless this controller's
+      // navigation item asks for none.
+      let large = controller["id"].map(largeTitles.contains) == true
+        && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
+      insets.top += large ? 96 : 44
+      bars.append(large ? "a large-title navigation bar (96 points)" : "a navigation bar (44 points)")
     }
     if bottom {
       insets.bottom += 49
@@ -165,6 +171,28 @@ struct InterfaceBuilderImport {
     func constant(of c: IBElement) -> String? {
       c.children.first { $0.name == "variation" && $0["key"].map(applies) == true && $0["constant"] != nil }?["constant"]
     }
+  }
+
+  /// The controllers shown in a navigation controller whose bar has large titles: its root
+  /// (the `rootViewController` relationship) and those its stack reaches by `show` or `push`
+  /// segues.
+  static func largeTitleControllers(in document: IBElement) -> Set<String> {
+    var segues: [String: [String]] = [:]
+    for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children) {
+      guard let id = controller["id"] else { continue }
+      segues[id] = controller.descendants("segue").filter { ["show", "push"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+    }
+    var found: Set<String> = []
+    var queue: [String] = []
+    for navigation in document.descendants("navigationController")
+    where navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES" {
+      queue += navigation.descendants("segue").filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+    }
+    while let id = queue.popLast() {
+      guard found.insert(id).inserted else { continue }
+      queue += segues[id] ?? []
+    }
+    return found
   }
 
   /// A table's or collection's prototype and static cells, each with its content view (a
@@ -236,7 +264,9 @@ struct InterfaceBuilderImport {
         if let size = scene.controller?.child("size", key: "freeformSize"), let w = size["width"], let h = size["height"] {
           t.statements.append("set root.size = \(w)x\(h)")
         }
-        if let bars = Self.barInsets(of: scene, deviceStatements: statements, landscape: landscape) {
+        if let bars = Self.barInsets(
+          of: scene, deviceStatements: statements, landscape: landscape, largeTitles: Self.largeTitleControllers(in: document))
+        {
           t.statements.append(bars.statement)
           t.notes.append(bars.note)
         }
