@@ -75,7 +75,8 @@ struct InterfaceBuilderImport {
   /// (the controller has a navigation item, or IB's simulated top bar is one) adds its 44
   /// points to the safe area's top, a tab bar (a tab bar item, or a simulated tab bar) its 49
   /// to the bottom (`../shared/reference/uikit-semantics.md`, bars: a navigation bar is 44
-  /// high, a tab bar 49 above the home indicator). Large titles (96) are not read yet.
+  /// high, 96 with large titles, a tab bar 49 above the home indicator), a simulated toolbar
+  /// 49 (44 without a home indicator).
   static func barInsets(
     of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = []
   ) -> (statement: String, note: String)? {
@@ -84,7 +85,8 @@ struct InterfaceBuilderImport {
       || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }
     let bottom = controller.child("tabBarItem", key: "tabBarItem") != nil
       || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }
-    guard top || bottom else { return nil }
+    let toolbar = !bottom && controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }
+    guard top || bottom || toolbar else { return nil }
     // The device's own safe area: the one its statements set, or the device's.
     var insets: Insets
     if let set = deviceStatements.first(where: { $0.hasPrefix("set root.safeArea = (") }), !landscape {
@@ -110,6 +112,13 @@ struct InterfaceBuilderImport {
     if bottom {
       insets.bottom += 49
       bars.append("a tab bar (49 points)")
+    }
+    if toolbar {
+      // A navigation controller's toolbar: 49 above a home indicator, 44 otherwise
+      // (docs/engine.md, "Controls and bars").
+      let height: Double = insets.bottom > 0 ? 49 : 44
+      insets.bottom += height
+      bars.append("a toolbar (\(height.compact) points)")
     }
     let statement = "set root.safeArea = (\(insets.top.compact), \(insets.left.compact), \(insets.bottom.compact), \(insets.right.compact))"
     return (statement, "\(scene.name) shows \(bars.joined(separator: " and ")): the safe area is \(insets)")
