@@ -81,7 +81,8 @@ extension Session {
   }
 }
 
-fileprivate extension String {
+extension String {
+  /// The string without the spaces a padded table row ends in.
   var trimmingTrailingSpaces: String {
     var s = self
     while s.last == " " { s.removeLast() }

@@ -116,8 +116,7 @@ extension Session {
     func line(_ head: String, _ row: [String]) -> String {
       var text = head.padding(toLength: first + 2, withPad: " ", startingAt: 0)
       for (j, cell) in row.enumerated() { text += cell.padding(toLength: widths[j] + 2, withPad: " ", startingAt: 0) }
-      while text.last == " " { text.removeLast() }
-      return text
+      return text.trimmingTrailingSpaces
     }
     say(line(dimension, shown.map { engine.name(of: views[$0]) }))
     for (i, p) in points.enumerated() { say(line(sizes[p].compact, cells[i])) }
