@@ -24,13 +24,16 @@ final class ClassExportPlan {
   private(set) var parameterTypes: [String: [String: String]] = [:]
   /// Why a component is written out in full.
   private(set) var untyped: [String: String] = [:]
+  /// The user's active constraints outside cells: each class activates its share of them.
+  let exportedConstraints: [ConstraintID]
   private var isClassMemo: [ItemID: Bool] = [:]
   private var classTextMemo: [ItemID: [String]] = [:]
+  private var scopeItemsMemo: [ItemID: [ItemID]] = [:]
+  private var viewNamesMemo: [ItemID: Set<String>] = [:]
 
   struct ModelStruct {
     let name: String
-    let members: [String]
-    /// Fields in order; those some member lacks have a default.
+    /// Fields in order; those some of its models lack have a default.
     var fields: [(key: String, type: String, defaultValue: String?)]
   }
 
@@ -48,6 +51,7 @@ final class ClassExportPlan {
     self.rootClassName = rootClassName
     let recorded = Set(sources.instances.keys)
     instances = engine.itemsInTreeOrder().filter { recorded.contains($0) }
+    exportedConstraints = SwiftRenderer.partitionConstraints(engine, cell: nil).kept
     typeModels()
     typeParameters()
   }
@@ -114,7 +118,7 @@ final class ClassExportPlan {
         fields[i].defaultValue = Self.defaultLiteral(fields[i].type)
       }
       for m in members { modelType[m] = name }
-      structs.append(ModelStruct(name: name, members: members, fields: fields))
+      structs.append(ModelStruct(name: name, fields: fields))
     }
   }
 
@@ -265,8 +269,10 @@ final class ClassExportPlan {
   /// UIView member has it (then `titleValue`).
   func parameterProperty(_ component: String, _ parameter: String, in scope: ItemID) -> String {
     let base = SwiftRenderer.identifier(parameter)
-    let views = Set(scopeItems(scope).map { SwiftRenderer.identifier(localName($0, in: scope)) })
-    return views.contains(base) || Self.viewMembers.contains(base) ? base + "Value" : base
+    if viewNamesMemo[scope] == nil {
+      viewNamesMemo[scope] = Set(scopeItems(scope).map { SwiftRenderer.identifier(localName($0, in: scope)) })
+    }
+    return viewNamesMemo[scope]?.contains(base) == true || Self.viewMembers.contains(base) ? base + "Value" : base
   }
 
   func modelProperty(_ model: String) -> String {
@@ -299,6 +305,7 @@ final class ClassExportPlan {
   /// not the insides of the instances it holds as classes, nor a view's own guides, nor a
   /// cell's views (the cell's class has them).
   func scopeItems(_ scope: ItemID) -> [ItemID] {
+    if let known = scopeItemsMemo[scope] { return known }
     var out: [ItemID] = []
     var stack = engine.children(of: scope).reversed().map { $0 }
     while let id = stack.popLast() {
@@ -306,6 +313,7 @@ final class ClassExportPlan {
       out.append(id)
       if !isClass(id) { stack.append(contentsOf: engine.children(of: id).reversed()) }
     }
+    scopeItemsMemo[scope] = out
     return out
   }
 
@@ -322,8 +330,8 @@ final class ClassExportPlan {
 
   /// The constraints a class activates: those among its items (itself included) that are not
   /// all inside one instance it holds as a class.
-  func scopeConstraints(_ scope: ItemID, among constraints: [ConstraintID]) -> [ConstraintID] {
-    constraints.filter { id in
+  func scopeConstraints(_ scope: ItemID) -> [ConstraintID] {
+    exportedConstraints.filter { id in
       let c = engine.constraint(id)
       let items = [c.first.item] + (c.second.map { [$0.item] } ?? [])
       guard items.allSatisfy({ contains(scope, $0) }) else { return false }

@@ -56,7 +56,7 @@ extension SwiftRenderer {
     naming.scope = isRoot ? nil : scope
     naming.isClassInstance = plan.isClass
     let items = plan.scopeItems(scope)
-    let constraints = plan.scopeConstraints(scope, among: partitionConstraints(engine, cell: nil).kept)
+    let constraints = plan.scopeConstraints(scope)
 
     // What reads a parameter or model, set again by update().
     var update: [String] = []

@@ -46,9 +46,7 @@ public enum SwiftRenderer {
     if !engine.respectsSystemMinimumMargins(engine.root) { lines.append("viewRespectsSystemMinimumLayoutMargins = false") }
     if engine.hasCustomMargins(engine.root) {
       let m = engine.margins(of: engine.root)
-      lines.append(
-        "\(view).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(m.top.compact), leading: \(m.left.compact), "
-          + "bottom: \(m.bottom.compact), trailing: \(m.right.compact))")
+      lines.append("\(view).directionalLayoutMargins = \(directionalInsets(m))")
     }
     return lines.isEmpty ? [] : lines + [""]
   }
@@ -154,9 +152,7 @@ public enum SwiftRenderer {
     }
     if !engine.hasDefaultMargins(id) {
       let m = engine.margins(of: id)
-      lines.append(
-        "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(m.top.compact), leading: \(m.left.compact), "
-          + "bottom: \(m.bottom.compact), trailing: \(m.right.compact))")
+      lines.append("\(name).directionalLayoutMargins = \(directionalInsets(m))")
     }
     if engine.preservesSuperviewMargins(id) { lines.append("\(name).preservesSuperviewLayoutMargins = true") }
     if !engine.insetsMarginsFromSafeArea(id) { lines.append("\(name).insetsLayoutMarginsFromSafeArea = false") }
@@ -172,7 +168,7 @@ public enum SwiftRenderer {
       lines.append(
         engine.buttonConfiguration(of: id) == nil
           ? "\(name).contentEdgeInsets = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))"
-          : "\(name).configuration?.contentInsets = NSDirectionalEdgeInsets(top: \(i.top.compact), leading: \(i.left.compact), bottom: \(i.bottom.compact), trailing: \(i.right.compact))"
+          : "\(name).configuration?.contentInsets = \(directionalInsets(i))"
       )
     }
     if let size = engine.intrinsicOverride(of: id), size.width != nil || size.height != nil {
@@ -194,6 +190,11 @@ public enum SwiftRenderer {
         ]
     }
     return lines
+  }
+
+  /// LayoutLab's insets (leading and trailing in `left` and `right`) as UIKit's directional ones.
+  static func directionalInsets(_ i: Insets) -> String {
+    "NSDirectionalEdgeInsets(top: \(i.top.compact), leading: \(i.left.compact), bottom: \(i.bottom.compact), trailing: \(i.right.compact))"
   }
 
   /// `NSLayoutConstraint.activate([…])` of the given constraints.
