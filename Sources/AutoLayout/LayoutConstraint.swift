@@ -91,4 +91,7 @@ struct ConstraintRecord {
   /// While broken: the same equation in the solver at `PrioritySolver.brokenStrength`, so the
   /// layout comes as close to it as it can, as UIKit's does.
   var brokenConstraint: Constraint?
+  /// While broken: the model constraints of the conflict that broke it, itself included
+  /// (`fix` offers to remove or lower each).
+  var conflictMembers: [ConstraintID] = []
 }

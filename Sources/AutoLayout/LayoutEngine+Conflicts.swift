@@ -20,6 +20,7 @@ extension LayoutEngine {
     else { return nil }
     uninstall(victim)
     setBroken(victim, true)
+    records[Int(victim.index)].conflictMembers = members.sorted()
     pendingReports.append(report(broken: victim, conflicts: conflicts, newcomer: newcomer))
     return victim
   }

@@ -162,6 +162,7 @@ extension LayoutEngine {
         // breaks the member UIKit would break (which may be another) and is tried again.
         guard reportingConflicts else {
           setBroken(id, true)
+          records[Int(id.index)].conflictMembers = Set(conflicts.compactMap { owner(of: $0).modelID } + [id]).sorted()
           return
         }
         if breakConflict(conflicts, newcomer: id, newcomerHandle: c) == id { return }

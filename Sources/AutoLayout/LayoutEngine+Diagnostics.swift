@@ -70,6 +70,14 @@ extension LayoutEngine {
     brokenSet.filter { records[Int($0.index)].isAlive }.sorted()
   }
 
+  /// The live, active model constraints of the conflict that broke `id` (itself first),
+  /// empty when it is not broken.
+  public func conflictMembers(of id: ConstraintID) -> [ConstraintID] {
+    let record = records[Int(id.index)]
+    guard record.isAlive, record.isBroken else { return [] }
+    return [id] + record.conflictMembers.filter { $0 != id && records[Int($0.index)].isAlive && records[Int($0.index)].isActive }
+  }
+
   // MARK: - Ambiguity
 
   /// The axes on which a view's frame is not fixed by its constraints (more than one frame

@@ -25,7 +25,9 @@ extension LayoutEngine {
     // Insets that depend on frames start from zero on every layout, so that the fixed point
     // reached depends on the model only, never on the order of earlier edits.
     resetDerivedInsets()
-    _ = updateAutoresizing()
+    // Autoresizing constraints made again (or taken away) may end a conflict: the broken
+    // constraints get another try, as after any removal.
+    if updateAutoresizing() { readmitBrokenConstraints() }
     refreshProportionalStacks()
     _ = updateStacks()
     var moved = Set(solver.updateVariables())

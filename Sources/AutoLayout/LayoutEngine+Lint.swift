@@ -94,7 +94,7 @@ extension LayoutEngine {
     inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.maxX <= outer.maxX + 0.01 && inner.maxY <= outer.maxY + 0.01
   }
 
-  func isHiddenOrInHidden(_ id: ItemID) -> Bool {
+  public func isHiddenOrInHidden(_ id: ItemID) -> Bool {
     self[id].isHidden || hasAncestor(id) { self[$0].isHidden }
   }
 

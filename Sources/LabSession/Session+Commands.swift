@@ -62,6 +62,7 @@ extension Session {
     case "devices": try devices(arguments)
     case "sweep": try sweep(arguments)
     case "check": check()
+    case "fix": try fix(arguments, statement: statement)
     case "undo":
       let n = min(try count(), history.count)
       guard n > 0 else { throw Diagnostic("there is nothing to undo", at: statement.range) }
@@ -392,6 +393,7 @@ extension Session {
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
     device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape] | sweep root.width LOW...HIGH [step S]
     tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain CONSTRAINT | check | trace | describe NAME
+    fix (suggestions for ambiguity and conflicts) | fix N (apply the Nth, undoable)
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
     expect conflicts == N | expect reports == N | expect broken NAME | expect NAME.text == "TEXT"

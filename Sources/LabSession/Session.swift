@@ -183,21 +183,27 @@ public final class Session {
     default:
       break
     }
-    // A statement that fails half way (a compound `add`, a component's body) is taken back
-    // whole: the engine and the document return to where they stood. So is one whose solve
-    // runs past its budget (`Session+Budget.swift`).
+    try executeChanging([statement], text: text)
+  }
+
+  /// Runs changing statements as one entry of the history (one `undo` takes them all back).
+  /// A group that fails half way (a compound `add`, a component's body, the second of a
+  /// `fix`'s pair) is taken back whole: the engine and the document return to where they
+  /// stood. So is one whose solve runs past its budget (`Session+Budget.swift`).
+  func executeChanging(_ statements: [Statement], text: String) throws(Diagnostic) {
+    guard let first = statements.first else { return }
     let before = takeMark()
     startSolveBudget()
     let changes: [FrameChange]
     do throws(Diagnostic) {
       do throws(Diagnostic) {
-        try apply(statement, scope: nil)
+        for statement in statements { try apply(statement, scope: nil) }
       } catch {
-        throw engine.solveBudgetWasExceeded ? budgetDiagnostic(statement) : error
+        throw engine.solveBudgetWasExceeded ? budgetDiagnostic(first) : error
       }
-      if engine.solveBudgetWasExceeded { throw budgetDiagnostic(statement) }
+      if engine.solveBudgetWasExceeded { throw budgetDiagnostic(first) }
       changes = engine.layout()
-      if engine.solveBudgetWasExceeded { throw budgetDiagnostic(statement) }
+      if engine.solveBudgetWasExceeded { throw budgetDiagnostic(first) }
     } catch {
       endSolveBudget()
       instanceScopes.removeAll()

@@ -127,6 +127,24 @@ import Testing
     #expect(report.constraintDescriptions.contains { $0.contains("h=--& v=--& UIView:v.width == 200") })
   }
 
+  /// A width broken by the mask's width holds once the mask is off: the broken constraint
+  /// is tried again when the autoresizing constraints go (it stayed broken before, 300 wide
+  /// only through its soft stand-in, and `check` still listed it).
+  @Test func turningTheMaskOffReadmitsWhatItBroke() throws {
+    let f = Fixture()
+    let v = try f.add(.view, "v")
+    f.engine.setFrame(v, Rect(x: 20, y: 40, width: 200, height: 100))
+    f.engine.layout()
+    let wide = try f.constrain(v, .width, .equal, constant: 300)
+    f.engine.layout()
+    #expect(f.engine.isBroken(wide))
+    f.engine.setTranslatesAutoresizingMask(v, false)
+    f.engine.layout()
+    #expect(!f.engine.isBroken(wide))
+    #expect(f.engine.brokenConstraints.isEmpty)
+    #expect(f.engine.rootFrame(of: v).width == 300)
+  }
+
   /// Turning the mask off takes its constraints away; turning it on again keeps the frame
   /// the view has then.
   @Test func turningTheMaskOffAndOnAgain() throws {

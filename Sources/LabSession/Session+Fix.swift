@@ -1,0 +1,383 @@
+import AutoLayout
+import LabLanguage
+import LabRender
+
+/// `fix` and `fix N` (issue 15): what to change, not only what is wrong. For each ambiguous
+/// view and axis, the smallest sets of constraints that determine it; for each broken
+/// constraint, what each member of its conflict would do if removed or lowered to 999. Every
+/// suggestion is tried on the side (applied, solved, measured and taken back), so what it
+/// prints is what it does. The order is documented in `docs/language.md`, "fix".
+struct FixSuggestion {
+  /// The statement (or `;`-separated pair) `fix N` runs.
+  var statement: String
+  /// How the layout differs after it: the views that move, in tree order.
+  var moves: [(name: String, old: Rect, new: Rect)]
+  /// Said after the moves: what it leaves broken or ambiguous.
+  var notes: [String]
+}
+
+/// The suggestions for one problem: an ambiguous view's axis or a broken constraint.
+struct FixGroup {
+  var heading: String
+  var suggestions: [FixSuggestion]
+}
+
+extension Session {
+  /// At most this many suggestions are listed per problem, and this many problems per kind.
+  static let fixesPerProblem = 3
+  static let fixProblemsPerKind = 10
+
+  func fix(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    engine.layout()
+    let groups = fixGroups()
+    let all = groups.flatMap(\.suggestions)
+    guard let argument = arguments.first else {
+      if groups.isEmpty {
+        say("nothing to fix: no view is ambiguous and no constraint is broken")
+        return
+      }
+      var n = 0
+      for group in groups {
+        say(group.heading)
+        if group.suggestions.isEmpty { say("  no single constraint or pair of them fixes it") }
+        for suggestion in group.suggestions {
+          n += 1
+          say("fix \(n): \(suggestion.statement)   (\(Self.movesText(suggestion)))")
+        }
+      }
+      return
+    }
+    guard arguments.count == 1, case .number(let number) = argument.value, number >= 1, number == number.rounded() else {
+      throw Diagnostic("`fix` lists suggestions; `fix N` applies the Nth", at: argument.range)
+    }
+    guard Int(number) <= all.count else {
+      throw Diagnostic(
+        all.isEmpty ? "there is nothing to fix" : "there \(all.count == 1 ? "is 1 suggestion" : "are \(all.count) suggestions"); run `fix` to list them",
+        at: argument.range)
+    }
+    let chosen = all[Int(number) - 1]
+    if !quiet { say("fix \(Int(number)): \(chosen.statement)") }
+    try executeChanging(try Parser.parse(chosen.statement), text: chosen.statement)
+  }
+
+  /// Constants are written to the half point (a third of a point from text is noise).
+  static func halfPoints(_ value: Double) -> Double { (value * 2).rounded() / 2 }
+
+  static func movesText(_ s: FixSuggestion) -> String {
+    var parts = s.moves.prefix(2).map { "\($0.name): \($0.old) → \($0.new)" }
+    if s.moves.count > 2 { parts.append("and \(s.moves.count - 2) more") }
+    if parts.isEmpty { parts = ["nothing moves"] }
+    return (parts + s.notes).joined(separator: "; ")
+  }
+
+  /// Every problem and its suggestions, ambiguity first (tree order), then broken constraints
+  /// (oldest first). Nothing the trials do stays: the engine ends where it began.
+  func fixGroups() -> [FixGroup] {
+    let start = takeMark()
+    defer {
+      revertOrRebuild(to: start)
+      engine.layout()
+      _ = engine.takeConflictReports()
+    }
+    let baseline = snapshot()
+    var groups: [FixGroup] = []
+    let ambiguous = engine.ambiguousItems().filter { engine.kind(of: $0.item).isView }
+    for (item, axes) in ambiguous.prefix(Self.fixProblemsPerKind) {
+      for axis in axes {
+        groups.append(FixGroup(
+          heading: "ambiguous: \(engine.name(of: item)) (\(axis.rawValue))",
+          suggestions: ambiguityFixes(item, axis, baseline: baseline)))
+      }
+    }
+    if ambiguous.count > Self.fixProblemsPerKind {
+      groups.append(FixGroup(heading: "(\(ambiguous.count - Self.fixProblemsPerKind) more ambiguous views: fix these first)", suggestions: []))
+    }
+    let broken = engine.brokenConstraints
+    for id in broken.prefix(Self.fixProblemsPerKind) {
+      groups.append(FixGroup(heading: "broken: " + ConstraintListRenderer.line(engine, id), suggestions: conflictFixes(id, baseline: baseline)))
+    }
+    return groups
+  }
+
+  // MARK: - Trials
+
+  /// The solved layout as the suggestions compare it.
+  struct FixSnapshot {
+    var views: [ItemID]
+    var frames: [Rect]
+    var broken: Set<ConstraintID>
+    var ambiguous: Set<ItemID>
+  }
+
+  func snapshot() -> FixSnapshot {
+    let views = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView && $0 != engine.root }
+    return FixSnapshot(
+      views: views, frames: views.map { engine.frame(of: $0) }, broken: Set(engine.brokenConstraints),
+      ambiguous: Set(engine.ambiguousItems().map(\.item).filter { engine.kind(of: $0).isView }))
+  }
+
+  /// Runs `text` on the side, hands the solved result to `measure`, and takes it back. nil
+  /// when a statement fails.
+  func trial<T>(_ text: String, _ measure: () -> T) -> T? {
+    guard let statements = try? Parser.parse(text) else { return nil }
+    let before = takeMark()
+    defer {
+      revertOrRebuild(to: before)
+      engine.layout()
+      _ = engine.takeConflictReports()
+    }
+    do {
+      for statement in statements { try apply(statement, scope: nil) }
+    } catch {
+      return nil
+    }
+    engine.layout()
+    _ = engine.takeConflictReports()
+    return measure()
+  }
+
+  /// How far the views moved from `baseline` (the sum of every edge's and size's change) and
+  /// which moved, in tree order.
+  func moves(from baseline: FixSnapshot) -> (distance: Double, moves: [(name: String, old: Rect, new: Rect)]) {
+    var distance = 0.0
+    var moved: [(String, Rect, Rect)] = []
+    for (k, view) in baseline.views.enumerated() where engine.isAlive(view) {
+      let (a, b) = (baseline.frames[k], engine.frame(of: view))
+      let d = abs(a.x - b.x) + abs(a.y - b.y) + abs(a.width - b.width) + abs(a.height - b.height)
+      if d > 0.001 {
+        distance += d
+        moved.append((engine.name(of: view), a, b))
+      }
+    }
+    return (distance, moved)
+  }
+
+  // MARK: - Ambiguity
+
+  /// The anchors one axis is spoken in.
+  struct AxisAnchors {
+    var lead, trail, center, size, leadMargin, trailMargin: LayoutAttribute
+    init(_ axis: Axis) {
+      switch axis {
+      case .horizontal: (lead, trail, center, size, leadMargin, trailMargin) = (.leading, .trailing, .centerX, .width, .leadingMargin, .trailingMargin)
+      case .vertical: (lead, trail, center, size, leadMargin, trailMargin) = (.top, .bottom, .centerY, .height, .topMargin, .bottomMargin)
+      }
+    }
+  }
+
+  /// An anchor a pin may attach to, as the statement writes it.
+  struct Neighbour {
+    var text: String
+    var anchor: Anchor
+    /// Its counterpart on the other side (the superview's trailing for its leading), for a
+    /// view of no size yet, whose free side mirrors the pinned one; nil for a sibling.
+    var counterpart: Anchor?
+  }
+
+  /// The suggestions for one ambiguous axis of `view`: single constraints when only its place
+  /// or only its size is missing, else pairs that place it (`unplacedCandidates`), each kept only if it determines the axis, breaks nothing and leaves the view
+  /// a size; ranked by how little they move the layout, then in the order they are made
+  /// (pins to the nearest neighbour, equal sizes with siblings, the current size, centring).
+  func ambiguityFixes(_ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> [FixSuggestion] {
+    guard let parent = engine.parent(of: view), engine.kind(of: parent) != .stack else { return [] }
+    let names = AxisAnchors(axis)
+    let missing = Set(engine.ambiguousVariables(of: view))
+    let unplaced = missing.contains(axis == .horizontal ? "minX" : "minY") && missing.contains(axis == .horizontal ? "Width" : "Height")
+    if unplaced {
+      // Neither place nor size is known, so the current frame means nothing and nearness
+      // cannot rank: the usual ways to place a new view, in this order.
+      let candidates = unplacedCandidates(view, axis, names: names)
+      return candidates.compactMap { text in tryFix(text, view, axis, baseline: baseline).map(\.1) }.prefix(Self.fixesPerProblem).map { $0 }
+    }
+    let name = engine.name(of: view)
+    // The guides a pin may name are made and solved before their values are read.
+    _ = engine.marginsGuide(of: parent)
+    if parent == engine.root { _ = engine.safeAreaGuide(of: parent) }
+    engine.layout()
+    // Reading order: leading and trailing flip under right-to-left.
+    let sign: Double = axis == .horizontal && engine.direction == .rightToLeft ? -1 : 1
+    func position(_ a: Anchor) -> Double { sign * engine.value(of: a) }
+    let lead = position(Anchor(view, names.lead))
+    let trail = position(Anchor(view, names.trail))
+    let hasNoSize = trail - lead < 0.5
+    let parentName = engine.name(of: parent)
+
+    // The superview's anchors on each side, nearest-first ties going to the safe area, then
+    // the margin, then the edge; siblings that face the view across the axis come before them.
+    var leadNeighbours: [Neighbour] = []
+    var trailNeighbours: [Neighbour] = []
+    let frame = engine.rootFrame(of: view)
+    for sibling in engine.children(of: parent)
+    where sibling != view && engine.kind(of: sibling).isView && !engine.isHiddenOrInHidden(sibling)
+      && !engine.ambiguousAxes(of: sibling).contains(axis)
+    {
+      let other = engine.rootFrame(of: sibling)
+      let overlapAcross =
+        axis == .horizontal
+        ? min(frame.y + frame.height, other.y + other.height) - max(frame.y, other.y)
+        : min(frame.x + frame.width, other.x + other.width) - max(frame.x, other.x)
+      let across = axis == .horizontal ? frame.height : frame.width
+      guard overlapAcross > 0 || across < 0.5 else { continue }
+      let siblingName = engine.name(of: sibling)
+      leadNeighbours.append(Neighbour(text: "\(siblingName).\(names.trail)", anchor: Anchor(sibling, names.trail), counterpart: nil))
+      trailNeighbours.append(Neighbour(text: "\(siblingName).\(names.lead)", anchor: Anchor(sibling, names.lead), counterpart: nil))
+    }
+    if axis == .vertical, parent == engine.root {
+      let safe = engine.safeAreaGuide(of: parent)
+      leadNeighbours.append(Neighbour(text: "root.safeArea.top", anchor: Anchor(safe, .top), counterpart: Anchor(safe, .bottom)))
+      trailNeighbours.append(Neighbour(text: "root.safeArea.bottom", anchor: Anchor(safe, .bottom), counterpart: Anchor(safe, .top)))
+    }
+    leadNeighbours.append(Neighbour(text: "\(parentName).\(names.leadMargin)", anchor: Anchor(parent, names.leadMargin), counterpart: Anchor(parent, names.trailMargin)))
+    trailNeighbours.append(Neighbour(text: "\(parentName).\(names.trailMargin)", anchor: Anchor(parent, names.trailMargin), counterpart: Anchor(parent, names.leadMargin)))
+    leadNeighbours.append(Neighbour(text: "\(parentName).\(names.lead)", anchor: Anchor(parent, names.lead), counterpart: Anchor(parent, names.trail)))
+    trailNeighbours.append(Neighbour(text: "\(parentName).\(names.trail)", anchor: Anchor(parent, names.trail), counterpart: Anchor(parent, names.lead)))
+
+    // The nearest anchor the side does not cross, and the gap a pin to it keeps.
+    func nearest(_ neighbours: [Neighbour], leadSide: Bool) -> (Neighbour, Double)? {
+      var best: (Neighbour, Double)? = nil
+      for n in neighbours {
+        let gap = leadSide ? lead - position(n.anchor) : position(n.anchor) - trail
+        guard gap >= -0.5 else { continue }
+        if best == nil || gap < best!.1 - 0.001 { best = (n, gap) }
+      }
+      guard let (n, found) = best else { return nil }
+      var gap = found
+      // A view with no size yet mirrors its other side: the gap its other side keeps to the
+      // counterpart anchor, or the standard 8 to a sibling.
+      if hasNoSize {
+        if let counterpart = n.counterpart {
+          gap = max(0, leadSide ? position(counterpart) - trail : lead - position(counterpart))
+        } else {
+          gap = 8
+        }
+      }
+      return (n, Self.halfPoints(gap))
+    }
+    func constant(_ value: Double) -> String {
+      value == 0 ? "" : value > 0 ? " + \(value.compact)" : " - \((-value).compact)"
+    }
+    var pins: [String] = []
+    var centring: [String] = []
+    var sizes: [String] = []
+    if let (n, gap) = nearest(leadNeighbours, leadSide: true) {
+      pins.append("\(name).\(names.lead) == \(n.text)\(constant(gap))")
+    }
+    if let (n, gap) = nearest(trailNeighbours, leadSide: false) {
+      pins.append("\(name).\(names.trail) == \(n.text)\(constant(-gap))")
+    }
+    for sibling in engine.children(of: parent).filter({
+      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0) && !engine.ambiguousAxes(of: $0).contains(axis)
+    }).prefix(3) {
+      sizes.append("\(name).\(names.size) == \(engine.name(of: sibling)).\(names.size)")
+    }
+    let current = (axis == .horizontal ? frame.width : frame.height).rounded()
+    if current >= 1 { sizes.append("\(name).\(names.size) == \(current.compact)") }
+    let offset = Self.halfPoints(engine.value(of: Anchor(view, names.center)) - engine.value(of: Anchor(parent, names.center)))
+    centring.append("\(name).\(names.center) == \(parentName).\(names.center)\(constant(offset))")
+
+    // One constraint suffices when only the place or only the size is missing.
+    let found = (pins + sizes + centring).enumerated().compactMap { order, text in
+      tryFix(text, view, axis, baseline: baseline).map { (distance: ($0.0 * 100).rounded(), order: order, suggestion: $0.1) }
+    }
+    // A view with no size on the axis has no frame worth keeping: the order decides.
+    let ranked = found.sorted { a, b in !hasNoSize && a.distance != b.distance ? a.distance < b.distance : a.order < b.order }
+    return ranked.prefix(Self.fixesPerProblem).map(\.suggestion)
+  }
+
+  /// Tries one candidate for an ambiguous axis: kept if it determines the axis, breaks
+  /// nothing and leaves the view a size; with how far it moves the layout.
+  func tryFix(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> (Double, FixSuggestion)? {
+    let result: (Double, FixSuggestion)?? = trial(text) {
+      let after = snapshot()
+      let frame = engine.rootFrame(of: view)
+      guard after.broken.isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
+        (axis == .horizontal ? frame.width : frame.height) >= 0.5
+      else { return nil }
+      let (distance, moved) = moves(from: baseline)
+      return (distance, FixSuggestion(statement: text, moves: moved, notes: []))
+    }
+    return result ?? nil
+  }
+
+  /// Pairs that place a view with neither place nor size on an axis. Across: fill the
+  /// superview's margins, or keep to its leading margin with a sibling's width, or centre it
+  /// with a sibling's width. Down: below the sibling before it (8 points, its height, or down
+  /// to the bottom margin), fill the margins (the safe area in the root), or centre it with a
+  /// sibling's height.
+  func unplacedCandidates(_ view: ItemID, _ axis: Axis, names: AxisAnchors) -> [String] {
+    guard let parent = engine.parent(of: view) else { return [] }
+    let name = engine.name(of: view)
+    let parentName = engine.name(of: parent)
+    let siblings = engine.children(of: parent).filter {
+      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0) && !engine.ambiguousAxes(of: $0).contains(axis)
+        && (axis == .horizontal ? engine.rootFrame(of: $0).width : engine.rootFrame(of: $0).height) >= 0.5
+    }
+    let (lead, trail) =
+      axis == .vertical && parent == engine.root
+      ? ("root.safeArea.top", "root.safeArea.bottom")
+      : ("\(parentName).\(names.leadMargin)", "\(parentName).\(names.trailMargin)")
+    var out: [String] = []
+    switch axis {
+    case .horizontal:
+      out.append("\(name).leading == \(lead); \(name).trailing == \(trail)")
+      for s in siblings.prefix(2) { out.append("\(name).leading == \(lead); \(name).width == \(engine.name(of: s)).width") }
+      if let s = siblings.first { out.append("\(name).centerX == \(parentName).centerX; \(name).width == \(engine.name(of: s)).width") }
+    case .vertical:
+      let before = engine.children(of: parent).prefix { $0 != view }
+      if let previous = before.last(where: { siblings.contains($0) }) {
+        let p = engine.name(of: previous)
+        out.append("\(name).top == \(p).bottom + 8; \(name).height == \(p).height")
+        out.append("\(name).top == \(p).bottom + 8; \(name).bottom == \(trail)")
+      }
+      out.append("\(name).top == \(lead); \(name).bottom == \(trail)")
+      if let s = siblings.first { out.append("\(name).centerY == \(parentName).centerY; \(name).height == \(engine.name(of: s)).height") }
+    }
+    return out
+  }
+
+  // MARK: - Conflicts
+
+  /// For a broken constraint, each member of its conflict removed, and each required one
+  /// lowered to 999 (an autoresizing mask's: the view's translatesAutoresizingMaskIntoConstraints
+  /// turned off; a stack's or a table's own cannot be changed). Those that heal the conflict
+  /// come first, then by how little they move the layout, then member by member.
+  func conflictFixes(_ broken: ConstraintID, baseline: FixSnapshot) -> [FixSuggestion] {
+    var candidates: [String] = []
+    for member in engine.conflictMembers(of: broken) {
+      let c = engine.constraint(member)
+      switch c.origin {
+      case .user, .generated:
+        let reference = engine.name(of: member) ?? member.description
+        candidates.append("remove \(reference)")
+        if c.priority >= 1000 { candidates.append("set \(reference).priority = 999") }
+      case .autoresizing(let view):
+        candidates.append("set \(engine.name(of: view)).translatesAutoresizingMaskIntoConstraints = false")
+      case .stack, .table:
+        continue
+      }
+    }
+    var unique: [String] = []
+    for text in candidates where !unique.contains(text) { unique.append(text) }
+    var found: [(heals: Bool, distance: Double, order: Int, suggestion: FixSuggestion)] = []
+    for (order, text) in unique.enumerated() {
+      let result: (Bool, Double, FixSuggestion)? = trial(text) {
+        let after = snapshot()
+        let heals = !after.broken.contains(broken)
+        var notes: [String] = []
+        if !heals { notes.append("still broken") }
+        let newlyBroken = after.broken.subtracting(baseline.broken).sorted()
+        if !newlyBroken.isEmpty { notes.append("breaks \(newlyBroken.map(\.description).joined(separator: ", "))") }
+        let newlyAmbiguous = baseline.views.filter { after.ambiguous.contains($0) && !baseline.ambiguous.contains($0) }
+        if !newlyAmbiguous.isEmpty { notes.append("leaves \(newlyAmbiguous.map { engine.name(of: $0) }.joined(separator: ", ")) ambiguous") }
+        let (distance, moved) = moves(from: baseline)
+        return (heals && newlyBroken.isEmpty, distance, FixSuggestion(statement: text, moves: moved, notes: notes))
+      }
+      if let (heals, distance, suggestion) = result { found.append((heals, distance, order, suggestion)) }
+    }
+    return found.sorted {
+      if $0.heals != $1.heals { return $0.heals }
+      if ($0.distance * 100).rounded() != ($1.distance * 100).rounded() { return $0.distance < $1.distance }
+      return $0.order < $1.order
+    }.map(\.suggestion)
+  }
+}
