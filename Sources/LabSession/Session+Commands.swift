@@ -163,8 +163,12 @@ extension Session {
       explainUnmet(try resolveItem(path, scope: nil))
       return
     }
+    if arguments.count == 2, case .name(let mode) = arguments[1].value, mode.description == "ambiguous" {
+      explainAmbiguous(try resolveItem(path, scope: nil))
+      return
+    }
     if arguments.count > 1 {
-      throw Diagnostic("`explain NAME[.ATTRIBUTE]`, `explain NAME unmet` or `explain CONSTRAINT`", at: arguments[1].range)
+      throw Diagnostic("`explain NAME[.ATTRIBUTE]`, `explain NAME unmet`, `explain NAME ambiguous` or `explain CONSTRAINT`", at: arguments[1].range)
     }
     let anchors: [Anchor]
     if path.components.count >= 2, LayoutAttribute(rawValue: path.last) != nil {
@@ -392,7 +396,7 @@ extension Session {
     ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
     device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape] | sweep root.width LOW...HIGH [step S]
-    tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain CONSTRAINT | check | trace | describe NAME
+    tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain NAME ambiguous | explain CONSTRAINT | check | trace | describe NAME
     fix (suggestions for ambiguity and conflicts) | fix N (apply the Nth, undoable)
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]

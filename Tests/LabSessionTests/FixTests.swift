@@ -136,7 +136,7 @@ import TextMetrics
   }
 
   @Test func nothingToFixAndWrongNumbers() {
-    let (s, lines) = session("add view a { .pin }")
+    let (s, lines) = session("add view a [.pin]")
     let before = s.history.count
     #expect(output(s, lines, "fix") == ["nothing to fix: no view is ambiguous and no constraint is broken"])
     #expect(output(s, lines, "fix 2").first?.contains("there is nothing to fix") == true)
