@@ -395,7 +395,7 @@ extension Session {
     set NAME.PROPERTY = VALUE       (text, font, lines, hidden, intrinsic, hugging.h, margins, …)
     ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
     activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
-    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape] | sweep root.width LOW...HIGH [step S]
+    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape] | sweep root.width LOW...HIGH [step S] | sweep direction | sweep contentSizeCategory
     tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain NAME ambiguous | explain CONSTRAINT | check | trace | describe NAME
     fix (suggestions for ambiguity and conflicts) | fix N (apply the Nth, undoable)
     autoprint diff|tree|off | export json|script|swift-anchors [FILE]

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextMetrics
 import LabLanguage
 import LabRender
 
@@ -18,11 +19,17 @@ extension Session {
   }
 
   func sweep(_ arguments: [LocatedValue]) throws(Diagnostic) {
-    let usage = "`sweep root.width|root.height LOW...HIGH [step S]`"
+    let usage = "`sweep root.width|root.height LOW...HIGH [step S]`, `sweep direction` or `sweep contentSizeCategory`"
     let start = SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1))
-    guard arguments.count == 2 || arguments.count == 4, case .name(let path) = arguments[0].value,
-      ["root.width", "root.height"].contains(path.description)
-    else { throw Diagnostic(usage, at: arguments.first?.range ?? start) }
+    guard let first = arguments.first, case .name(let path) = first.value else { throw Diagnostic(usage, at: start) }
+    let dimension = path.description.hasPrefix("root.") ? String(path.description.dropFirst(5)) : path.description
+    if ["direction", "contentSizeCategory"].contains(dimension) {
+      guard arguments.count == 1 else { throw Diagnostic("`sweep \(dimension)` takes no range: it runs through every value", at: arguments[1].range) }
+      sweepSettings(dimension)
+      return
+    }
+    guard arguments.count == 2 || arguments.count == 4, ["root.width", "root.height"].contains(path.description)
+    else { throw Diagnostic(usage, at: first.range) }
     guard case .list(let bounds) = arguments[1].value, bounds.count == 2, case .number(let low) = bounds[0],
       case .number(let high) = bounds[1], low > 0, high > low
     else { throw Diagnostic("a range of sizes, such as 320...1024", at: arguments[1].range) }
@@ -39,44 +46,19 @@ extension Session {
     let widthAxis = path.description == "root.width"
     engine.layout()
     let saved = engine.screen
-    let views = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView && $0 != engine.root }
-    let labels = views.filter { engine.kind(of: $0) == .label }
-    var sizes: [Double] = []
-    var samples: [SweepSample] = []
-    for i in 0..<count {
-      let size = low + Double(i) * step
-      var screen = saved
-      let current = engine.screen.size
-      screen.sizeOverride = widthAxis ? (size, current.height) : (current.width, size)
-      engine.setScreen(screen)
-      engine.layout()
-      _ = engine.takeConflictReports()
-      sizes.append(size)
-      samples.append(
-        SweepSample(
-          frames: views.map { engine.rootFrame(of: $0) },
-          broken: Set(engine.brokenConstraints),
-          ambiguous: Set(engine.ambiguousItems().flatMap { entry in entry.axes.map { "\(engine.name(of: entry.item)) (\($0.rawValue))" } }),
-          labels: labels.map { let shown = engine.displayedLabel($0); return (shown.lines.count, shown.truncated) }))
-    }
-    var events: [(index: Int, text: String)] = []
-    let dimension = widthAxis ? "width" : "height"
-    for i in 1..<count {
-      let (a, b) = (samples[i - 1], samples[i])
-      for c in b.broken.subtracting(a.broken).sorted() { events.append((i, "conflict starts: \(ConstraintListRenderer.line(engine, c))")) }
-      for c in a.broken.subtracting(b.broken).sorted() { events.append((i, "conflict ends: \(ConstraintListRenderer.line(engine, c))")) }
-      for v in b.ambiguous.subtracting(a.ambiguous).sorted() { events.append((i, "ambiguous: \(v)")) }
-      for v in a.ambiguous.subtracting(b.ambiguous).sorted() { events.append((i, "no longer ambiguous: \(v)")) }
-      for (k, label) in labels.enumerated() {
-        let name = engine.name(of: label)
-        if a.labels[k].lines != b.labels[k].lines {
-          events.append((i, "\(name) goes from \(a.labels[k].lines) to \(b.labels[k].lines) line\(b.labels[k].lines == 1 ? "" : "s")"))
-        }
-        if a.labels[k].truncated != b.labels[k].truncated {
-          events.append((i, "\(name) \(b.labels[k].truncated ? "starts" : "stops") truncating"))
-        }
+    let sizes = (0..<count).map { low + Double($0) * step }
+    let (views, labels, samples) = sweepSamples(sizes.map { size in
+      {
+        var screen = saved
+        let current = self.engine.screen.size
+        screen.sizeOverride = widthAxis ? (size, current.height) : (current.width, size)
+        self.engine.setScreen(screen)
       }
-    }
+    })
+    engine.setScreen(saved)
+    engine.layout()
+    _ = engine.takeConflictReports()
+    var events = sweepEvents(samples, views: views, labels: labels)
     // Slopes per point, between consecutive sizes: a change of slope shows at the size where
     // the new rate starts; a rate that differs for one step only, between equal rates on
     // either side, is a jump (a label that wraps), said once as the values it jumps between.
@@ -98,28 +80,123 @@ extension Session {
       }
     }
     events.sort { $0.index < $1.index }
-    engine.setScreen(saved)
-    engine.layout()
-    _ = engine.takeConflictReports()
-
     say("sweep \(path) \(low.compact)...\(high.compact) step \(step.compact): \(count) sizes, \(events.count) change\(events.count == 1 ? "" : "s")")
     for (index, text) in events { say("\(sizes[index].compact)  \(text)") }
     // The frames of the views that move, at the ends and at each point something changed.
     let points = Array(Set([0, count - 1] + events.map(\.index))).sorted()
+    sayFrameTable(dimension, views: views, samples: samples, points: points, labels: sizes.map(\.compact))
+  }
+
+  /// `sweep direction` and `sweep contentSizeCategory`: every value in turn (left to right
+  /// then right to left; the twelve categories from extra small up), each change from one to
+  /// the next, and the frames at each value. The setting is put back afterwards.
+  func sweepSettings(_ dimension: String) {
+    engine.layout()
+    let savedScreen = engine.screen
+    let savedDirection = engine.direction
+    let values: [(name: String, apply: () -> Void)]
+    if dimension == "direction" {
+      values = [LayoutDirection.leftToRight, .rightToLeft].map { d in (d == .leftToRight ? "ltr" : "rtl", { self.engine.setDirection(d) }) }
+    } else {
+      values = ContentSizeCategory.allCases.map { category in
+        (category.rawValue, {
+          var screen = savedScreen
+          screen.contentSizeCategory = category
+          self.engine.setScreen(screen)
+        })
+      }
+    }
+    let (views, labels, samples) = sweepSamples(values.map(\.apply))
+    engine.setDirection(savedDirection)
+    engine.setScreen(savedScreen)
+    engine.layout()
+    _ = engine.takeConflictReports()
+    var events = sweepEvents(samples, views: views, labels: labels)
+    // Under right-to-left every view should sit at the mirror of its place in its superview:
+    // one that does not (a left or right anchor, a hand-set frame) is the classic RTL bug.
+    if dimension == "direction" {
+      for (k, view) in views.enumerated() {
+        let parentFrame: (Rect, Rect) =
+          if let parent = engine.parent(of: view), let p = views.firstIndex(of: parent) {
+            (samples[0].frames[p], samples[1].frames[p])
+          } else {
+            (Rect(x: 0, y: 0, width: engine.screen.size.width, height: 0), Rect(x: 0, y: 0, width: engine.screen.size.width, height: 0))
+          }
+        let (l, r) = (samples[0].frames[k], samples[1].frames[k])
+        let inLeft = l.x - parentFrame.0.x
+        let inRight = r.x - parentFrame.1.x
+        // Constraints act on the alignment rect, whose insets (a switch's) do not flip.
+        let (frame, aligned) = (engine.rootFrame(of: view), engine.alignmentRect(of: view))
+        let insets = (left: aligned.x - frame.x, right: frame.x + frame.width - aligned.x - aligned.width)
+        let mirrored = parentFrame.1.width - inLeft - l.width + insets.right - insets.left
+        if abs(inRight - mirrored) > 0.01 {
+          events.append((1, "\(engine.name(of: view)) does not mirror: x \(inLeft.compact) in its superview left to right, \(inRight.compact) right to left (the mirror is \(mirrored.compact))"))
+        }
+      }
+    }
+    events.sort { $0.index < $1.index }
+    say("sweep \(dimension): \(values.count) values, \(events.count) change\(events.count == 1 ? "" : "s")")
+    for (index, text) in events { say("\(values[index].name)  \(text)") }
+    sayFrameTable(dimension, views: views, samples: samples, points: Array(values.indices), labels: values.map(\.name))
+  }
+
+  /// Solves after each setting and records what the sweeps compare.
+  func sweepSamples(_ settings: [() -> Void]) -> (views: [ItemID], labels: [ItemID], samples: [SweepSample]) {
+    let views = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView && $0 != engine.root }
+    let labels = views.filter { engine.kind(of: $0) == .label }
+    var samples: [SweepSample] = []
+    for apply in settings {
+      apply()
+      engine.layout()
+      _ = engine.takeConflictReports()
+      samples.append(
+        SweepSample(
+          frames: views.map { engine.rootFrame(of: $0) },
+          broken: Set(engine.brokenConstraints),
+          ambiguous: Set(engine.ambiguousItems().flatMap { entry in entry.axes.map { "\(engine.name(of: entry.item)) (\($0.rawValue))" } }),
+          labels: labels.map { let shown = engine.displayedLabel($0); return (shown.lines.count, shown.truncated) }))
+    }
+    return (views, labels, samples)
+  }
+
+  /// Conflicts, ambiguity, wrapping and truncation that change from one sample to the next.
+  func sweepEvents(_ samples: [SweepSample], views: [ItemID], labels: [ItemID]) -> [(index: Int, text: String)] {
+    var events: [(index: Int, text: String)] = []
+    for i in 1..<samples.count {
+      let (a, b) = (samples[i - 1], samples[i])
+      for c in b.broken.subtracting(a.broken).sorted() { events.append((i, "conflict starts: \(ConstraintListRenderer.line(engine, c))")) }
+      for c in a.broken.subtracting(b.broken).sorted() { events.append((i, "conflict ends: \(ConstraintListRenderer.line(engine, c))")) }
+      for v in b.ambiguous.subtracting(a.ambiguous).sorted() { events.append((i, "ambiguous: \(v)")) }
+      for v in a.ambiguous.subtracting(b.ambiguous).sorted() { events.append((i, "no longer ambiguous: \(v)")) }
+      for (k, label) in labels.enumerated() {
+        let name = engine.name(of: label)
+        if a.labels[k].lines != b.labels[k].lines {
+          events.append((i, "\(name) goes from \(a.labels[k].lines) to \(b.labels[k].lines) line\(b.labels[k].lines == 1 ? "" : "s")"))
+        }
+        if a.labels[k].truncated != b.labels[k].truncated {
+          events.append((i, "\(name) \(b.labels[k].truncated ? "starts" : "stops") truncating"))
+        }
+      }
+    }
+    return events
+  }
+
+  /// The frames (root coordinates) of the views that move, up to six, at the given samples.
+  func sayFrameTable(_ dimension: String, views: [ItemID], samples: [SweepSample], points: [Int], labels: [String]) {
     let moving = views.indices.filter { k in samples.contains { $0.frames[k] != samples[0].frames[k] } }
     guard !moving.isEmpty else { return }
     let shown = Array(moving.prefix(6))
     let cells = points.map { p in shown.map { k in Self.frameText(samples[p].frames[k]) } }
     var widths = shown.map { engine.name(of: views[$0]).count }
     for row in cells { for (j, cell) in row.enumerated() { widths[j] = max(widths[j], cell.count) } }
-    let first = max(dimension.count, points.map { sizes[$0].compact.count }.max() ?? 0)
+    let first = max(dimension.count, points.map { labels[$0].count }.max() ?? 0)
     func line(_ head: String, _ row: [String]) -> String {
       var text = head.padding(toLength: first + 2, withPad: " ", startingAt: 0)
       for (j, cell) in row.enumerated() { text += cell.padding(toLength: widths[j] + 2, withPad: " ", startingAt: 0) }
       return text.trimmingTrailingSpaces
     }
     say(line(dimension, shown.map { engine.name(of: views[$0]) }))
-    for (i, p) in points.enumerated() { say(line(sizes[p].compact, cells[i])) }
+    for (i, p) in points.enumerated() { say(line(labels[p], cells[i])) }
     if moving.count > shown.count { say("(and \(moving.count - shown.count) more views that move)") }
   }
 
