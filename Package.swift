@@ -43,9 +43,11 @@ let package = Package(
     // Outputs: tree, frames, constraint listings, Swift, JSON, and pictures (SVG; PNG with Cairo).
     .target(name: "LabRender", dependencies: ["AutoLayout", "TextMetrics", "CCairo"]),
     .testTarget(name: "LabRenderTests", dependencies: ["LabRender", "AutoLayout", "TextMetrics", "CCairo", "TestSupport"]),
-    // Executes statements on a document: undo/redo, expectations, autoprint.
-    .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics"]),
-    .testTarget(name: "LabSessionTests", dependencies: ["LabSession", "TestSupport"]),
+    // The built-in course of guided lessons: its levels are resources (Examples/Lessons/Levels).
+    .target(name: "LabLessons", path: "Examples/Lessons", resources: [.copy("Levels")]),
+    // Executes statements on a document: undo/redo, expectations, autoprint, lessons.
+    .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics", "LabLessons"]),
+    .testTarget(name: "LabSessionTests", dependencies: ["LabSession", "LabLessons", "TestSupport"]),
     // libedit's native API, through pkg-config (libedit-dev).
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev", "pkg-config"])]),
     // Line editing, completion and persistent history for the shell.

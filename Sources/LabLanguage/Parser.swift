@@ -12,7 +12,7 @@ public struct Parser {
   public static let commands = [
     "tree", "frames", "draw", "constraints", "explain", "check", "trace", "describe", "autoprint",
     "undo", "redo", "reset", "history", "save", "load", "export", "help", "quit", "guides", "import",
-    "devices", "sweep", "fix",
+    "devices", "sweep", "fix", "lesson",
   ]
   /// Statement keywords a line may start with.
   public static let keywords =

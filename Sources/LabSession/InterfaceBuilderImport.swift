@@ -9,8 +9,8 @@ import LabLanguage
 ///   compression, margins, stack properties, and autoresizing masks where IB left
 ///   `translatesAutoresizingMaskIntoConstraints` on (it writes `NO` for views it constrains);
 /// - every `<constraint>`: a missing `firstItem` is the view that holds it; `symbolic`
-///   standard spacing is `system`; a multiplier may be `a:b`; placeholders (removed at build
-///   time) are left out; the safe area guide is `VIEW.safeArea` (the old top and bottom
+///   standard spacing keeps IB's stored constant (`system` when none is stored); a
+///   multiplier may be `a:b`; placeholders (removed at build time) are left out; the safe area guide is `VIEW.safeArea` (the old top and bottom
 ///   layout guides are the root's safe area edges);
 /// - the simulated device becomes `device`.
 /// A view controller's view is `root`. Views are named after their user label, their text,
@@ -421,8 +421,14 @@ struct InterfaceBuilderImport {
     if let secondAttribute = c["secondAttribute"], let second = anchor(c["secondItem"], secondAttribute) {
       text += second
       if let m = multiplier(c["multiplier"]), m != 1 { text += " * \(m)" }
-      if symbolic {
-        text += " + system"
+      // "Use Standard Value": UIKit resolves the spacing again at run time (NSSpace), to what
+      // IB stores: 20 from a superview's edge, 8 between siblings (logs print NSSpace(20) and
+      // NSSpace(8); docs/research/symbolic-spacing.md). So the stored constant is used; with
+      // none stored, 0 to a safe area or margins guide (NSSpace(0) in a margins log), else
+      // the standard 8.
+      if symbolic && c["constant"] == nil {
+        let toGuide = second.contains(".safeArea.") || second.hasSuffix("Margin") || second.contains(".margins.")
+        if !toGuide { text += " + system" }
         constant = 0
       } else if constant != 0 {
         text += constant < 0 ? " - \((-constant).compact)" : " + \(constant.compact)"

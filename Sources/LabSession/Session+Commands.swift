@@ -63,6 +63,7 @@ extension Session {
     case "sweep": try sweep(arguments)
     case "check": check()
     case "fix": try fix(arguments, statement: statement)
+    case "lesson": try lesson(arguments, statement: statement)
     case "undo":
       let n = min(try count(), history.count)
       guard n > 0 else { throw Diagnostic("there is nothing to undo", at: statement.range) }
@@ -74,12 +75,7 @@ extension Session {
       guard n > 0 else { throw Diagnostic("there is nothing to redo", at: statement.range) }
       redo(n)
       afterChange()
-    case "reset":
-      history.removeAll()
-      rebuild()
-      printedReports = 0
-      importedFrames = []
-      expectationLog = []
+    case "reset": resetSession()
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
     case "autoprint":
@@ -139,6 +135,15 @@ extension Session {
     default:
       throw Diagnostic("`\(word)` is not supported yet", at: statement.range)
     }
+  }
+
+  /// `reset`: an empty document, as a new session starts.
+  func resetSession() {
+    history.removeAll()
+    rebuild()
+    printedReports = 0
+    importedFrames = []
+    expectationLog = []
   }
 
   func isInside(_ id: ItemID, _ top: ItemID) -> Bool {
@@ -402,6 +407,7 @@ extension Session {
     expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
     expect conflicts == N | expect reports == N | expect broken NAME | expect NAME.text == "TEXT"
     undo [N] | redo [N] | reset | history | save FILE | load FILE | help | quit
+    lessons:  lesson (the course) | lesson N | lesson next | lesson goal | lesson hint | lesson solution | lesson quit
     options:  add view v [.pin, .alignCenter, .relativeWidth(0.8)] | layout NAME [.safeAreaPin]
     GetLaid:  a >> b.bottom.offset(8) | a >> allButTop | a >> (100, 50)
     SnapKit:  a.snp.makeConstraints { make in make.left.equalTo(20) }

@@ -79,6 +79,10 @@ public final class Session {
   var pinnedScreen: Screen? = nil
   /// Conflict reports printed since the session (or `reset`) began (`expect reports`).
   var printedReports = 0
+  /// The lesson being played (`lesson N`), checked after every change.
+  var lessonState: LessonState? = nil
+  /// Where lesson progress is kept (`lessons.json` in the state folder; nil keeps none).
+  public var lessonProgressFile: String? = nil
   /// Set by `quit`.
   public internal(set) var wantsToQuit = false
 
@@ -224,6 +228,8 @@ public final class Session {
 
   /// Prints the conflicts found and, as `autoprint` says, the frames that changed.
   func report(_ changes: [FrameChange]) {
+    // A lesson's checks run after what the statement printed, even when quiet.
+    defer { if lessonState != nil { afterLessonChange() } }
     for report in engine.takeConflictReports() {
       errorOutput(report.text)
       printedReports += 1

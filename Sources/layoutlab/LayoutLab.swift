@@ -38,6 +38,11 @@ struct LayoutLab: ParsableCommand {
     help: "Serve a live picture of the layout on http://127.0.0.1:PORT/ (8765 when no port is given).")
   var previewPort: UInt16?
 
+  @Option(
+    name: .customLong("lesson"),
+    help: "Play a guided lesson: a level of the built-in course (N), `next` (the first not done, when no value is given) or a lesson FILE.")
+  var lesson: String?
+
   /// `--preview` may come without a port: it is then `--preview 8765`.
   static let defaultPreviewPort: UInt16 = 8765
 
@@ -55,6 +60,10 @@ struct LayoutLab: ParsableCommand {
     }
     if let i = arguments.firstIndex(of: "--preview"), i + 1 >= arguments.count || UInt16(arguments[i + 1]) == nil {
       arguments.insert(String(defaultPreviewPort), at: i + 1)
+    }
+    // `--lesson` may come without a value: it is then `--lesson next`.
+    if let i = arguments.firstIndex(of: "--lesson"), i + 1 >= arguments.count || arguments[i + 1].hasPrefix("-") {
+      arguments.insert("next", at: i + 1)
     }
     do {
       var command = try parseAsRoot(arguments)
@@ -120,6 +129,12 @@ struct LayoutLab: ParsableCommand {
       if !ok && !keepGoing { break }
     }
     let scriptsFailed = session.statementErrors > 0 && !keepGoing
+    // A lesson remembers the levels done in the state folder.
+    if let lesson, !scriptsFailed {
+      session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
+      let argument = Int(lesson) != nil || lesson == "next" ? lesson : "\"\(lesson.replacingOccurrences(of: "\"", with: "\\\""))\""
+      guard session.run("lesson \(argument)", file: "<command line>") else { throw ExitCode(2) }
+    }
     if let devices, !scriptsFailed {
       guard devices == "all" || devices == "all-landscape" else {
         FileHandle.standardError.write(Data("layoutlab: --devices takes `all` or `all-landscape`\n".utf8))
@@ -157,6 +172,7 @@ struct LayoutLab: ParsableCommand {
       if size.ws_row > 6 { session.drawingHeight = Int(size.ws_row) - 2 }
     }
     session.drawsInColor = colors.enabled
+    if session.lessonProgressFile == nil { session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" } }
     editor.completer = { session.completions(for: $0) }
     // A recovered session goes on in the same journal; a new one keeps the last as `previous`.
     if !recover { journal?.startAfresh() }

@@ -1,0 +1,240 @@
+import AutoLayout
+import Foundation
+import LabLanguage
+import LabLessons
+import LabRender
+
+/// The lesson being played: its checks, parsed once, and whether it is done.
+final class LessonState {
+  let lesson: Lesson
+  /// Its place in the built-in course (nil for a teacher's file).
+  let index: Int?
+  let checks: [(check: Lesson.Check, expectation: Expectation)]
+  var isDone = false
+  /// How many statements of the history the setup wrote.
+  var setupStatements = 0
+
+  init(lesson: Lesson, index: Int?, checks: [(check: Lesson.Check, expectation: Expectation)]) {
+    self.lesson = lesson
+    self.index = index
+    self.checks = checks
+  }
+}
+
+/// Which levels a learner has finished, kept as `lessons.json` in the state folder.
+struct LessonProgress: Codable {
+  var completed: [String] = []
+}
+
+/// `lesson` (issue 15): guided levels from the first constraint to a self-sizing card. A level
+/// starts from a fresh document with its setup, shows its goal in words and as a picture, and
+/// after every statement that changes the layout checks its hidden `expect`s, printing how
+/// many hold and a hint for the first that does not. `docs/language.md`, "Lessons".
+extension Session {
+  func lesson(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    let course = Self.loadCourse()
+    guard let first = arguments.first else {
+      if let state = lessonState { showLesson(state) } else { listCourse(course) }
+      return
+    }
+    guard arguments.count == 1 else { throw Diagnostic("`lesson [N|next|goal|hint|solution|quit|FILE]`", at: arguments[1].range) }
+    switch first.value {
+    case .number(let n):
+      guard n >= 1, n == n.rounded(), Int(n) <= course.count else {
+        throw Diagnostic("the course has levels 1 to \(course.count)", at: first.range)
+      }
+      try startLesson(course[Int(n) - 1], index: Int(n) - 1, at: first.range)
+    case .name(let word) where ["next", "goal", "hint", "solution", "quit"].contains(word.description):
+      switch word.description {
+      case "next":
+        let next = lessonState?.index.map { $0 + 1 } ?? course.firstIndex { !readProgress().completed.contains($0.identifier) } ?? 0
+        guard next < course.count else {
+          say("that was the last level: the course is done (`lesson` lists it)")
+          return
+        }
+        try startLesson(course[next], index: next, at: first.range)
+      case "goal":
+        guard let state = lessonState else { throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range) }
+        showLesson(state)
+      case "hint":
+        guard let state = lessonState else { throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range) }
+        let failing = failingChecks(state)
+        say(failing.isEmpty ? "lesson: every check holds" : "hint: " + hint(for: failing[0]))
+      case "solution":
+        guard let state = lessonState else { throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range) }
+        say("one way to reach the goal:")
+        for line in state.lesson.solution.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") {
+          say("  " + line)
+        }
+      default:
+        guard lessonState != nil else { throw Diagnostic("no lesson is running", at: first.range) }
+        lessonState = nil
+        say("left the lesson; the layout stays as it is")
+      }
+    default:
+      // A teacher's file: `lesson "my-level.lab"` or `lesson my-level.lab`.
+      guard let path = fileArgument(arguments) else { throw Diagnostic("`lesson [N|next|goal|hint|solution|quit|FILE]`", at: first.range) }
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw Diagnostic("cannot read \(path)", at: first.range)
+      }
+      let lesson: Lesson
+      do throws(Lesson.FormatError) {
+        lesson = try Lesson(text: text, file: path)
+      } catch {
+        throw Diagnostic("not a lesson: \(error)", at: first.range)
+      }
+      try startLesson(lesson, index: nil, at: first.range)
+    }
+  }
+
+  /// The built-in course, in order; a level that does not read is left out (a test reads
+  /// them all).
+  static func loadCourse() -> [Lesson] {
+    BuiltInCourse.files.compactMap { url in
+      (try? String(contentsOf: url, encoding: .utf8)).flatMap { try? Lesson(text: $0, file: url.path) }
+    }
+  }
+
+  func listCourse(_ course: [Lesson]) {
+    let done = Set(readProgress().completed)
+    say("The course (\(done.intersection(course.map(\.identifier)).count) of \(course.count) levels done):")
+    for (i, lesson) in course.enumerated() {
+      say("  \(done.contains(lesson.identifier) ? "✓" : " ") \(String(i + 1).leftPadded(to: 2)). \(lesson.title)")
+    }
+    say("`lesson N` starts level N, `lesson next` the first not done.")
+  }
+
+  /// Starts a level: the document is reset, the setup runs quietly, and the goal is shown.
+  func startLesson(_ lesson: Lesson, index: Int?, at range: SourceRange) throws(Diagnostic) {
+    var checks: [(Lesson.Check, Expectation)] = []
+    for check in lesson.checks {
+      guard let parsed = try? Parser.parse(check.text), parsed.count == 1, case .expect(let expectation) = parsed[0].kind else {
+        throw Diagnostic("\(lesson.file):\(check.line): `\(check.text)` is not an expectation", at: range)
+      }
+      checks.append((check, expectation))
+    }
+    lessonState = nil
+    resetSession()
+    guard runWithoutChanges(lesson.setup, file: lesson.file) else {
+      throw Diagnostic("the setup of \(lesson.file) does not run", at: range)
+    }
+    let state = LessonState(lesson: lesson, index: index, checks: checks)
+    state.setupStatements = history.count
+    lessonState = state
+    showLesson(state)
+  }
+
+  func showLesson(_ state: LessonState) {
+    let course = state.index.map { " (level \($0 + 1) of \(Self.loadCourse().count))" } ?? ""
+    say("Lesson: \(state.lesson.title)\(course)")
+    for line in state.lesson.goal { say("  " + line) }
+    say("The goal:")
+    say(goalPicture(state.lesson))
+    let setup = history.prefix(state.setupStatements)
+    if !setup.isEmpty { say("The level starts with: " + setup.joined(separator: "; ")) }
+    say("Type statements; after each the level checks your layout. `lesson hint` helps, `lesson goal` shows this again.")
+  }
+
+  /// The goal drawn: the setup and the solution run in a scratch session.
+  func goalPicture(_ lesson: Lesson) -> String {
+    let scratch = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
+    scratch.autoprint = .off
+    scratch.run(lesson.setup + "\n" + lesson.solution, file: lesson.file, keepGoing: true)
+    scratch.engine.layout()
+    return WireframeRenderer.render(scratch.engine, top: nil, width: min(drawingWidth, 60), height: min(drawingHeight ?? 24, 24))
+  }
+
+  /// After each change: how many checks hold, a hint for the first that does not, and the
+  /// level's end when all hold.
+  func afterLessonChange() {
+    guard let state = lessonState else { return }
+    let failing = failingChecks(state)
+    if failing.isEmpty {
+      guard !state.isDone else { return }
+      state.isDone = true
+      var progress = readProgress()
+      if !progress.completed.contains(state.lesson.identifier) { progress.completed.append(state.lesson.identifier) }
+      writeProgress(progress)
+      say("lesson: ✓ every check holds: \(state.lesson.title) is done")
+      let course = Self.loadCourse()
+      if let i = state.index, i + 1 < course.count {
+        say("lesson: `lesson next` starts level \(i + 2): \(course[i + 1].title)")
+      } else if state.index != nil {
+        say("lesson: that was the last level: the course is done")
+      }
+      return
+    }
+    state.isDone = false
+    let holding = state.checks.count - failing.count
+    say("lesson: \(holding) of \(state.checks.count) checks hold. Hint: \(hint(for: failing[0]))")
+  }
+
+  /// The checks that do not hold now, with what was found, in the file's order.
+  func failingChecks(_ state: LessonState) -> [(check: Lesson.Check, failure: String)] {
+    engine.layout()
+    return state.checks.compactMap { entry -> (check: Lesson.Check, failure: String)? in
+      do throws(Diagnostic) {
+        return try check(entry.expectation).map { (entry.check, $0) }
+      } catch {
+        return (entry.check, error.message)
+      }
+    }
+  }
+
+  /// The level's own hint for a failing check, else one the layout suggests: what an
+  /// ambiguous view lacks, a broken constraint, or what the check found.
+  func hint(for failing: (check: Lesson.Check, failure: String)) -> String {
+    if let written = failing.check.hints.first { return written }
+    if let (item, _) = engine.ambiguousItems().first(where: { engine.kind(of: $0.item).isView }) {
+      return whatIsMissing(item)
+    }
+    if let broken = engine.brokenConstraints.first {
+      return "\(broken) is broken: two constraints disagree. `check` lists it; `fix` shows what removing each would do"
+    }
+    return failing.failure
+  }
+
+  /// "box has a width but no x position", from the variables that are not fixed. With
+  /// neither place nor size fixed, an edge or centre that is pinned is named: "a centre but
+  /// no width".
+  func whatIsMissing(_ item: ItemID) -> String {
+    let missing = Set(engine.ambiguousVariables(of: item))
+    var parts: [String] = []
+    for (position, size, words, pinned) in [
+      ("minX", "Width", ("x position", "width"), [(LayoutAttribute.centerX, "centre"), (.trailing, "trailing edge")]),
+      ("minY", "Height", ("y position", "height"), [(.centerY, "centre"), (.bottom, "bottom")]),
+    ] {
+      switch (missing.contains(position), missing.contains(size)) {
+      case (true, true):
+        if let (_, word) = pinned.first(where: { engine.explain(Anchor(item, $0.0)).isDetermined }) {
+          parts.append("a \(word) but no \(words.1)")
+        } else {
+          parts.append("no \(words.0) and no \(words.1)")
+        }
+      case (true, false): parts.append("a \(words.1) but no \(words.0)")
+      case (false, true): parts.append("a\(words.0.hasPrefix("x") ? "n" : "") \(words.0) but no \(words.1)")
+      default: break
+      }
+    }
+    return "\(engine.name(of: item)) has \(parts.joined(separator: "; and ")): add a constraint for what is missing"
+  }
+
+  func readProgress() -> LessonProgress {
+    guard let path = lessonProgressFile, let data = FileManager.default.contents(atPath: path),
+      let progress = try? JSONDecoder().decode(LessonProgress.self, from: data)
+    else { return LessonProgress() }
+    return progress
+  }
+
+  /// Written to a temporary file, then renamed over the old one.
+  func writeProgress(_ progress: LessonProgress) {
+    guard let path = lessonProgressFile, let data = try? JSONEncoder().encode(progress) else { return }
+    let temporary = path + ".tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+    _ = rename(temporary, path)
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
