@@ -179,10 +179,11 @@ extension Session {
   /// a size; ranked by how little they move the layout, then in the order they are made
   /// (pins to the nearest neighbour, equal sizes with siblings, the current size, centring).
   func ambiguityFixes(_ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> [FixSuggestion] {
-    guard let parent = engine.parent(of: view), engine.kind(of: parent) != .stack else { return [] }
+    guard let parent = engine.parent(of: view) else { return [] }
+    let arranged = engine.kind(of: parent) == .stack
     let names = AxisAnchors(axis)
     let missing = Set(engine.ambiguousVariables(of: view))
-    let unplaced = missing.contains(axis == .horizontal ? "minX" : "minY") && missing.contains(axis == .horizontal ? "Width" : "Height")
+    let unplaced = !arranged && missing.contains(axis == .horizontal ? "minX" : "minY") && missing.contains(axis == .horizontal ? "Width" : "Height")
     if unplaced {
       // Neither place nor size is known, so the current frame means nothing and nearness
       // cannot rank: the usual ways to place a new view, in this order.
@@ -276,6 +277,13 @@ extension Session {
     centring.append("\(name).\(names.center) == \(parentName).\(names.center)\(constant(offset))")
 
     // One constraint suffices when only the place or only the size is missing.
+    // A stack places its arranged views: only a size can help, and a view with none gets
+    // the standard 44 (Apple's minimum tap target) when no sibling has one to share.
+    if arranged {
+      pins = []
+      centring = []
+      if sizes.isEmpty || hasNoSize { sizes.append("\(name).\(names.size) == 44") }
+    }
     let found = (pins + sizes + centring).enumerated().compactMap { order, text in
       tryFix(text, view, axis, baseline: baseline).map { (distance: ($0.0 * 100).rounded(), order: order, suggestion: $0.1) }
     }

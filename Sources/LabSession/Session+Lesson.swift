@@ -33,6 +33,9 @@ struct LessonProgress: Codable {
 extension Session {
   func lesson(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     let course = Self.loadCourse()
+    guard !course.isEmpty || arguments.first.map({ if case .string = $0.value { true } else { false } }) == true else {
+      throw Diagnostic("the built-in course was not found beside layoutlab (LayoutLab_LabLessons.resources); `lesson FILE` plays a lesson file", at: statement.range)
+    }
     guard let first = arguments.first else {
       if let state = lessonState { showLesson(state) } else { listCourse(course) }
       return

@@ -142,4 +142,32 @@ import TextMetrics
     #expect(output(s, lines, "fix 2").first?.contains("there is nothing to fix") == true)
     #expect(s.history.count == before)
   }
+
+  /// Hand-made ambiguous and conflicting layouts: applying the first suggestion each time
+  /// ends with no ambiguous view and no broken constraint, each step one statement that
+  /// breaks nothing new.
+  @Test(arguments: [
+    "add view a",
+    "add view a; a.width == 50; a.height == 50",
+    "add view a; a.leading == root.leading + 10; a.top == root.top + 10",
+    "add view a; add view b; a.leading == root.leadingMargin; a.top == root.top; a.height == 20; b.top == a.bottom + 8",
+    "add label l \"Hello\"; add view box; l.leading == root.leading; box.leading == l.trailing + 8; box.top == l.top",
+    "add view a; a.leading == root.leading; a.trailing == root.trailing; a.top == root.top; a.height == 10; a.width == 500",
+    "add view a { frame = (0, 0, 100, 100) }; a.height == 300",
+    "add view a; a.leading == root.leading; a.top == root.top; a.width == 10; a.width == 20; a.height == 10; a.height == 30",
+    "add vstack s; add view x to s; add view y to s; s.leading == root.leading; s.top == root.top",
+  ])
+  func theFirstFixEachTimeEndsEveryProblem(script: String) {
+    let (s, lines) = session(script)
+    for _ in 0..<12 {
+      guard !s.engine.ambiguousItems().filter({ s.engine.kind(of: $0.item).isView }).isEmpty || !s.engine.brokenConstraints.isEmpty else { break }
+      let broken = Set(s.engine.brokenConstraints)
+      let before = s.history.count
+      let out = output(s, lines, "fix 1")
+      #expect(s.history.count == before + 1, "fix 1 did not apply: \(out)")
+      #expect(Set(s.engine.brokenConstraints).isSubset(of: broken), "fix 1 broke a constraint: \(out)")
+    }
+    #expect(s.engine.ambiguousItems().filter { s.engine.kind(of: $0.item).isView }.isEmpty, "still ambiguous: \(output(s, lines, "check"))")
+    #expect(s.engine.brokenConstraints.isEmpty)
+  }
 }
