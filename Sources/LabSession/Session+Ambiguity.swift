@@ -20,12 +20,11 @@ extension Session {
       return
     }
     let parent = engine.parent(of: view) ?? engine.guideOwner(of: view) ?? engine.root
-    let start = takeMark()
-    defer {
-      revertOrRebuild(to: start)
-      engine.layout()
-      _ = engine.takeConflictReports()
-    }
+    onTheSide { sayTwoFrames(view, axes, parent: parent) }
+  }
+
+  func sayTwoFrames(_ view: ItemID, _ axes: [Axis], parent: ItemID) {
+    let name = engine.name(of: view)
     let baseline = snapshot()
     let drawingWidth = max(20, (self.drawingWidth - 3) / 2)
     let before = WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: drawingHeight)

@@ -72,13 +72,9 @@ extension Session {
 
   /// Every problem and its suggestions, ambiguity first (tree order), then broken constraints
   /// (oldest first). Nothing the trials do stays: the engine ends where it began.
-  func fixGroups() -> [FixGroup] {
-    let start = takeMark()
-    defer {
-      revertOrRebuild(to: start)
-      engine.layout()
-      _ = engine.takeConflictReports()
-    }
+  func fixGroups() -> [FixGroup] { onTheSide { fixGroupsNow() } }
+
+  func fixGroupsNow() -> [FixGroup] {
     let baseline = snapshot()
     var groups: [FixGroup] = []
     let ambiguous = engine.ambiguousItems().filter { engine.kind(of: $0.item).isView }
@@ -120,20 +116,28 @@ extension Session {
   /// when a statement fails.
   func trial<T>(_ text: String, _ measure: () -> T) -> T? {
     guard let statements = try? Parser.parse(text) else { return nil }
-    let before = takeMark()
+    return onTheSide {
+      do {
+        for statement in statements { try apply(statement, scope: nil) }
+      } catch {
+        return nil
+      }
+      engine.layout()
+      _ = engine.takeConflictReports()
+      return measure()
+    }
+  }
+
+  /// Runs `body`, then takes back whatever it changed: the engine and the document end where
+  /// they began, solved (the trials of `fix` and `explain NAME ambiguous`).
+  func onTheSide<T>(_ body: () -> T) -> T {
+    let start = takeMark()
     defer {
-      revertOrRebuild(to: before)
+      revertOrRebuild(to: start)
       engine.layout()
       _ = engine.takeConflictReports()
     }
-    do {
-      for statement in statements { try apply(statement, scope: nil) }
-    } catch {
-      return nil
-    }
-    engine.layout()
-    _ = engine.takeConflictReports()
-    return measure()
+    return body()
   }
 
   /// How far the views moved from `baseline` (the sum of every edge's and size's change) and
