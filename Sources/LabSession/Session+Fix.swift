@@ -179,9 +179,10 @@ extension Session {
   }
 
   /// The suggestions for one ambiguous axis of `view`: single constraints when only its place
-  /// or only its size is missing, else pairs that place it (`unplacedCandidates`), each kept only if it determines the axis, breaks nothing and leaves the view
-  /// a size; ranked by how little they move the layout, then in the order they are made
-  /// (pins to the nearest neighbour, equal sizes with siblings, the current size, centring).
+  /// or only its size is missing, else pairs that place it (`unplacedCandidates`). Each is
+  /// kept only if it determines the axis, breaks nothing and leaves the view a size; they are
+  /// ranked by how little they move the layout, then in the order they are made (pins to the
+  /// nearest neighbour, equal sizes with siblings, the current size, centring).
   func ambiguityFixes(_ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> [FixSuggestion] {
     guard let parent = engine.parent(of: view) else { return [] }
     let arranged = engine.kind(of: parent) == .stack
@@ -280,7 +281,6 @@ extension Session {
     let offset = Self.halfPoints(engine.value(of: Anchor(view, names.center)) - engine.value(of: Anchor(parent, names.center)))
     centring.append("\(name).\(names.center) == \(parentName).\(names.center)\(constant(offset))")
 
-    // One constraint suffices when only the place or only the size is missing.
     // A stack places its arranged views: only a size can help, and a view with none gets
     // the standard 44 (Apple's minimum tap target) when no sibling has one to share.
     if arranged {
