@@ -111,15 +111,21 @@ import Testing
     #expect(f.engine.frame(of: child).x == 250)
   }
 
-  /// The classic conflict: a translated view (frame width 200) given `width == 300`. UIKit
-  /// keeps its own autoresizing width and breaks the app's constraint.
-  @Test func aWidthOnATranslatedViewConflictsAndTheAppsConstraintBreaks() throws {
+  /// A view placed by a frame (x 20, y 40, 200 × 100), then given `width == 300`.
+  func translatedViewGivenWidth300() throws -> (Fixture, ItemID, ConstraintID) {
     let f = Fixture()
     let v = try f.add(.view, "v")
     f.engine.setFrame(v, Rect(x: 20, y: 40, width: 200, height: 100))
     f.engine.layout()
     let wide = try f.constrain(v, .width, .equal, constant: 300)
     f.engine.layout()
+    return (f, v, wide)
+  }
+
+  /// The classic conflict: a translated view (frame width 200) given `width == 300`. UIKit
+  /// keeps its own autoresizing width and breaks the app's constraint.
+  @Test func aWidthOnATranslatedViewConflictsAndTheAppsConstraintBreaks() throws {
+    let (f, v, wide) = try translatedViewGivenWidth300()
     #expect(f.engine.isBroken(wide))
     #expect(f.engine.rootFrame(of: v).width == 200)
     let report = try #require(f.engine.takeConflictReports().first)
@@ -131,12 +137,7 @@ import Testing
   /// is tried again when the autoresizing constraints go (it stayed broken before, 300 wide
   /// only through its soft stand-in, and `check` still listed it).
   @Test func turningTheMaskOffReadmitsWhatItBroke() throws {
-    let f = Fixture()
-    let v = try f.add(.view, "v")
-    f.engine.setFrame(v, Rect(x: 20, y: 40, width: 200, height: 100))
-    f.engine.layout()
-    let wide = try f.constrain(v, .width, .equal, constant: 300)
-    f.engine.layout()
+    let (f, v, wide) = try translatedViewGivenWidth300()
     #expect(f.engine.isBroken(wide))
     f.engine.setTranslatesAutoresizingMask(v, false)
     f.engine.layout()
