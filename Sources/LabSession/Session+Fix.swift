@@ -213,10 +213,11 @@ extension Session {
     var leadNeighbours: [Neighbour] = []
     var trailNeighbours: [Neighbour] = []
     let frame = engine.rootFrame(of: view)
-    for sibling in engine.children(of: parent)
-    where sibling != view && engine.kind(of: sibling).isView && !engine.isHiddenOrInHidden(sibling)
-      && !engine.ambiguousAxes(of: sibling).contains(axis)
-    {
+    // Visible siblings placed and sized on this axis: neighbours to pin to and sizes to share.
+    let settled = engine.children(of: parent).filter {
+      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0) && !engine.ambiguousAxes(of: $0).contains(axis)
+    }
+    for sibling in settled {
       let other = engine.rootFrame(of: sibling)
       let overlapAcross =
         axis == .horizontal
@@ -271,9 +272,7 @@ extension Session {
     if let (n, gap) = nearest(trailNeighbours, leadSide: false) {
       pins.append("\(name).\(names.trail) == \(n.text)\(constant(-gap))")
     }
-    for sibling in engine.children(of: parent).filter({
-      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0) && !engine.ambiguousAxes(of: $0).contains(axis)
-    }).prefix(3) {
+    for sibling in settled.prefix(3) {
       sizes.append("\(name).\(names.size) == \(engine.name(of: sibling)).\(names.size)")
     }
     let current = (axis == .horizontal ? frame.width : frame.height).rounded()
@@ -300,9 +299,8 @@ extension Session {
   /// nothing and leaves the view a size; with how far it moves the layout.
   func tryFix(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> (Double, FixSuggestion)? {
     let result: (Double, FixSuggestion)?? = trial(text) {
-      let after = snapshot()
       let frame = engine.rootFrame(of: view)
-      guard after.broken.isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
+      guard Set(engine.brokenConstraints).isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
         (axis == .horizontal ? frame.width : frame.height) >= 0.5
       else { return nil }
       let (distance, moved) = moves(from: baseline)

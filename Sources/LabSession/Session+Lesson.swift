@@ -32,8 +32,16 @@ struct LessonProgress: Codable {
 /// many hold and a hint for the first that does not. `docs/language.md`, "Lessons".
 extension Session {
   func lesson(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
-    let course = Self.loadCourse()
-    guard !course.isEmpty || arguments.first.map({ if case .string = $0.value { true } else { false } }) == true else {
+    let course = Self.builtInCourse
+    // Listing the course, a level number and `next` need the built-in course; a file does not.
+    let needsCourse: Bool =
+      switch arguments.first?.value {
+      case nil: lessonState == nil
+      case .number: true
+      case .name(let word): word.description == "next"
+      default: false
+      }
+    if needsCourse && course.isEmpty {
       throw Diagnostic("the built-in course was not found beside layoutlab (LayoutLab_LabLessons.resources); `lesson FILE` plays a lesson file", at: statement.range)
     }
     guard let first = arguments.first else {
@@ -90,6 +98,9 @@ extension Session {
     }
   }
 
+  /// The built-in course, read once: its files do not change while layoutlab runs.
+  static let builtInCourse = loadCourse()
+
   /// The built-in course, in order; a level that does not read is left out (a test reads
   /// them all).
   static func loadCourse() -> [Lesson] {
@@ -102,7 +113,7 @@ extension Session {
     let done = Set(readProgress().completed)
     say("The course (\(done.intersection(course.map(\.identifier)).count) of \(course.count) levels done):")
     for (i, lesson) in course.enumerated() {
-      say("  \(done.contains(lesson.identifier) ? "✓" : " ") \(String(i + 1).leftPadded(to: 2)). \(lesson.title)")
+      say("  \(done.contains(lesson.identifier) ? "✓" : " ") \(String(format: "%2d", i + 1)). \(lesson.title)")
     }
     say("`lesson N` starts level N, `lesson next` the first not done.")
   }
@@ -128,7 +139,7 @@ extension Session {
   }
 
   func showLesson(_ state: LessonState) {
-    let course = state.index.map { " (level \($0 + 1) of \(Self.loadCourse().count))" } ?? ""
+    let course = state.index.map { " (level \($0 + 1) of \(Self.builtInCourse.count))" } ?? ""
     say("Lesson: \(state.lesson.title)\(course)")
     for line in state.lesson.goal { say("  " + line) }
     say("The goal:")
@@ -159,7 +170,7 @@ extension Session {
       if !progress.completed.contains(state.lesson.identifier) { progress.completed.append(state.lesson.identifier) }
       writeProgress(progress)
       say("lesson: ✓ every check holds: \(state.lesson.title) is done")
-      let course = Self.loadCourse()
+      let course = Self.builtInCourse
       if let i = state.index, i + 1 < course.count {
         say("lesson: `lesson next` starts level \(i + 2): \(course[i + 1].title)")
       } else if state.index != nil {
@@ -236,8 +247,4 @@ extension Session {
     guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
     _ = rename(temporary, path)
   }
-}
-
-extension String {
-  func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
