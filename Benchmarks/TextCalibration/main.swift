@@ -123,6 +123,64 @@ let trackOlder: (Row) -> Double = { raw($0) + tracking(older, $0.font.size) / 10
 let trackMixed: (Row) -> Double = {
   raw($0) + tracking($0.font.size < 20 ? modern : older, $0.font.size) / 1000 * $0.font.size * grapheme($0.text)
 }
+/// A space's advance corrected by an amount in em fitted on the training rows (the median
+/// residual per space and point), separately for the Text and Display cuts.
+func fittedSpaces(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
+  func spaces(_ r: Row) -> Double { Double(r.text.filter { $0 == " " }.count) }
+  var deltas: [Bool: [Double]] = [:]
+  for r in training where spaces(r) > 0 {
+    deltas[r.font.size >= 20, default: []].append((r.width - r.grid / 2 - base(r)) / (r.font.size * spaces(r)))
+  }
+  let perEm = deltas.mapValues { v in v.sorted()[v.count / 2] }
+  print(String(format: "fitted space correction: text %+.4f em, display %+.4f em", perEm[false] ?? 0, perEm[true] ?? 0))
+  return { r in base(r) + (perEm[r.font.size >= 20] ?? 0) * r.font.size * spaces(r) }
+}
+/// A correction in em per character class (space, capital, digit, lower case, other), fitted
+/// by least squares on the training rows, separately for the Text and Display cuts.
+func characterClass(_ c: Character) -> Int { SystemFontCalibration.CharacterClass(c).rawValue }
+func fittedClasses(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
+  func counts(_ r: Row) -> [Double] {
+    var n = [Double](repeating: 0, count: 5)
+    // Punctuation, symbols and other scripts differ glyph by glyph: no class correction.
+    for c in r.text where characterClass(c) < 4 { n[characterClass(c)] += 1 }
+    return n
+  }
+  var perEm: [Bool: [Double]] = [:]
+  for display in [false, true] {
+    var a = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
+    var b = [Double](repeating: 0, count: 5)
+    for r in training where (r.font.size >= 20) == display && r.width > 5 {
+      let n = counts(r)
+      let y = (r.width - r.grid / 2 - base(r)) / r.font.size
+      for i in 0..<5 {
+        b[i] += n[i] * y
+        for j in 0..<5 { a[i][j] += n[i] * n[j] }
+      }
+    }
+    for i in 0..<5 { a[i][i] += 16 }  // ridge: a class with few rows stays near zero
+    // Gaussian elimination.
+    for i in 0..<5 {
+      for k in (i + 1)..<5 {
+        let f = a[k][i] / a[i][i]
+        for j in i..<5 { a[k][j] -= f * a[i][j] }
+        b[k] -= f * b[i]
+      }
+    }
+    var x = [Double](repeating: 0, count: 5)
+    for i in stride(from: 4, through: 0, by: -1) {
+      var sum = b[i]
+      for j in (i + 1)..<5 { sum -= a[i][j] * x[j] }
+      x[i] = sum / a[i][i]
+    }
+    perEm[display] = x
+    print("fitted per-class em (space, capital, digit, lower, other) \(display ? "display" : "text"): " + x.map { String(format: "%+.4f", $0) }.joined(separator: " "))
+  }
+  return { r in
+    let n = counts(r)
+    let d = perEm[r.font.size >= 20]!
+    return base(r) + zip(n, d).map { $0 * $1 }.reduce(0, +) * r.font.size
+  }
+}
 let candidates = [
   Candidate(name: "Inter as it is", predict: raw),
   Candidate(name: "tracking (HIG, iOS 14+)", predict: trackModern),
@@ -131,6 +189,8 @@ let candidates = [
   Candidate(name: "tracking (iOS 14+) + per-weight scale", predict: fittedScale(trackModern)),
   Candidate(name: "tracking (iOS 14+ < 20 pt, Display >= 20)", predict: trackMixed),
   Candidate(name: "that + per-weight scale", predict: fittedScale(trackMixed)),
+  Candidate(name: "spaces, then per-weight scale", predict: fittedScale(fittedSpaces(trackMixed))),
+  Candidate(name: "character classes, then per-weight scale", predict: fittedScale(fittedClasses(trackMixed))),
   Candidate(name: "LayoutLab now (SystemFontCalibration)", predict: { measurer.width(of: Substring($0.text), font: $0.font) }),
 ]
 

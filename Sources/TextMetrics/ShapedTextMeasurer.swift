@@ -114,8 +114,10 @@ public final class ShapedTextMeasurer: TextMeasurer {
   public func width(of text: Substring, font: Font) -> Double {
     let width = uncorrectedWidth(of: text, font: font)
     guard font.name == nil, !text.isEmpty else { return width }
-    // The system font: SF's tracking after every character, and the weight's scale.
+    // The system font: SF's tracking after every character, the correction of each
+    // character's class, and the weight's scale.
     let tracked = width + SystemFontCalibration.tracking(size: font.size) * Double(text.count)
+      + SystemFontCalibration.classCorrection(of: text, size: font.size)
     return tracked * SystemFontCalibration.scale(for: font.weight)
   }
 
@@ -168,16 +170,21 @@ public final class ShapedTextMeasurer: TextMeasurer {
       }
     }
     place(text, inter)
-    // The system font is drawn as it is measured: tracking after each glyph, and the weight's
+    // The system font is drawn as it is measured: tracking and the class correction after
+    // each glyph (taken as one per character, as measuring counts them), and the weight's
     // scale on the positions.
     guard font.name == nil else { return runs }
     let tracking = SystemFontCalibration.tracking(size: font.size)
     let scale = SystemFontCalibration.scale(for: font.weight)
-    var count = 0.0
+    var characters = text.makeIterator()
+    var shift = 0.0
     for r in runs.indices {
       for g in runs[r].glyphs.indices {
-        runs[r].glyphs[g].x = (runs[r].glyphs[g].x + tracking * count) * scale
-        count += 1
+        runs[r].glyphs[g].x = (runs[r].glyphs[g].x + shift) * scale
+        shift += tracking
+        if let c = characters.next() {
+          shift += SystemFontCalibration.classCorrection(of: Substring(String(c)), size: font.size)
+        }
       }
     }
     return runs
