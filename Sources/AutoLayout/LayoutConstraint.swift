@@ -94,4 +94,8 @@ struct ConstraintRecord {
   /// While broken: the model constraints of the conflict that broke it, itself included
   /// (`fix` offers to remove or lower each).
   var conflictMembers: [ConstraintID] = []
+  /// A stack's `UISV-spacing` at the stack's spacing: the solver reads the spacing from the
+  /// stack's spacing guide (its width) instead of this constraint's constant, so that a
+  /// spacing change edits one constant, not one per gap. The constant is kept equal to it.
+  var spacingGuide: ItemID?
 }

@@ -130,7 +130,7 @@ extension LayoutEngine {
       case .readable: "readable"
       case .content: "contentGuide"
       case .frame: "frameGuide"
-      case .alignmentSpanner, .orderingSpanner, .gap: role.rawValue
+      case .alignmentSpanner, .orderingSpanner, .gap, .spacing: role.rawValue
       }
     let id = makeItem(name: "\(self[view].name).\(suffix)", kind: .guide, parent: nil)
     self[id].owner = view

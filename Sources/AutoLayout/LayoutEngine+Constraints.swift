@@ -8,12 +8,18 @@ extension LayoutEngine {
   public func addConstraint(_ constraint: LayoutConstraint, named name: String? = nil, isActive: Bool = true)
     throws(LayoutError) -> ConstraintID
   {
+    try addConstraint(constraint, named: name, isActive: isActive, spacingGuide: nil)
+  }
+
+  func addConstraint(_ constraint: LayoutConstraint, named name: String? = nil, isActive: Bool = true, spacingGuide: ItemID?)
+    throws(LayoutError) -> ConstraintID
+  {
     try validate(constraint)
     if let name {
       guard constraintNamed[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
     }
     let id = ConstraintID(index: Int32(records.count))
-    records.append(ConstraintRecord(constraint: constraint, isActive: isActive, name: name))
+    records.append(ConstraintRecord(constraint: constraint, isActive: isActive, name: name, spacingGuide: spacingGuide))
     if let name { constraintNamed[name] = id }
     for item in Set(involvedItems(constraint)) { self[item].constraints.append(id) }
     if isActive { install(id, reportingConflicts: true) }
@@ -77,6 +83,13 @@ extension LayoutEngine {
     let old = records[Int(id.index)].constraint.constant
     guard old != constant else { return }
     records[Int(id.index)].constraint.constant = constant
+    if records[Int(id.index)].spacingGuide != nil {
+      // A constant of its own: the constraint stops reading its stack's spacing guide.
+      records[Int(id.index)].spacingGuide = nil
+      installAgain(id)
+      readmitBrokenConstraints()
+      return
+    }
     if records[Int(id.index)].solverConstraint != nil {
       for _ in 0...records.count {
         guard let c = records[Int(id.index)].solverConstraint else { break }
@@ -110,7 +123,7 @@ extension LayoutEngine {
     var single: [(ConstraintID, Double)] = []
     for (id, constant) in changes {
       let record = records[Int(id.index)]
-      if let c = record.solverConstraint, !record.isBroken, constant.isFinite {
+      if let c = record.solverConstraint, !record.isBroken, record.spacingGuide == nil, constant.isFinite {
         batched.append((id, constant))
         solverBatch.append((c, solver.constant(of: c) - (constant - record.constraint.constant)))
       } else {
@@ -144,7 +157,7 @@ extension LayoutEngine {
     let record = records[Int(id.index)]
     guard record.isAlive, record.isActive, record.solverConstraint == nil else { return }
     let c = solver.makeConstraint(
-      solverExpression(record.constraint), relation(record.constraint.relation),
+      solverExpression(record), relation(record.constraint.relation),
       priority: record.constraint.priority)
     recordOwner(.model(id), of: c)
     for _ in 0...records.count {
@@ -243,11 +256,19 @@ extension LayoutEngine {
     if broken, records[i].brokenConstraint == nil, records[i].solverConstraint == nil, records[i].isAlive,
       records[i].isActive
     {
-      let c = records[i].constraint
-      let soft = solver.makeBrokenConstraint(solverExpression(c), relation(c.relation))
+      let soft = solver.makeBrokenConstraint(solverExpression(records[i]), relation(records[i].constraint.relation))
       recordOwner(.model(id), of: soft)
       if (try? solver.addConstraint(soft)) != nil { records[i].brokenConstraint = soft }
     }
+  }
+
+  /// A record's expression: a spacing-bound `UISV-spacing` reads its stack's spacing guide
+  /// where the constant would be.
+  func solverExpression(_ record: ConstraintRecord) -> LinearExpression {
+    guard let guide = record.spacingGuide else { return solverExpression(record.constraint) }
+    var c = record.constraint
+    c.constant = 0
+    return solverExpression(c) - self[guide].width
   }
 
   /// `first - multiplier * second - constant`, to compare with zero.
@@ -355,7 +376,7 @@ extension LayoutEngine {
       guard c.first.attribute.isBaseline || c.second?.attribute.isBaseline == true,
         let installed = record.solverConstraint
       else { continue }
-      let constant = solverExpression(c).constant
+      let constant = solverExpression(record).constant
       if solver.constant(of: installed) != constant { try? solver.setConstant(installed, constant) }
     }
   }

@@ -229,6 +229,12 @@ extension LayoutEngine {
         return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(name)' \(itemDescription(root)).\(attribute) == \(value.compact)   (active)>"
       }
       guard let owner = self[id].owner else { return "<NSLayoutConstraint:\(itemDescription(id))   (active)>" }
+      if self[id].role == .spacing {
+        // Not an NSLayoutConstraint: the stack's spacing, which its UISV-spacing constraints read.
+        return k == 0
+          ? "<stack spacing \(itemDescription(owner)).spacing == \((-solver.constant(of: c)).compact)>"
+          : "<stack spacing \(itemDescription(id)) within \(itemDescription(owner))>"
+      }
       let base = self[id].role == .margins && marginsAreOnSafeArea(owner) ? safeAreaGuide(of: owner) : owner
       if self[id].definingConstraints.count == 4 {
         // An inset guide: its four edges against its base.

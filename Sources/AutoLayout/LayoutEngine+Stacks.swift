@@ -10,6 +10,9 @@ struct StackState {
   var alignmentSpanner: ItemID?
   var orderingSpanner: ItemID?
   var gaps: [ItemID] = []
+  /// The guide whose width is the stack's spacing (`GuideRole.spacing`), made at the first
+  /// generation and kept for the stack's life.
+  var spacingGuide: ItemID?
   /// The arranged views whose baselines are the stack's (`viewForFirstBaselineLayout`,
   /// `viewForLastBaselineLayout`) as the constraints in force read them; nil until an anchor
   /// first reads them.
@@ -251,10 +254,33 @@ extension LayoutEngine {
     // of an ambiguous layout) depend on the order of edits.
     var changed = !old.isEmpty
     for id in old.values.sorted() { deleteConstraint(id) }
-    // Kept constraints: only their constant may have moved; patched in place, together.
-    changed = setConstants(kept.filter { records[Int($0.0.index)].constraint.constant != $0.constant }) || changed
+    // Kept constraints: only their constant may have moved. Those at the stack's spacing read
+    // it from the spacing guide: one constant edit moves them all.
+    let spacing = StackRecipe.rounded(configuration.spacing, configuration)
+    let guide = spacingGuide(of: stack, &state, spacing: spacing)
+    var patched: [(ConstraintID, constant: Double)] = []
+    var rebound: [(ConstraintID, constant: Double)] = []
+    for (id, constant) in kept where records[Int(id.index)].constraint.constant != constant {
+      if records[Int(id.index)].spacingGuide != nil && constant == spacing {
+        rebound.append((id, constant))
+      } else {
+        patched.append((id, constant))
+      }
+    }
+    // A spacing the layout cannot take in one edit (a conflict): the stack's spacing
+    // constraints take constants of their own again (`setConstant` unbinds them), each
+    // through the conflict rules.
+    let bindsSpacing = setSpacing(of: guide, spacing)
+    if !bindsSpacing {
+      patched += rebound
+      rebound = []
+    }
+    for (id, constant) in rebound { records[Int(id.index)].constraint.constant = constant }
+    changed = !rebound.isEmpty || changed
+    changed = setConstants(patched) || changed
     for i in added {
-      guard let id = try? addConstraint(constraints[i]) else { continue }
+      let binds = bindsSpacing && constraints[i].identifier == "UISV-spacing" && constraints[i].constant == spacing
+      guard let id = try? addConstraint(constraints[i], spacingGuide: binds ? guide : nil) else { continue }
       generated[i].id = id
       changed = true
     }
@@ -445,14 +471,42 @@ extension LayoutEngine {
     return id
   }
 
+  /// The guide whose width is the stack's spacing (`GuideRole.spacing`), made on first use:
+  /// its width is held at the spacing and its position and height at zero, so it is never
+  /// reported ambiguous.
+  func spacingGuide(of stack: ItemID, _ state: inout StackState, spacing: Double) -> ItemID {
+    if let id = state.spacingGuide, self[id].isAlive { return id }
+    let id = makeItem(name: "\(self[stack].name).\(GuideRole.spacing.rawValue)", kind: .guide, parent: nil)
+    self[id].owner = stack
+    self[id].role = .spacing
+    self[stack].stackGuides.append(id)
+    let g = self[id]
+    let expressions = [g.width - spacing, LinearExpression(g.x), LinearExpression(g.y), LinearExpression(g.height)]
+    self[id].definingConstraints = expressions.compactMap {
+      addSolverConstraint($0, .equal, priority: 1000, owner: .definition(id))
+    }
+    state.spacingGuide = id
+    return id
+  }
+
+  /// Moves a spacing guide's width to `spacing` in place; false if the layout cannot take it
+  /// (the solver refused it and is as it was).
+  func setSpacing(of guide: ItemID, _ spacing: Double) -> Bool {
+    guard let width = self[guide].definingConstraints.first else { return false }
+    if solver.constant(of: width) == -spacing { return true }
+    return (try? solver.setConstant(width, -spacing)) != nil
+  }
+
   /// Takes a stack's spanners and gap guides away (their generated constraints are gone).
+  /// The spacing guide stays: it belongs to the stack, not to an axis.
   func discardGuides(of stack: ItemID, _ state: inout StackState) {
-    for id in self[stack].stackGuides {
+    for id in self[stack].stackGuides where self[id].role != .spacing {
       removeSolverConstraints(of: id)
       self[id].isAlive = false
       if itemNamed[self[id].name] == id { itemNamed[self[id].name] = nil }
     }
-    self[stack].stackGuides = []
+    let kept = self[stack].stackGuides.filter { self[$0].role == .spacing }
+    self[stack].stackGuides = kept
     state.alignmentSpanner = nil
     state.orderingSpanner = nil
     state.gaps = []

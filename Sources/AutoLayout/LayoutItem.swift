@@ -24,6 +24,10 @@ public enum GuideRole: String, Sendable {
   case orderingSpanner = "UISV-ordering-spanner"
   /// A stack view's `_UIOLAGapGuide` between two visible items (equalSpacing/equalCentering).
   case gap = "UISV-distributing"
+  /// A stack's spacing as one variable (its width), which every `UISV-spacing` constraint at
+  /// the stack's spacing reads, so that a spacing change is one constant edit (issue 10).
+  /// LayoutLab's own: UIKit has no such guide.
+  case spacing = "UISV-spacing"
 }
 
 /// An `intrinsic` override: a size on either axis, or none (`noIntrinsicMetric`).

@@ -140,8 +140,12 @@ public enum StackRecipe {
 
   /// The spacing after an item, rounded to the screen's pixels as UIKit rounds it.
   static func spacing(after index: Int, _ stack: StackConfiguration) -> Double {
-    let s = stack.customSpacing[index] ?? stack.spacing
-    return (s * stack.scale).rounded() / stack.scale
+    rounded(stack.customSpacing[index] ?? stack.spacing, stack)
+  }
+
+  /// A spacing rounded to the screen's pixels.
+  static func rounded(_ spacing: Double, _ stack: StackConfiguration) -> Double {
+    (spacing * stack.scale).rounded() / stack.scale
   }
 
   // MARK: Across the axis (the alignment arrangement)

@@ -71,6 +71,7 @@ public enum ConstraintSentence {
         case .content: "content area"
         case .frame: "frame guide"
         case .alignmentSpanner, .orderingSpanner, .gap: "stack guide"
+        case .spacing: "spacing"
         }
       return "\(Self.owner(engine, owner))'s \(guide)"
     }

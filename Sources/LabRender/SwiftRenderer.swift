@@ -358,7 +358,7 @@ struct SwiftNaming {
         case .readable: "readableContentGuide"
         case .content: "contentLayoutGuide"
         case .frame: "frameLayoutGuide"
-        case .alignmentSpanner, .orderingSpanner, .gap: "layoutGuides"
+        case .alignmentSpanner, .orderingSpanner, .gap, .spacing: "layoutGuides"
         }
       let base = name(owner)
       return base == "self" ? property : "\(base).\(property)"

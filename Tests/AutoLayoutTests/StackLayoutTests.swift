@@ -101,6 +101,50 @@ import Testing
     #expect(f.engine.allConstraints == before)
   }
 
+  /// Issue 10: every UISV-spacing at the stack's spacing reads the stack's spacing guide, so a
+  /// spacing change is one constant edit in the solver, however many gaps there are. 20 items
+  /// 10 wide, spacing 8 → 12: the last is at 19 × (10 + 12) = 418, and the 19 constraints
+  /// list the new constant.
+  @Test func aSpacingChangeIsOneSolverEdit() throws {
+    let (f, s, v) = try stack(.horizontal, { $0.spacing = 8 }, items: Array(repeating: (10, 10), count: 20))
+    #expect(f.frame(v[19]).x == 19 * 18)
+    f.engine.solver.recordsEdits = true
+    let mark = f.engine.solver.edits.count
+    var configuration = f.engine.stackConfiguration(of: s)
+    configuration.spacing = 12
+    f.engine.setStackConfiguration(s, configuration)
+    #expect(f.frame(v[19]).x == 19 * 22)
+    #expect(f.engine.solver.edits.count - mark == 1)
+    let spacings = f.engine.allConstraints.filter { f.engine.constraint($0).identifier == "UISV-spacing" }
+    #expect(spacings.count == 19)
+    #expect(spacings.allSatisfy { f.engine.constraint($0).constant == 12 })
+  }
+
+  /// A spacing the layout cannot take as one edit: with the stack held 100 wide (required) and
+  /// three items at least 30 wide (required), spacing 2 fits (30 + 2 + 30 + 2 + 30 = 94, the
+  /// rest to the items) but 10 does not (110): the spacing constraints get constants of their
+  /// own and the conflict rules break one of them, as UIKit does, and spacing 2 comes back.
+  @Test func aSpacingThatConflictsFallsBackToConstantsOfItsOwn() throws {
+    let (f, s, v) = try stack(.horizontal, { $0.spacing = 2 }, items: [(30, 10), (30, 10), (30, 10)])
+    try f.engine.addConstraint(LayoutConstraint(Anchor(s, .width), .equal, nil, constant: 100))
+    for item in v {
+      try f.engine.addConstraint(LayoutConstraint(Anchor(item, .width), .greaterThanOrEqual, nil, constant: 30))
+    }
+    _ = f.frame(s)
+    #expect(f.engine.takeConflictReports().isEmpty)
+    var configuration = f.engine.stackConfiguration(of: s)
+    configuration.spacing = 10
+    f.engine.setStackConfiguration(s, configuration)
+    _ = f.frame(s)
+    #expect(!f.engine.takeConflictReports().isEmpty)
+    configuration.spacing = 2
+    f.engine.setStackConfiguration(s, configuration)
+    // 30 + 2 + 30 + 2 = 64 at least for the third item's x; the 6 spare points go to the items.
+    #expect(f.frame(v[2]).x >= 64)
+    #expect(f.frame(v[2]).x + f.frame(v[2]).width == 100)
+    #expect(f.engine.brokenConstraints.isEmpty)
+  }
+
   @Test func removingAnArrangedViewClosesTheGap() throws {
     // 50, 60, 70 spacing 10; without v1: v2 at 50 + 10 = 60, and no conflict on the way.
     let (f, _, v) = try stack(.horizontal, { $0.spacing = 10 }, items: [(50, 10), (60, 10), (70, 10)])
