@@ -71,7 +71,17 @@ extension LayoutEngine {
     return guide
   }
 
-  /// The readable-content guide: the margins guide, at most 672 wide, centred.
+  /// The readable content guide's widest: 672 at the default text size (measured on iOS 9 by
+  /// useyourloaf, "Readable Content Guide"), growing with the body style's size, since UIKit
+  /// sizes it as a run of characters of the body font, rounded up to a multiple of 8:
+  /// 672 × body size / 17 rounded up to 8 (docs/engine.md; values other than Large are
+  /// derived, not measured).
+  static func readableWidth(_ category: ContentSizeCategory) -> Double {
+    let body = TextStyle.body.size(in: category)
+    return (672 * body / 17 / 8 - 1e-9).rounded(.up) * 8
+  }
+
+  /// The readable-content guide: the margins guide, at most `readableWidth` wide, centred.
   public func readableGuide(of view: ItemID) -> ItemID {
     if let guide = self[view].readableGuide { return guide }
     let guide = makeGuide(.readable, of: view)
@@ -86,7 +96,8 @@ extension LayoutEngine {
     add(absoluteY(guide) - absoluteY(margins), .equal)
     add(g.height - m.height, .equal)
     add((absoluteX(guide) + 0.5 * g.width) - (absoluteX(margins) + 0.5 * m.width), .equal)
-    add(g.width - 672, .lessThanOrEqual)
+    // Kept at index 3: a text size change moves its constant (`setScreen`).
+    add(g.width - Self.readableWidth(screen.contentSizeCategory), .lessThanOrEqual)
     add(g.width - m.width, .lessThanOrEqual)
     add(g.width - m.width, .equal, priority: 999)
     self[guide].definingConstraints = made

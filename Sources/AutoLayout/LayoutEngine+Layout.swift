@@ -242,6 +242,13 @@ extension LayoutEngine {
           id, record.hasCustomMargins ? record.margins : Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
       }
     }
+    if old.contentSizeCategory != new.contentSizeCategory {
+      let width = Self.readableWidth(new.contentSizeCategory)
+      for record in items where record.isAlive {
+        guard let guide = record.readableGuide, self[guide].definingConstraints.count > 3 else { continue }
+        setDefinitionConstant(self[guide].definingConstraints[3], -width)
+      }
+    }
     if old.scale != new.scale || old.contentSizeCategory != new.contentSizeCategory {
       // Text measures again: at the new pixel grid, or at the text styles' new sizes.
       for index in items.indices where items[index].isAlive { updateIntrinsicSize(of: ItemID(index: Int32(index))) }

@@ -1,4 +1,5 @@
 import Testing
+import TextMetrics
 
 @testable import AutoLayout
 
@@ -29,6 +30,31 @@ import Testing
     let frame = f.frame(v)
     #expect(frame.width == 672)
     #expect(frame.x == 176)
+  }
+
+  /// The readable guide follows the text size (issue 12): 672 × body size / 17, rounded up
+  /// to 8. On the same iPad (984 between the margins): extra small, body 14: 553.4 → 560, at
+  /// x = 20 + (984 − 560) / 2 = 232; extra extra large, body 21: 830.1 → 832, x = 96;
+  /// accessibility medium, body 28: 1106.8 → 1112, wider than the margins, so it is the
+  /// margins: 984 at x = 20. Back at large: 672 at 176.
+  @Test func readableContentFollowsTheTextSize() throws {
+    let f = Fixture(device: Device.named("ipad")!, orientation: .landscape)
+    let v = try f.add(.view, "article")
+    let readable = f.engine.readableGuide(of: f.root)
+    try f.constrain(v, .leading, .equal, readable, .leading)
+    try f.constrain(v, .trailing, .equal, readable, .trailing)
+    try f.constrain(v, .top, .equal, readable, .top)
+    try f.constrain(v, .height, .equal, constant: 100)
+    for (category, width, x) in [
+      (ContentSizeCategory.extraSmall, 560.0, 232.0), (.extraExtraLarge, 832, 96), (.accessibilityMedium, 984, 20),
+      (.large, 672, 176),
+    ] {
+      var screen = f.engine.screen
+      screen.contentSizeCategory = category
+      f.engine.setScreen(screen)
+      #expect(f.frame(v).width == width, "\(category)")
+      #expect(f.frame(v).x == x, "\(category)")
+    }
   }
 
   /// An ordinary view's margins are 8: a child pinned to them sits 8 inside.
