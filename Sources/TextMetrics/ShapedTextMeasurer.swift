@@ -182,9 +182,7 @@ public final class ShapedTextMeasurer: TextMeasurer {
       for g in runs[r].glyphs.indices {
         runs[r].glyphs[g].x = (runs[r].glyphs[g].x + shift) * scale
         shift += tracking
-        if let c = characters.next() {
-          shift += SystemFontCalibration.classCorrection(of: Substring(String(c)), size: font.size)
-        }
+        if let c = characters.next() { shift += SystemFontCalibration.classCorrection(of: c, size: font.size) }
       }
     }
     return runs

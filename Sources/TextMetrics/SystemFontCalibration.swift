@@ -74,10 +74,14 @@ public enum SystemFontCalibration {
 
   /// Points added to a text's width for its characters' classes at a point size.
   public static func classCorrection(of text: Substring, size: Double) -> Double {
-    let table = size >= 20 ? displayClassCorrection : textClassCorrection
-    var em = 0.0
-    for c in text { em += table[CharacterClass(c).rawValue] }
-    return em * size
+    var points = 0.0
+    for c in text { points += classCorrection(of: c, size: size) }
+    return points
+  }
+
+  /// Points added after one character for its class at a point size.
+  public static func classCorrection(of c: Character, size: Double) -> Double {
+    (size >= 20 ? displayClassCorrection : textClassCorrection)[CharacterClass(c).rawValue] * size
   }
 
   /// The fitted scale for a weight.

@@ -17,9 +17,8 @@ import TextMetrics
     #expect(close(f.frame(v), Rect(x: 16, y: 59, width: 361, height: 759)))
   }
 
-  /// An iPad in landscape: 1024 wide, regular width → margins 20, so 984 wide; the readable
-  /// guide is 672 wide, centred: x = 20 + (984 - 672) / 2 = 176.
-  @Test func readableContentOnAnIPadInLandscape() throws {
+  /// A 100-tall view filling the root's readable guide across, on an iPad in landscape.
+  func articleInTheReadableGuideOfAnIPad() throws -> (Fixture, ItemID) {
     let f = Fixture(device: Device.named("ipad")!, orientation: .landscape)
     let v = try f.add(.view, "article")
     let readable = f.engine.readableGuide(of: f.root)
@@ -27,6 +26,13 @@ import TextMetrics
     try f.constrain(v, .trailing, .equal, readable, .trailing)
     try f.constrain(v, .top, .equal, readable, .top)
     try f.constrain(v, .height, .equal, constant: 100)
+    return (f, v)
+  }
+
+  /// An iPad in landscape: 1024 wide, regular width → margins 20, so 984 wide; the readable
+  /// guide is 672 wide, centred: x = 20 + (984 - 672) / 2 = 176.
+  @Test func readableContentOnAnIPadInLandscape() throws {
+    let (f, v) = try articleInTheReadableGuideOfAnIPad()
     let frame = f.frame(v)
     #expect(frame.width == 672)
     #expect(frame.x == 176)
@@ -38,13 +44,7 @@ import TextMetrics
   /// accessibility medium, body 28: 1106.8 → 1112, wider than the margins, so it is the
   /// margins: 984 at x = 20. Back at large: 672 at 176.
   @Test func readableContentFollowsTheTextSize() throws {
-    let f = Fixture(device: Device.named("ipad")!, orientation: .landscape)
-    let v = try f.add(.view, "article")
-    let readable = f.engine.readableGuide(of: f.root)
-    try f.constrain(v, .leading, .equal, readable, .leading)
-    try f.constrain(v, .trailing, .equal, readable, .trailing)
-    try f.constrain(v, .top, .equal, readable, .top)
-    try f.constrain(v, .height, .equal, constant: 100)
+    let (f, v) = try articleInTheReadableGuideOfAnIPad()
     for (category, width, x) in [
       (ContentSizeCategory.extraSmall, 560.0, 232.0), (.extraExtraLarge, 832, 96), (.accessibilityMedium, 984, 20),
       (.large, 672, 176),
