@@ -137,39 +137,42 @@ func fittedSpaces(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
 }
 /// A correction in em per character class (space, capital, digit, lower case, other), fitted
 /// by least squares on the training rows, separately for the Text and Display cuts.
-func characterClass(_ c: Character) -> Int { SystemFontCalibration.CharacterClass(c).rawValue }
 func fittedClasses(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
+  let classes = SystemFontCalibration.CharacterClass.allCases.count
   func counts(_ r: Row) -> [Double] {
-    var n = [Double](repeating: 0, count: 5)
+    var n = [Double](repeating: 0, count: classes)
     // Punctuation, symbols and other scripts differ glyph by glyph: no class correction.
-    for c in r.text where characterClass(c) < 4 { n[characterClass(c)] += 1 }
+    for c in r.text {
+      let k = SystemFontCalibration.CharacterClass(c)
+      if k != .other { n[k.rawValue] += 1 }
+    }
     return n
   }
   var perEm: [Bool: [Double]] = [:]
   for display in [false, true] {
-    var a = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 5)
-    var b = [Double](repeating: 0, count: 5)
+    var a = [[Double]](repeating: [Double](repeating: 0, count: classes), count: classes)
+    var b = [Double](repeating: 0, count: classes)
     for r in training where (r.font.size >= 20) == display && r.width > 5 {
       let n = counts(r)
       let y = (r.width - r.grid / 2 - base(r)) / r.font.size
-      for i in 0..<5 {
+      for i in 0..<classes {
         b[i] += n[i] * y
-        for j in 0..<5 { a[i][j] += n[i] * n[j] }
+        for j in 0..<classes { a[i][j] += n[i] * n[j] }
       }
     }
-    for i in 0..<5 { a[i][i] += 16 }  // ridge: a class with few rows stays near zero
+    for i in 0..<classes { a[i][i] += 16 }  // ridge: a class with few rows stays near zero
     // Gaussian elimination.
-    for i in 0..<5 {
-      for k in (i + 1)..<5 {
+    for i in 0..<classes {
+      for k in (i + 1)..<classes {
         let f = a[k][i] / a[i][i]
-        for j in i..<5 { a[k][j] -= f * a[i][j] }
+        for j in i..<classes { a[k][j] -= f * a[i][j] }
         b[k] -= f * b[i]
       }
     }
-    var x = [Double](repeating: 0, count: 5)
-    for i in stride(from: 4, through: 0, by: -1) {
+    var x = [Double](repeating: 0, count: classes)
+    for i in stride(from: classes - 1, through: 0, by: -1) {
       var sum = b[i]
-      for j in (i + 1)..<5 { sum -= a[i][j] * x[j] }
+      for j in (i + 1)..<classes { sum -= a[i][j] * x[j] }
       x[i] = sum / a[i][i]
     }
     perEm[display] = x

@@ -10,9 +10,6 @@ struct StackState {
   var alignmentSpanner: ItemID?
   var orderingSpanner: ItemID?
   var gaps: [ItemID] = []
-  /// The guide whose width is the stack's spacing (`GuideRole.spacing`), made at the first
-  /// generation and kept for the stack's life.
-  var spacingGuide: ItemID?
   /// The arranged views whose baselines are the stack's (`viewForFirstBaselineLayout`,
   /// `viewForLastBaselineLayout`) as the constraints in force read them; nil until an anchor
   /// first reads them.
@@ -257,23 +254,19 @@ extension LayoutEngine {
     // Kept constraints: only their constant may have moved. Those at the stack's spacing read
     // it from the spacing guide: one constant edit moves them all.
     let spacing = StackRecipe.rounded(configuration.spacing, configuration)
-    let guide = spacingGuide(of: stack, &state, spacing: spacing)
-    var patched: [(ConstraintID, constant: Double)] = []
-    var rebound: [(ConstraintID, constant: Double)] = []
-    for (id, constant) in kept where records[Int(id.index)].constraint.constant != constant {
-      if records[Int(id.index)].spacingGuide != nil && constant == spacing {
-        rebound.append((id, constant))
-      } else {
-        patched.append((id, constant))
-      }
-    }
+    let guide = spacingGuide(of: stack, spacing: spacing)
     // A spacing the layout cannot take in one edit (a conflict): the stack's spacing
     // constraints take constants of their own again (`setConstant` unbinds them), each
     // through the conflict rules.
     let bindsSpacing = setSpacing(of: guide, spacing)
-    if !bindsSpacing {
-      patched += rebound
-      rebound = []
+    var patched: [(ConstraintID, constant: Double)] = []
+    var rebound: [(ConstraintID, constant: Double)] = []
+    for (id, constant) in kept where records[Int(id.index)].constraint.constant != constant {
+      if bindsSpacing && records[Int(id.index)].spacingGuide != nil && constant == spacing {
+        rebound.append((id, constant))
+      } else {
+        patched.append((id, constant))
+      }
     }
     for (id, constant) in rebound { records[Int(id.index)].constraint.constant = constant }
     changed = !rebound.isEmpty || changed
@@ -471,21 +464,18 @@ extension LayoutEngine {
     return id
   }
 
-  /// The guide whose width is the stack's spacing (`GuideRole.spacing`), made on first use:
-  /// its width is held at the spacing and its position and height at zero, so it is never
-  /// reported ambiguous.
-  func spacingGuide(of stack: ItemID, _ state: inout StackState, spacing: Double) -> ItemID {
-    if let id = state.spacingGuide, self[id].isAlive { return id }
-    let id = makeItem(name: "\(self[stack].name).\(GuideRole.spacing.rawValue)", kind: .guide, parent: nil)
-    self[id].owner = stack
-    self[id].role = .spacing
+  /// The guide whose width is the stack's spacing (`GuideRole.spacing`), made on first use
+  /// and kept for the stack's life: its width is held at the spacing and its position and
+  /// height at zero, so it is never reported ambiguous.
+  func spacingGuide(of stack: ItemID, spacing: Double) -> ItemID {
+    if let id = self[stack].stackGuides.first(where: { self[$0].role == .spacing }) { return id }
+    let id = makeGuide(.spacing, of: stack)
     self[stack].stackGuides.append(id)
     let g = self[id]
     let expressions = [g.width - spacing, LinearExpression(g.x), LinearExpression(g.y), LinearExpression(g.height)]
     self[id].definingConstraints = expressions.compactMap {
       addSolverConstraint($0, .equal, priority: 1000, owner: .definition(id))
     }
-    state.spacingGuide = id
     return id
   }
 
