@@ -90,7 +90,8 @@ extension LayoutEngine {
       let wrapWidth: Double? = wrapWidths[id]
       let size = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: shownFont(r.font), lines: 0, wrapWidth: wrapWidth, scale: scale)
       return IntrinsicSize(width: (r.text.isEmpty ? 0 : size.width) + 10, height: size.height + 16)
-    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell: return .none
+    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell, .section, .headerfooter:
+      return .none
     case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
     }
   }

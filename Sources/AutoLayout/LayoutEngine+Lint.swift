@@ -38,7 +38,7 @@ extension LayoutEngine {
       let frame = rootFrame(of: id)
       let kind = r.kind
       // Rows are placed by their table; a scroll view's content may reach beyond it.
-      let placedBySystem = [ViewKind.cell, .collectioncell, .cellcontent].contains(kind)
+      let placedBySystem = [ViewKind.cell, .collectioncell, .cellcontent, .headerfooter].contains(kind)
       if let parent = r.parent, !placedBySystem, self[parent].kind != .scroll, parent != root {
         let bounds = rootFrame(of: parent)
         if !contains(bounds, frame) {

@@ -12,6 +12,15 @@ public struct TableState: Equatable, Sendable {
   /// screen, and the table's bounds origin is (0, −inset), so a first row's frame still
   /// reads y = 0, as UIKit prints it. Derived at each layout.
   public var adjustedTop: Double = 0
+  /// UITableView.Style (`LayoutEngine+TableSections.swift`).
+  public var style = TableStyle.plain
+  /// `sectionHeaderHeight` and `sectionFooterHeight` for untitled headers and footers of a
+  /// grouped-like table; nil is `automaticDimension` (UIKit's default).
+  public var sectionHeaderHeight: Double? = nil
+  public var sectionFooterHeight: Double? = nil
+  /// `sectionHeaderTopPadding` (iOS 15) above titled headers; nil is automatic: 22 for a
+  /// plain table, 0 for grouped-like ones.
+  public var sectionHeaderTopPadding: Double? = nil
   /// A collection view's flow layout; nil for a table (`LayoutEngine+Collections.swift`).
   public var flow: FlowLayout?
   public init() {}
@@ -134,20 +143,48 @@ extension LayoutEngine {
         changes += flowChanges(of: table, flow, state: &state)
         continue
       }
-      let width = solver.currentValue(of: self[table].width)
-      var y = updateAdjustedTop(of: table, &state)
-      for cell in self[table].children where self[cell].isAlive && self[cell].kind == .cell {
-        guard self[cell].rowConstraints.count == TableRowConstraint.allCases.count else { continue }
-        let height = rowHeight(of: cell, state: state, width: width)
-        changes += rowChanges(
-          of: cell, [(.cellY, y), (.cellHeight, height), (.contentWidth, width), (.contentHeight, height)])
-        y += self[cell].isHidden ? 0 : height
-      }
+      changes += rowChanges(of: table, state: &state)
     }
     guard setConstants(changes) else { return false }
     // A row that grew may make room for content a smaller row broke.
     readmitBrokenConstraints()
     return true
+  }
+
+  /// A table's rows, section by section: header (after its top padding), cells, footer. An
+  /// insetGrouped table's cells are inset from its sides; the content view is as wide as the
+  /// cell, and a self-sizing row fits that width.
+  private func rowChanges(of table: ItemID, state: inout TableState) -> [(ConstraintID, constant: Double)] {
+    var changes: [(ConstraintID, constant: Double)] = []
+    let width = solver.currentValue(of: self[table].width)
+    let inset = sectionInset(state)
+    let cellWidth = max(0, width - 2 * inset)
+    let textWidth = max(0, width - 2 * sectionTextInset(state))
+    var y = updateAdjustedTop(of: table, &state)
+    for (index, (section, cells)) in sections(of: table).enumerated() {
+      let top = y
+      let header = headerMetrics(section, isFirst: index == 0, state: state, textWidth: textWidth)
+      y += header.padding
+      if let part = section.flatMap({ self[$0].sectionParts.first }) {
+        changes += sectionPartChanges(part, y: y, height: header.height)
+      }
+      y += header.height
+      for cell in cells where self[cell].rowConstraints.count == TableRowConstraint.allCases.count {
+        let height = rowHeight(of: cell, state: state, width: cellWidth)
+        changes += rowChanges(
+          of: cell,
+          [(.cellX, inset), (.cellY, y), (.cellWidth, -2 * inset), (.cellHeight, height), (.contentWidth, cellWidth),
+           (.contentHeight, height)])
+        y += self[cell].isHidden ? 0 : height
+      }
+      let footer = footerHeight(section, state: state, textWidth: textWidth)
+      if let section, let part = self[section].sectionParts.last {
+        changes += sectionPartChanges(part, y: y, height: footer)
+        changes += sectionPartChanges(section, y: top, height: y + footer - top)
+      }
+      y += footer
+    }
+    return changes
   }
 
   /// A table's or collection's adjusted top inset from its solved frame (the part of it under
@@ -169,7 +206,7 @@ extension LayoutEngine {
   }
 
   /// A row's height: the cell's own, the table's, or (self-sizing) the content view's
-  /// fitting height at the table's width, rounded up to the pixel, plus the separator.
+  /// fitting height at the cell's width, rounded up to the pixel, plus the separator.
   func rowHeight(of cell: ItemID, state: TableState, width: Double) -> Double {
     if self[cell].isHidden { return 0 }
     if let own = self[cell].cellHeight { return own }

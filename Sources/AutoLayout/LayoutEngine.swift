@@ -160,16 +160,25 @@ public final class LayoutEngine {
   public func addView(_ kind: ViewKind, named name: String, to parent: ItemID? = nil, at index: Int? = nil)
     throws(LayoutError) -> ItemID
   {
-    let parent = parent ?? root
+    var parent = parent ?? root
     guard item(named: name) == nil, constraintNamed[name] == nil else { throw .duplicateName(name) }
+    // A cell added to a section is a row of the section's table (`LayoutEngine+TableSections`).
+    let section = kind == .cell && self[parent].kind == .section ? parent : nil
+    if let section, let table = self[section].parent { parent = table }
+    if kind == .section && (self[parent].kind != .table || tables[parent]?.flow != nil) {
+      throw .tableStructure("a section goes in a table: `add section \(name) to TABLE`")
+    }
+    if kind == .headerfooter { throw .tableStructure("a section makes its own header and footer") }
     guard self[parent].kind.acceptsSubviews else {
       throw .cannotHoldSubviews(self[parent].name, kind: self[parent].kind.rawValue)
     }
     let id = makeItem(name: name, kind: kind, parent: parent)
-    if let index, index < self[parent].children.count - 1 {
+    let position = kind == .cell ? childIndex(forCellIn: section, of: parent) : index
+    if let position, position < self[parent].children.count - 1 {
       self[parent].children.removeLast()
-      self[parent].children.insert(id, at: max(0, index))
+      self[parent].children.insert(id, at: max(0, position))
     }
+    self[id].section = section
     updateIntrinsicSize(of: id)
     if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
     if kind == .table { tables[id] = TableState() }
@@ -179,6 +188,7 @@ public final class LayoutEngine {
       tables[id] = state
     }
     if kind == .cell || kind == .collectioncell { makeCellParts(id) }
+    if kind == .section { makeSectionParts(id, in: parent) }
     if kind == .stack {
       // Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
       stacks[id] = StackState()
@@ -190,7 +200,10 @@ public final class LayoutEngine {
   /// Removes a view, its subtree, and every constraint that touches them.
   public func removeView(_ id: ItemID) throws(LayoutError) {
     guard id != root else { throw .cannotRemoveRoot }
-    let subtree = self.subtree(of: id)
+    guard self[id].kind != .headerfooter else { throw .tableStructure("a header or footer goes with its section") }
+    // A section takes its header, footer and cells with it (UIKit's deleteSections).
+    let owned = self[id].kind == .section ? self[id].sectionParts + sectionCells(of: id) : []
+    let subtree = owned.flatMap { self.subtree(of: $0) } + self.subtree(of: id)
     for member in subtree {
       for c in self[member].constraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
       removeSolverConstraints(of: member)
@@ -198,16 +211,25 @@ public final class LayoutEngine {
       if itemNamed[self[member].name] == member { itemNamed[self[member].name] = nil }
     }
     if let parent = self[id].parent {
-      self[parent].children.removeAll { $0 == id }
+      self[parent].children.removeAll { $0 == id || owned.contains($0) }
       stackContentChanged(parent)
     }
     readmitBrokenConstraints()
+  }
+
+  /// The cells of a table section, in order.
+  public func sectionCells(of section: ItemID) -> [ItemID] {
+    guard let table = self[section].parent else { return [] }
+    return self[table].children.filter { self[$0].isAlive && self[$0].section == section && self[$0].kind == .cell }
   }
 
   /// Moves a view under another parent: constraints between the moved subtree and views
   /// outside it go, as `removeFromSuperview` does.
   public func moveView(_ id: ItemID, to parent: ItemID, at index: Int? = nil) throws(LayoutError) {
     guard id != root else { throw .cannotRemoveRoot }
+    if [.cell, .section, .headerfooter].contains(self[id].kind) || self[parent].kind == .table {
+      throw .tableStructure("a table's rows and sections stay where they are: remove them and add them again")
+    }
     guard self[parent].kind.acceptsSubviews else {
       throw .cannotHoldSubviews(self[parent].name, kind: self[parent].kind.rawValue)
     }
@@ -244,7 +266,7 @@ public final class LayoutEngine {
   public func rename(_ id: ItemID, to name: String) throws(LayoutError) {
     let old = self[id].name
     let prefix = old + "."
-    let renamed = subtree(of: id).filter { $0 == id || self[$0].name.hasPrefix(prefix) }
+    let renamed = (subtree(of: id) + self[id].sectionParts).filter { $0 == id || self[$0].name.hasPrefix(prefix) }
     let newNames = renamed.map { $0 == id ? name : name + "." + self[$0].name.dropFirst(prefix.count) }
     for new in newNames {
       guard item(named: new) == nil, constraintNamed[new] == nil else { throw .duplicateName(new) }

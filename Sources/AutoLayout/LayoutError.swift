@@ -15,6 +15,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidPriority(Double)
   case nonFinite(String)
   case unknownConstraint(String)
+  /// A table's rows, sections, headers and footers go only where UIKit puts them.
+  case tableStructure(String)
 
   public var description: String {
     switch self {
@@ -36,6 +38,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidPriority(let p): "priority \(p.compact) is outside 1...1000"
     case .nonFinite(let what): "\(what) is not a finite number"
     case .unknownConstraint(let name): "there is no constraint '\(name)'"
+    case .tableStructure(let message): message
     }
   }
 }

@@ -133,6 +133,10 @@ struct ItemRecord {
   var cellHeight: Double?
   var cellContent: ItemID?
   var rowConstraints: [ConstraintID] = []
+  /// A cell's, header's or footer's table section (nil: a cell of the table itself), and a
+  /// section's header and footer views (`LayoutEngine+TableSections.swift`).
+  var section: ItemID?
+  var sectionParts: [ItemID] = []
   /// The class a report prints when it is not the kind's UIKit class: a component instance
   /// prints its component (`InfoView`), as a `UIView` subclass would.
   var className: String?

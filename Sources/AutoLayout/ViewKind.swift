@@ -11,6 +11,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// UITableView, its UITableViewCells and each cell's UITableViewCellContentView
   /// (`LayoutEngine+Tables.swift`); the content view is made with its cell.
   case table, cell, cellcontent
+  /// A table's section (not a view: its frame is `rect(forSection:)`) and its header and
+  /// footer views (`LayoutEngine+TableSections.swift`); the section makes its header and footer.
+  case section, headerfooter
   /// UICollectionView with a flow layout and its UICollectionViewCells
   /// (`LayoutEngine+Collections.swift`); their content view is a plain UIView.
   case collection, collectioncell
@@ -42,6 +45,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .table: "UITableView"
     case .cell: "UITableViewCell"
     case .cellcontent: "UITableViewCellContentView"
+    case .section: "section"
+    case .headerfooter: "UITableViewHeaderFooterView"
     case .collection: "UICollectionView"
     case .collectioncell: "UICollectionViewCell"
     case .stepper: "UIStepper"
@@ -74,6 +79,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case "UILayoutGuide": .guide
     case "UITableView": .table
     case "UITableViewCell": .cell
+    case "UITableViewHeaderFooterView": .headerfooter
     case "UICollectionView": .collection
     case "UICollectionViewCell": .collectioncell
     case "UIStepper": .stepper
@@ -127,7 +133,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
   }
 
   /// Whether an item of this kind is drawn (a guide has a frame but no view).
-  public var isView: Bool { self != .guide }
+  public var isView: Bool { self != .guide && self != .section }
 
   /// The kind of a widget's content view (nil for kinds that are not widgets).
   public var widgetContent: ViewKind? {

@@ -309,7 +309,9 @@ final class ClassExportPlan {
     var out: [ItemID] = []
     var stack = engine.children(of: scope).reversed().map { $0 }
     while let id = stack.popLast() {
-      guard engine.guideOwner(of: id) == nil, SwiftRenderer.enclosingCell(engine, id) == nil else { continue }
+      guard engine.guideOwner(of: id) == nil, SwiftRenderer.enclosingCell(engine, id) == nil,
+        !SwiftRenderer.isTableSectionPart(engine, id)
+      else { continue }
       out.append(id)
       if !isClass(id) { stack.append(contentsOf: engine.children(of: id).reversed()) }
     }

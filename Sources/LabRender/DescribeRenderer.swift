@@ -7,6 +7,7 @@ public enum DescribeRenderer {
     let kind = engine.kind(of: id)
     var lines = ["\(engine.name(of: id))  \(engine.className(of: id)) (\(kind.rawValue))"]
     lines.append("  frame \(engine.frame(of: id))  root \(engine.roundedRootFrame(of: id))")
+    if kind == .section { return (lines + sectionLines(engine, id)).joined(separator: "\n") }
     if kind.hasText {
       lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
       lines.append("  measured with \(measuringFace(engine, engine.font(of: id)))")
@@ -44,14 +45,30 @@ public enum DescribeRenderer {
           "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)")
       } else {
         lines.append("  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")  estimatedRowHeight \(state.estimatedRowHeight.compact)")
+        if state.style != .plain || state.sectionHeaderHeight != nil || state.sectionFooterHeight != nil || state.sectionHeaderTopPadding != nil {
+          let height = { (h: Double?) in h.map { $0.compact } ?? "automatic" }
+          lines.append(
+            "  style .\(state.style.rawValue)  sectionHeaderHeight \(height(state.sectionHeaderHeight))  sectionFooterHeight \(height(state.sectionFooterHeight))  sectionHeaderTopPadding \(height(state.sectionHeaderTopPadding))")
+        }
       }
     }
+    if kind == .cell, let section = engine.section(of: id) { lines.append("  section \(engine.name(of: section))") }
     if kind == .stack { lines += stackLines(engine, id) }
     if let model = engine.widgetModel(of: id) { lines += widgetLines(model, engine) }
     if engine.isHidden(id) { lines.append("  hidden") }
     let axes = engine.ambiguousAxes(of: id)
     lines.append(axes.isEmpty ? "  not ambiguous" : "  ambiguous: " + axes.map(\.rawValue).joined(separator: ", "))
     return lines.joined(separator: "\n")
+  }
+
+  /// A table section (not a view): its titles and rows.
+  static func sectionLines(_ engine: LayoutEngine, _ id: ItemID) -> [String] {
+    let titles = engine.sectionTitles(of: id)
+    let rows = engine.sectionCells(of: id).map { engine.name(of: $0) }
+    return [
+      "  header '\(titles.header)'  footer '\(titles.footer)'",
+      "  rows: " + (rows.isEmpty ? "none" : rows.joined(separator: ", ")),
+    ]
   }
 
   /// A stack's arrangement as UIStackView's `description` ends (`axis=vert

@@ -90,7 +90,7 @@ public struct ExportedLayout: Codable, Equatable {
       device: screen.device.name, orientation: screen.orientation.rawValue,
       size: [screen.size.width, screen.size.height].map(printed), scale: screen.scale,
       safeArea: [s.top, s.left, s.bottom, s.right].map(printed), direction: engine.direction.rawValue)
-    views = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView }.map { id in
+    views = engine.itemsInTreeOrder().filter { engine.isShownView($0) }.map { id in
       let f = engine.frame(of: id)
       let r = engine.rootFrame(of: id)
       let kind = engine.kind(of: id)

@@ -58,7 +58,7 @@ public struct Picture {
     scale = options.scale ?? screen.scale
     let broken = engine.viewsWithBrokenConstraints()
     var depth: [ItemID: Int] = [:]
-    for id in engine.itemsInTreeOrder() where engine.kind(of: id).isView {
+    for id in engine.itemsInTreeOrder() where engine.isShownView(id) {
       let parent = engine.parent(of: id)
       let level = parent.map { (depth[$0] ?? 0) + 1 } ?? 0
       depth[id] = level
@@ -142,6 +142,15 @@ public struct Picture {
       return
     }
     switch kind {
+    case .headerfooter:
+      // Footnote text in secondaryLabel, at the cells' text inset.
+      guard let text = engine.headerFooterText(of: id) else { return }
+      let font = engine.shownFont(engine.font(of: id))
+      var baseline = text.top + SystemFontMetrics.ascender(font)
+      for line in text.lines {
+        elements.append(.text(String(line), x: text.x, baseline: baseline, font: font, color: .secondaryText))
+        baseline += SystemFontMetrics.lineHeight(font)
+      }
     case .image:
       // A placeholder: the frame crossed corner to corner.
       elements.append(.line(from: (rect.x, rect.y), to: (rect.maxX, rect.maxY), color: .outline, width: 1))

@@ -67,6 +67,7 @@ public struct PictureColor: Equatable, Sendable {
   static let highlight = PictureColor(bytes: 0, 114, 178)  // Okabe–Ito blue
   static let text = PictureColor(bytes: 28, 28, 30)
   static let placeholder = PictureColor(bytes: 60, 60, 67, 0.3)  // UIColor.placeholderText
+  static let secondaryText = PictureColor(bytes: 60, 60, 67, 0.6)  // UIColor.secondaryLabel
   static let tint = PictureColor(bytes: 0, 122, 255)  // systemBlue, a button's title
   static let name = PictureColor(bytes: 90, 90, 98, 0.8)
   static let guideBand = PictureColor(bytes: 86, 180, 233, 0.18)  // Okabe–Ito sky blue, light

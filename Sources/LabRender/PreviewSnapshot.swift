@@ -31,7 +31,7 @@ public enum PreviewSnapshot {
       for view in views.sorted() { constraintsOf[view, default: []].append(ConstraintListRenderer.line(engine, id)) }
     }
     var views: [View] = []
-    for id in engine.itemsInTreeOrder() where engine.kind(of: id).isView {
+    for id in engine.itemsInTreeOrder() where engine.isShownView(id) {
       let level = engine.parent(of: id).map { (depth[$0] ?? 0) + 1 } ?? 0
       depth[id] = level
       let f = engine.roundedRootFrame(of: id)

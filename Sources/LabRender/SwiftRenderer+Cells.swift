@@ -64,44 +64,7 @@ extension SwiftRenderer {
         : "register(\(className(engine, $0)).self, forCellWithReuseIdentifier: \(literal(engine.name(of: $0))))"
     }
     let identifiers = rows.map { literal(engine.name(of: $0)) }.joined(separator: ", ")
-    let name = className(engine, container)
-    if engine.kind(of: container) == .table {
-      let state = engine.tableState(of: container) ?? TableState()
-      let heights = rows.map { engine.cellHeight(of: $0) }
-      var lines = [
-        "final class \(name): UITableView, UITableViewDataSource, UITableViewDelegate {",
-        "    private let rows = [\(identifiers)]",
-      ]
-      if heights.contains(where: { $0 != nil }) {
-        let list = heights.map { $0.map { $0.compact } ?? "nil" }.joined(separator: ", ")
-        lines.append("    private let heights: [CGFloat?] = [\(list)]")
-      }
-      lines += ["", "    init() {", "        super.init(frame: .zero, style: .plain)"]
-      if let height = state.rowHeight {
-        lines.append("        rowHeight = \(height.compact)")
-      } else {
-        lines.append("        rowHeight = UITableView.automaticDimension")
-        if state.estimatedRowHeight != 44 { lines.append("        estimatedRowHeight = \(state.estimatedRowHeight.compact)") }
-      }
-      lines += registrations.map { "        " + $0 }
-      lines += [
-        "        dataSource = self", "        delegate = self", "    }", "",
-        requiredCoderInit, "",
-        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }", "",
-        "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
-        "        dequeueReusableCell(withIdentifier: rows[indexPath.row], for: indexPath)",
-        "    }",
-      ]
-      if heights.contains(where: { $0 != nil }) {
-        lines += [
-          "",
-          "    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
-          "        heights[indexPath.row] ?? rowHeight",
-          "    }",
-        ]
-      }
-      return lines + ["}"]
-    }
+    if engine.kind(of: container) == .table { return tableClass(engine, container, registrations: registrations) }
     let flow = engine.flowLayout(of: container) ?? FlowLayout()
     var layout = ["        let layout = UICollectionViewFlowLayout()"]
     if let size = flow.itemSize {
@@ -118,7 +81,7 @@ extension SwiftRenderer {
         "        layout.sectionInset = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))")
     }
     return [
-      "final class \(name): UICollectionView, UICollectionViewDataSource {",
+      "final class \(className(engine, container)): UICollectionView, UICollectionViewDataSource {",
       "    private let items = [\(identifiers)]", "",
       "    init() {",
     ] + layout + [
@@ -132,5 +95,78 @@ extension SwiftRenderer {
       "    }",
       "}",
     ]
+  }
+
+  /// A table that registers its cell classes and serves its rows, section by section (a
+  /// table without sections has one), with the sections' titles and the heights set.
+  static func tableClass(_ engine: LayoutEngine, _ table: ItemID, registrations: [String]) -> [String] {
+    let state = engine.tableState(of: table) ?? TableState()
+    let sections = engine.sections(of: table)
+    let isSectioned = sections.contains { $0.section != nil }
+    let cells = sections.flatMap(\.cells)
+    let heights = cells.map { engine.cellHeight(of: $0) }
+    let hasHeights = heights.contains { $0 != nil }
+    let list = { (values: [String]) in values.joined(separator: ", ") }
+    let titles = sections.map { s in s.section.map { engine.sectionTitles(of: $0) } ?? (header: "", footer: "") }
+    let hasHeaders = titles.contains { !$0.header.isEmpty }
+    let hasFooters = titles.contains { !$0.footer.isEmpty }
+    var lines = ["final class \(className(engine, table)): UITableView, UITableViewDataSource, UITableViewDelegate {"]
+    if isSectioned {
+      let title = { (t: String) in t.isEmpty ? "nil" : literal(t) }
+      lines.append("    private let sections = [\(list(sections.map { "[\(list($0.cells.map { literal(engine.name(of: $0)) }))]" }))]")
+      if hasHeaders { lines.append("    private let headers: [String?] = [\(list(titles.map { title($0.header) }))]") }
+      if hasFooters { lines.append("    private let footers: [String?] = [\(list(titles.map { title($0.footer) }))]") }
+      if hasHeights {
+        let rows = sections.map { "[\(list($0.cells.map { engine.cellHeight(of: $0).map { $0.compact } ?? "nil" }))]" }
+        lines.append("    private let heights: [[CGFloat?]] = [\(list(rows))]")
+      }
+    } else {
+      lines.append("    private let rows = [\(list(cells.map { literal(engine.name(of: $0)) }))]")
+      if hasHeights { lines.append("    private let heights: [CGFloat?] = [\(list(heights.map { $0.map { $0.compact } ?? "nil" }))]") }
+    }
+    lines += ["", "    init() {", "        super.init(frame: .zero, style: .\(state.style.rawValue))"]
+    if let height = state.rowHeight {
+      lines.append("        rowHeight = \(height.compact)")
+    } else {
+      lines.append("        rowHeight = UITableView.automaticDimension")
+      if state.estimatedRowHeight != 44 { lines.append("        estimatedRowHeight = \(state.estimatedRowHeight.compact)") }
+    }
+    for (property, value) in [
+      ("sectionHeaderHeight", state.sectionHeaderHeight), ("sectionFooterHeight", state.sectionFooterHeight),
+      ("sectionHeaderTopPadding", state.sectionHeaderTopPadding),
+    ] {
+      if let value { lines.append("        \(property) = \(value.compact)") }
+    }
+    lines += registrations.map { "        " + $0 }
+    lines += ["        dataSource = self", "        delegate = self", "    }", "", requiredCoderInit, ""]
+    let row = isSectioned ? "sections[indexPath.section][indexPath.row]" : "rows[indexPath.row]"
+    if isSectioned {
+      lines += [
+        "    func numberOfSections(in tableView: UITableView) -> Int { sections.count }", "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }", "",
+      ]
+    } else {
+      lines += ["    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }", ""]
+    }
+    lines += [
+      "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
+      "        dequeueReusableCell(withIdentifier: \(row), for: indexPath)",
+      "    }",
+    ]
+    if hasHeaders {
+      lines += ["", "    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headers[section] }"]
+    }
+    if hasFooters {
+      lines += ["", "    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footers[section] }"]
+    }
+    if hasHeights {
+      lines += [
+        "",
+        "    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
+        "        \(isSectioned ? "heights[indexPath.section][indexPath.row]" : "heights[indexPath.row]") ?? rowHeight",
+        "    }",
+      ]
+    }
+    return lines + ["}"]
   }
 }

@@ -52,11 +52,18 @@ public enum SwiftRenderer {
   }
 
   /// The views and user guides an export makes, in tree order: not the root, not a view's own
-  /// guides (margins, safe area…, which are its properties), not a cell's views (its class's).
+  /// guides (margins, safe area…, which are its properties), not a cell's views (its class's),
+  /// not a table's sections, headers and footers (its data source's).
   static func exportedItems(_ engine: LayoutEngine) -> [ItemID] {
     engine.itemsInTreeOrder().filter {
       $0 != engine.root && engine.guideOwner(of: $0) == nil && enclosingCell(engine, $0) == nil
+        && !isTableSectionPart(engine, $0)
     }
+  }
+
+  /// A table's section, header or footer: its class's data source makes them, not the code.
+  static func isTableSectionPart(_ engine: LayoutEngine, _ id: ItemID) -> Bool {
+    [.section, .headerfooter].contains(engine.kind(of: id))
   }
 
   /// The statements after a view's creation: its properties, then where it goes.

@@ -15,7 +15,8 @@ public enum TreeRenderer {
     var stack: [(id: ItemID, prefix: String, childPrefix: String, depth: Int)] = [(top ?? engine.root, "", "", 0)]
     while let (id, prefix, childPrefix, depth) = stack.popLast() {
       lines.append(prefix + line(engine, id))
-      let children = engine.children(of: id)
+      // UIKit makes a section's header or footer view only when it has a title.
+      let children = engine.children(of: id).filter { engine.isShownHeaderFooter($0) }
       for (i, child) in children.enumerated().reversed() {
         let last = i == children.count - 1
         if depth + 1 > maximumIndent {
@@ -33,6 +34,7 @@ public enum TreeRenderer {
     var parts = [engine.name(of: id), engine.className(of: id)]
     let text = engine.text(of: id)
     if engine.kind(of: id).hasText && !text.isEmpty { parts[1] += " '\(text)'" }
+    if engine.kind(of: id) == .headerfooter { parts[1] += " '\(engine.shownTitle(of: id))'" }
     let placeholder = engine.placeholder(of: id)
     if text.isEmpty && !placeholder.isEmpty { parts[1] += " placeholder '\(placeholder)'" }
     parts.append(engine.frame(of: id).description)

@@ -208,15 +208,27 @@ struct InterfaceBuilderImport {
   /// table cell's is `tableViewCellContentView`, a collection cell's a `view` keyed
   /// `contentView`); cells of tables nested inside them are theirs.
   static func cells(of e: IBElement) -> [(cell: IBElement, content: IBElement)] {
+    cellGroups(of: e).flatMap(\.cells)
+  }
+
+  /// The same cells by where they sit: the prototypes (no section), then each static
+  /// `tableViewSection` with its header and footer titles.
+  static func cellGroups(of e: IBElement) -> [(section: IBElement?, cells: [(cell: IBElement, content: IBElement)])] {
     guard e.name == "tableView" || e.name == "collectionView" else { return [] }
-    let holders = (e.child("prototypes").map { [$0] } ?? []) + (e.child("sections")?.descendants("cells") ?? [])
-    var out: [(cell: IBElement, content: IBElement)] = []
-    for holder in holders {
-      for cell in holder.children where cell.name == "tableViewCell" || cell.name == "collectionViewCell" {
-        if let content = cell.children.first(where: { $0["key"] == "contentView" }) { out.append((cell, content)) }
+    func cells(in holder: IBElement?) -> [(cell: IBElement, content: IBElement)] {
+      (holder?.children ?? []).compactMap { cell in
+        guard cell.name == "tableViewCell" || cell.name == "collectionViewCell",
+          let content = cell.children.first(where: { $0["key"] == "contentView" })
+        else { return nil }
+        return (cell, content)
       }
     }
-    return out
+    var groups: [(section: IBElement?, cells: [(cell: IBElement, content: IBElement)])] = []
+    if let prototypes = e.child("prototypes") { groups.append((nil, cells(in: prototypes))) }
+    for section in e.child("sections")?.children ?? [] where section.name == "tableViewSection" {
+      groups.append((section, cells(in: section.child("cells"))))
+    }
+    return groups
   }
 
   /// IB's element names and the kinds they become.
@@ -236,12 +248,12 @@ struct InterfaceBuilderImport {
 
   /// IB's simulated devices as LayoutLab's, from the root frames IB stores for each id
   /// (retina6_12 is 393 × 852, retina6_0 390 × 844, …). Where LayoutLab has no such phone, the
-  /// nearest one with the screen's own size and safe area (iPhone 11's 414 × 896: 48 above, 34
-  /// below; iPhone 8 Plus's 414 × 736: 20 above).
+  /// nearest one with the screen's own size, scale and safe area (iPhone 11's 414 × 896 at 2×:
+  /// 48 above, 34 below; iPhone 8 Plus's 414 × 736 at 3×: 20 above).
   static let devices: [String: [String]] = [
     "retina4_7": ["device se"], "retina5_9": ["device iphone13mini"], "retina6_0": ["device iphone14"],
     "retina6_12": ["device iphone15"], "retina6_3": ["device iphone16pro"], "retina6_72": ["device iphone15promax"],
-    "retina6_1": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (48, 0, 34, 0)"],
+    "retina6_1": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (48, 0, 34, 0)", "set root.scale = 2"],
     "retina6_5": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (44, 0, 34, 0)"],
     "retina6_7": ["device iphone15promax", "set root.size = 428x926", "set root.safeArea = (47, 0, 34, 0)"],
     "retina5_5": ["device se", "set root.size = 414x736", "set root.scale = 3"],
@@ -303,7 +315,14 @@ struct InterfaceBuilderImport {
     func visit(_ e: IBElement, parent: String?) {
       guard let id = e["id"] else { return }
       let name: String
-      if parent == nil && scene.isControllerView {
+      // A table or collection view controller's view is its table: LayoutLab keeps the root
+      // a plain view and adds the table to it, at the frame and mask IB stored (the window
+      // sizes a controller's view through them).
+      let isListController = parent == nil && scene.isControllerView && ["tableView", "collectionView"].contains(e.name)
+      if isListController {
+        t.notes.append("the scene's view is a \(e.name == "tableView" ? "table" : "collection") (a \(e.name == "tableView" ? "table" : "collection") view controller): LayoutLab adds it to the root, filling it")
+      }
+      if parent == nil && scene.isControllerView && !isListController {
         name = "root"
       } else {
         name = uniqueName(Self.name(for: e), kind: e.name)
@@ -318,7 +337,7 @@ struct InterfaceBuilderImport {
         // A view IB placed without constraints (`fixedFrame`) gets IB's prototyping
         // constraints at build time: it stays at its frame, as its autoresizing mask keeps it.
         if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES"
-          || (parent == nil && !scene.isControllerView)
+          || (parent == nil && (!scene.isControllerView || isListController))
         {
           let f = Self.frame(of: e)
           properties.append("frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
@@ -343,28 +362,39 @@ struct InterfaceBuilderImport {
       for child in e.child("subviews")?.children ?? [] where Self.isViewElement(child.name) && !variations.excludes(child) {
         visit(child, parent: name)
       }
-      // Prototype and static cells are not subviews in IB's file: each becomes a row. A table
-      // view controller's table is the scene's root, a plain view in LayoutLab: its cells
-      // have nowhere to go, and a note says so.
-      let cells = Self.cells(of: e)
-      if name == "root", !cells.isEmpty {
-        t.notes.append(
-          "the scene's view is a \(e.name == "tableView" ? "table" : "collection") (a table or collection view controller): its \(cells.count) cell\(cells.count == 1 ? " is" : "s are") not loaded")
-      }
-      for (cell, content) in cells where name != "root" {
-        let cellName = uniqueName(Self.identifier(cell["reuseIdentifier"] ?? "") ?? Self.name(for: cell), kind: "cell")
-        var statement = "add \(e.name == "tableView" ? "cell" : "collectioncell") \(cellName) to \(name)"
-        if e.name == "tableView", let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
-          statement += " { height = \(height.compact) }"
+      // Prototype and static cells are not subviews in IB's file: each becomes a row.
+      for (section, cells) in Self.cellGroups(of: e) {
+        // A static table's sections, with their titles (a table of prototypes has none).
+        var holder = name
+        if let section, e.name == "tableView" {
+          holder = uniqueName(Self.identifier(section["headerTitle"] ?? "") ?? "section", kind: "section")
+          let titles = [("header", section["headerTitle"]), ("footer", section["footerTitle"])].compactMap { key, title in
+            title.map { "\(key) = \(labStringLiteral($0))" }
+          }
+          t.statements.append("add section \(holder) to \(name)" + (titles.isEmpty ? "" : " { \(titles.joined(separator: "; ")) }"))
         }
-        t.statements.append(statement)
-        if let id = cell["id"] { names[id] = cellName }
-        if let id = content["id"] { names[id] = cellName + ".contentView" }
-        for child in content.child("subviews")?.children ?? [] where Self.isViewElement(child.name) {
-          visit(child, parent: cellName)
-        }
+        for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
       }
     }
+
+    /// One prototype or static cell as a row, with the views of its content view. A static
+    /// cell's stored frame is where the table puts it; a prototype's is only where IB drew it
+    /// under its "Prototype Cells" header, so it is not compared.
+    func addCell(_ cell: IBElement, _ content: IBElement, to holder: String, in e: IBElement, isStatic: Bool) {
+      let cellName = uniqueName(Self.identifier(cell["reuseIdentifier"] ?? "") ?? Self.name(for: cell), kind: "cell")
+      var statement = "add \(e.name == "tableView" ? "cell" : "collectioncell") \(cellName) to \(holder)"
+      if e.name == "tableView", let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
+        statement += " { height = \(height.compact) }"
+      }
+      t.statements.append(statement)
+      if isStatic { t.frames.append((cellName, Self.frame(of: cell))) }
+      if let id = cell["id"] { names[id] = cellName }
+      if let id = content["id"] { names[id] = cellName + ".contentView" }
+      for child in content.child("subviews")?.children ?? [] where Self.isViewElement(child.name) {
+        visit(child, parent: cellName)
+      }
+    }
+
     // The old top and bottom layout guides sit on the controller, beside its view.
     for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children)
     where controller.name.hasSuffix("Controller") {
@@ -570,6 +600,15 @@ struct InterfaceBuilderImport {
       if let style = e["style"], style.lowercased().hasSuffix("large") { p.append("style = .large") }
     case .textview:
       if e["scrollEnabled"] == "NO" { p.append("isScrollEnabled = false") }
+    case .table:
+      // IB writes −1 for automatic. Section heights matter only for grouped-like styles,
+      // where IB stores 18 and 18 for a new table.
+      let style = e["style"].flatMap(TableStyle.init(rawValue:)) ?? .plain
+      if style != .plain { p.append("style = .\(style.rawValue)") }
+      if let h = e["rowHeight"].flatMap(Double.init), h > 0 { p.append("rowHeight = \(h.compact)") }
+      for key in ["sectionHeaderHeight", "sectionFooterHeight"] where style != .plain {
+        if let h = e[key].flatMap(Double.init), h >= 0 { p.append("\(key) = \(h.compact)") }
+      }
     default: break
     }
     return p

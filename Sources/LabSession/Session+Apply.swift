@@ -95,7 +95,14 @@ extension Session {
       try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.bodyParent ?? engine.root)
     // A table holds cells, a cell only sits in a table (its subviews go to its content view).
     if kind == .cellcontent { throw Diagnostic("a cell makes its own content view", at: add.kindRange) }
-    if (kind == .cell) != (engine.kind(of: parent) == .table) {
+    if kind == .headerfooter { throw Diagnostic("a section makes its own header and footer", at: add.kindRange) }
+    if kind == .section {
+      guard engine.kind(of: parent) == .table, engine.flowLayout(of: parent) == nil else {
+        throw Diagnostic("a section goes in a table: `add section \(add.name) to TABLE`", at: add.parent?.range ?? add.nameRange)
+      }
+    } else if engine.kind(of: parent) == .section && kind != .cell {
+      throw Diagnostic("a section holds cells: `add cell NAME to \(engine.name(of: parent))`", at: add.parent?.range ?? add.nameRange)
+    } else if (kind == .cell) != [.table, .section].contains(engine.kind(of: parent)) {
       throw Diagnostic(
         kind == .cell ? "a cell goes in a table: `add cell \(add.name) to TABLE`" : "a table holds cells: `add cell NAME to \(engine.name(of: parent))`",
         at: add.parent?.range ?? add.nameRange)

@@ -46,7 +46,7 @@ extension Session {
       let top = try item(0)
       let items: [ItemID] = top.map { id in engine.itemsInTreeOrder().filter { isInside($0, id) } }
         ?? engine.itemsInTreeOrder()
-      say(FramesRenderer.render(engine, items: items.filter { engine.kind(of: $0).isView }))
+      say(FramesRenderer.render(engine, items: items.filter { engine.isShownView($0) }))
     case "constraints":
       let all = engine.allConstraints
       if let focus = try item(0) {

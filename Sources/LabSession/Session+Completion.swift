@@ -37,7 +37,7 @@ extension Session {
     } else {
       switch words.last {
       case "add":
-        candidates = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + ["hstack", "vstack"]
+        candidates = ViewKind.allCases.filter { ![.root, .cellcontent, .headerfooter].contains($0) }.map(\.rawValue) + ["hstack", "vstack"]
           + WidgetContainer.allCases.map(\.rawValue) + document.components.keys.sorted()
       case "device": candidates = Device.all.map(\.name)
       case "autoprint": candidates = ["diff", "tree", "off"]

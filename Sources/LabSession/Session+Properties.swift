@@ -272,6 +272,29 @@ extension Session {
           if property == "rowHeight" { state.rowHeight = n } else { state.estimatedRowHeight = n }
         }
         engine.setTableState(item, state)
+      case "style" where kind == .table:
+        guard var state = engine.tableState(of: item), state.flow == nil else { throw Diagnostic("only a table has a `style`", at: range) }
+        guard let name = enumName(value), let style = TableStyle(rawValue: name) else {
+          throw Diagnostic("a table's `style` is .plain, .grouped or .insetGrouped", at: value.range)
+        }
+        state.style = style
+        engine.setTableState(item, state)
+      case "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding":
+        guard var state = engine.tableState(of: item), state.flow == nil else { throw Diagnostic("only a table has `\(property)`", at: range) }
+        var height: Double?
+        if enumName(value) != "automatic" {
+          let n = try number(value)
+          guard n >= 0, n.isFinite else { throw Diagnostic("`\(property)` is a height, 0 or more, or automatic", at: value.range) }
+          height = n
+        }
+        switch property {
+        case "sectionHeaderHeight": state.sectionHeaderHeight = height
+        case "sectionFooterHeight": state.sectionFooterHeight = height
+        default: state.sectionHeaderTopPadding = height
+        }
+        engine.setTableState(item, state)
+      case "header" where kind == .section: engine.setSectionTitles(item, header: try text())
+      case "footer" where kind == .section: engine.setSectionTitles(item, footer: try text())
       case "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset":
         guard var flow = engine.flowLayout(of: item) else { throw Diagnostic("only a collection has `\(property)`", at: range) }
         switch (property, value.value) {

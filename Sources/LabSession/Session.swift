@@ -239,7 +239,7 @@ public final class Session {
     case .off: break
     case .tree: say(TreeRenderer.render(engine))
     case .diff:
-      for change in changes where engine.kind(of: change.item).isView {
+      for change in changes where engine.isShownView(change.item) {
         if let line = Self.describe(change, in: engine) { say(line) }
       }
     }

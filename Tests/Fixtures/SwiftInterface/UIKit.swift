@@ -40,6 +40,7 @@ public struct UILayoutPriority: RawRepresentable, Equatable, ExpressibleByFloatL
 extension IndexPath {
   public var row: Int { Placeholder.never() }
   public var item: Int { Placeholder.never() }
+  public var section: Int { Placeholder.never() }
 }
 
 open class UIColor {
@@ -350,6 +351,16 @@ open class UITableViewCell: UIView {
 public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+/// UIKit's optional requirements (`@objc optional` there), as defaults here.
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 public protocol UITableViewDelegate: AnyObject {}
@@ -361,6 +372,9 @@ open class UITableView: UIScrollView {
   public required init?(coder: NSCoder) { super.init(frame: .zero) }
   open var rowHeight: CGFloat = 44
   open var estimatedRowHeight: CGFloat = 0
+  open var sectionHeaderHeight: CGFloat = -1
+  open var sectionFooterHeight: CGFloat = -1
+  open var sectionHeaderTopPadding: CGFloat = -1
   open weak var dataSource: UITableViewDataSource?
   open weak var delegate: UITableViewDelegate?
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
