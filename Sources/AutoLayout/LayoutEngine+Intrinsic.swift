@@ -68,9 +68,10 @@ extension LayoutEngine {
     // stored when it measured the control itself, iOS 15–18 unless said otherwise.
     case .stepper: return IntrinsicSize(width: 94, height: 32)
     case .pagecontrol:
-      // 26 high; 115.5 wide for 3 pages (IB, iOS 15+). Other counts assume the indicator
-      // pitch of 16 that earlier systems showed (16n − 9): 16n + 67.5 (uncertain).
-      return IntrinsicSize(width: r.numberOfPages > 0 ? 16 * Double(r.numberOfPages) + 67.5 : 0, height: 26)
+      // 26 high; 10-point dots 8 apart inside 14 a side: 18n + 20 (Xcode 16.2's stored
+      // frames, 74 for 3 pages; `docs/engine.md`, "Controls"). At most 10 dots show.
+      let pages = Double(min(r.numberOfPages, 10))
+      return IntrinsicSize(width: r.numberOfPages > 0 ? 18 * pages + 20 : 0, height: 26)
     case .searchbar: return IntrinsicSize(width: nil, height: 56)
     case .navbar, .toolbar: return IntrinsicSize(width: nil, height: 44)
     case .tabbar: return IntrinsicSize(width: nil, height: 49)
@@ -79,8 +80,12 @@ extension LayoutEngine {
       switch r.datePickerStyle {
       case .wheels: return IntrinsicSize(width: 320, height: 216)
       case .inline: return IntrinsicSize(width: 336, height: 353)
-      // Not sourced: no stored frame measured by IB was found. An estimate (see the docs).
-      case .compact: return IntrinsicSize(width: 120, height: 34)
+      // The date's line of 17-point text inside 7 above and below (decompiled padding; IB
+      // stores 34.3333 at 3x and 34.5 at 2x). The width depends on the date and locale: an
+      // estimate (see the docs).
+      case .compact:
+        let height = ceilToPixels(SystemFontMetrics.lineHeight(.body) + 14, scale: scale)
+        return IntrinsicSize(width: 120, height: height)
       }
     case .textview:
       // A scrolling text view has no intrinsic size; a non-scrolling one is its text's size

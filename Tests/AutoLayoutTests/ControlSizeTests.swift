@@ -51,14 +51,30 @@ import TextMetrics
     #expect(f.engine.measuredIntrinsicSize(of: date) == IntrinsicSize(width: 336, height: 353))
   }
 
-  /// A page control is 26 high; 3 pages are 115.5 wide (IB, iOS 15); each page more adds the
-  /// indicator pitch, 16: 5 pages are 115.5 + 32 = 147.5.
+  /// A page control is 26 high and 18n + 20 wide (10-point dots 8 apart, 14 a side): 3
+  /// pages are 54 + 20 = 74, as Xcode 16.2 stored them; 5 are 90 + 20 = 110. Only 10 dots
+  /// show, so 40 pages are as wide as 10: 180 + 20 = 200.
   @Test func pageControlsGrowByPage() throws {
     let f = Fixture()
     let p = try f.add(.pagecontrol, "p")
-    #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 115.5, height: 26))
+    #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 74, height: 26))
     f.engine.setNumberOfPages(p, 5)
-    #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 147.5, height: 26))
+    #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 110, height: 26))
+    f.engine.setNumberOfPages(p, 40)
+    #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 200, height: 26))
+  }
+
+  /// A compact date picker is its 17-point line (20.287) plus 7 above and below: 34.287,
+  /// 34.3333 on the 3x grid and 34.5 on the 2x grid, the heights Xcode stored for pickers
+  /// whose height no constraint fixed.
+  @Test func aCompactDatePickerIsOneLineOfTextTall() throws {
+    let f = Fixture()
+    let date = try f.add(.datepicker, "date")
+    #expect(abs((f.engine.measuredIntrinsicSize(of: date).height ?? 0) - 103.0 / 3) < 1e-9)
+    var screen = f.engine.screen
+    screen.scaleOverride = 2
+    f.engine.setScreen(screen)
+    #expect(f.engine.measuredIntrinsicSize(of: date).height == 34.5)
   }
 
   /// A scrolling text view has no intrinsic size; with scrolling off it is its text plus
