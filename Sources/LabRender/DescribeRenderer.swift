@@ -53,6 +53,11 @@ public enum DescribeRenderer {
       }
     }
     if kind == .cell, let section = engine.section(of: id) { lines.append("  section \(engine.name(of: section))") }
+    if kind == .headerfooter {
+      // UIKit makes the view only for a title; grouped-like headers show it uppercased.
+      let title = engine.text(of: id)
+      lines.append(title.isEmpty ? "  untitled: UIKit makes no view, only the gap" : "  title '\(title)'  shown '\(engine.shownTitle(of: id))'")
+    }
     if kind == .stack { lines += stackLines(engine, id) }
     if let model = engine.widgetModel(of: id) { lines += widgetLines(model, engine) }
     if engine.isHidden(id) { lines.append("  hidden") }
