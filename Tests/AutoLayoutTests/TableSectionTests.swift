@@ -35,12 +35,17 @@ import TextMetrics
     return f
   }
 
-  @Test func titledSectionsMatchFramesXcodeStored() throws {
-    let f = netNewsWireScreen()
-    let t = try table(f, .insetGrouped) {
+  /// An insetGrouped table with IB's stored section heights, 18 and 18.
+  func storyboardTable(_ f: Fixture) throws -> ItemID {
+    try table(f, .insetGrouped) {
       $0.sectionHeaderHeight = 18
       $0.sectionFooterHeight = 18
     }
+  }
+
+  @Test func titledSectionsMatchFramesXcodeStored() throws {
+    let f = netNewsWireScreen()
+    let t = try storyboardTable(f)
     let account = try f.add(.section, "account", to: t)
     let feeds = try f.add(.section, "feeds", to: t)
     f.engine.setSectionTitles(account, header: "Accounts")
@@ -66,10 +71,7 @@ import TextMetrics
   /// (NetNewsWire's Inspector storyboard, Xcode 14.3–26).
   @Test func untitledSectionsUseTheStoredHeights() throws {
     let f = netNewsWireScreen()
-    let t = try table(f, .insetGrouped) {
-      $0.sectionHeaderHeight = 18
-      $0.sectionFooterHeight = 18
-    }
+    let t = try storyboardTable(f)
     let first = try f.add(.section, "first", to: t)
     let second = try f.add(.section, "second", to: t)
     let a = try f.add(.cell, "a", to: first)
