@@ -154,6 +154,16 @@ extension LayoutEngine {
     return (lines, frame.x + inset, isHeader ? frame.maxY - 6 - textHeight : frame.y + 10)
   }
 
+  /// A section's header or footer title (empty for none or for the table's own section), the
+  /// footnote font it is set in at the screen's text size, and how much that size scales
+  /// the metrics given for the default size.
+  private func titleMetrics(_ section: ItemID?, header: Bool) -> (title: String, font: Font, scale: Double) {
+    let parts = section.map { self[$0].sectionParts } ?? []
+    let title = parts.count == 2 ? self[parts[header ? 0 : 1]].text : ""
+    let font = shownFont(TextStyle.footnote.font)
+    return (title, font, font.size / TextStyle.footnote.font.size)
+  }
+
   /// A section header's padding above it and its height. Grouped-like: a titled header is
   /// its text's height + 45 − the line height + 10 (less 17.5 after the first section), at
   /// least 17.5, rounded up to the pixel: 55.5 and 38 at 2× for one line; an untitled one
@@ -161,9 +171,7 @@ extension LayoutEngine {
   /// aligned, decompiled: up here, 17.6667 at 3×, an assumption). Plain:
   /// 28 with a title and 22 above it (`sectionHeaderTopPadding`, iOS 15), nothing without.
   func headerMetrics(_ section: ItemID?, isFirst: Bool, state: TableState, textWidth: Double) -> (padding: Double, height: Double) {
-    let title = section.flatMap { self[$0].sectionParts.first }.map { self[$0].text } ?? ""
-    let font = shownFont(TextStyle.footnote.font)
-    let scaled = font.size / TextStyle.footnote.font.size
+    let (title, font, scaled) = titleMetrics(section, header: true)
     guard !title.isEmpty else {
       guard state.style.isGroupedLike else { return (0, 0) }
       return (0, state.sectionHeaderHeight ?? (isFirst ? 35 : ceilToPixels(17.5, scale: screen.scale)))
@@ -180,9 +188,7 @@ extension LayoutEngine {
   /// − the line height (30.5 at 2× for one line), at least 17.5; an untitled one is
   /// `sectionFooterHeight` or 17.5, pixel-aligned. Plain: 28 with a title, nothing without.
   func footerHeight(_ section: ItemID?, state: TableState, textWidth: Double) -> Double {
-    let title = section.flatMap { self[$0].sectionParts.last }.map { self[$0].text } ?? ""
-    let font = shownFont(TextStyle.footnote.font)
-    let scaled = font.size / TextStyle.footnote.font.size
+    let (title, font, scaled) = titleMetrics(section, header: false)
     guard !title.isEmpty else {
       return state.style.isGroupedLike ? state.sectionFooterHeight ?? ceilToPixels(17.5, scale: screen.scale) : 0
     }

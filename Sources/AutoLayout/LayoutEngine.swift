@@ -178,7 +178,7 @@ public final class LayoutEngine {
       self[parent].children.removeLast()
       self[parent].children.insert(id, at: max(0, position))
     }
-    self[id].section = section
+    if let section { self[id].section = section }
     updateIntrinsicSize(of: id)
     if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
     if kind == .table { tables[id] = TableState() }
@@ -202,8 +202,8 @@ public final class LayoutEngine {
     guard id != root else { throw .cannotRemoveRoot }
     guard self[id].kind != .headerfooter else { throw .tableStructure("a header or footer goes with its section") }
     // A section takes its header, footer and cells with it (UIKit's deleteSections).
-    let owned = self[id].kind == .section ? self[id].sectionParts + sectionCells(of: id) : []
-    let subtree = owned.flatMap { self.subtree(of: $0) } + self.subtree(of: id)
+    let owned = Set(self[id].kind == .section ? self[id].sectionParts + sectionCells(of: id) : [])
+    let subtree = owned.sorted().flatMap { self.subtree(of: $0) } + self.subtree(of: id)
     for member in subtree {
       for c in self[member].constraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
       removeSolverConstraints(of: member)
