@@ -37,8 +37,10 @@ struct MarkerGraph: Sendable {
   var edgeNext: [Int32] = []
   /// The leaf of each dummy symbol (by symbol id), or -1.
   var leafOf: [Int32] = []
-  /// Node count after the last compaction: the next one waits until the graph doubles.
+  /// Node count after the last compaction: the next one waits until the graph doubles, or
+  /// grows by an eighth once a walk up from a marker has met mostly history no row holds.
   var liveAfterCompaction = 0
+  var walkedStaleHistory = false
   /// A bound on the nodes reachable from each node (shared ones counted once per path),
   /// saturating; and the weight past which a combination is flattened. Kept (like `isFlat`)
   /// only while `flattensHistory` is on.
@@ -60,6 +62,10 @@ struct MarkerGraph: Sendable {
   /// Children not yet valued, during `ancestors`.
   var pending: [UInt8] = []
   var value: [Double] = []
+  /// The depth-first stack and post-order of `markers`, kept between calls: a row's history
+  /// is walked at every pivot, and allocating them each time was a tenth of a stack edit.
+  var walkStack: [(node: Int32, expanded: Bool)] = []
+  var postOrder: [Int32] = []
 
   var count: Int { childA.count }
 
@@ -229,36 +235,58 @@ struct MarkerGraph: Sendable {
   mutating func markers(of node: Int32, scale: Double) -> [(symbol: SymbolID, coefficient: Double)] {
     guard node >= 0 else { return [] }
     let mark = nextStamp()
-    var postOrder: [Int32] = []
-    var stack: [(node: Int32, expanded: Bool)] = [(node, false)]
-    while let (n, expanded) = stack.popLast() {
-      if expanded {
-        postOrder.append(n)
-        continue
-      }
-      // Marked when expanded, not when pushed: a node pushed early (by one parent) and reached
-      // again through another must finish before that other parent does, or the reverse
-      // post-order would hand it its coefficient before all of it has arrived.
-      let k = Int(n)
-      if stamp[k] == mark { continue }
-      stamp[k] = mark
-      stack.append((n, true))
-      for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
-        stack.append((c, false))
+    // The scratch arrays leave `self` for the walk, so that their writes are plain stores
+    // (no uniqueness check per node while `self` is borrowed).
+    var stamps: [UInt32] = []
+    var values: [Double] = []
+    var stack: [(node: Int32, expanded: Bool)] = []
+    var order: [Int32] = []
+    swap(&stamps, &stamp)
+    swap(&values, &value)
+    swap(&stack, &walkStack)
+    swap(&order, &postOrder)
+    defer {
+      swap(&stamps, &stamp)
+      swap(&values, &value)
+      swap(&stack, &walkStack)
+      swap(&order, &postOrder)
+    }
+    order.removeAll(keepingCapacity: true)
+    stack.removeAll(keepingCapacity: true)
+    stack.append((node, false))
+    stamps.withUnsafeMutableBufferPointer { stamps in
+      while let (n, expanded) = stack.popLast() {
+        if expanded {
+          order.append(n)
+          continue
+        }
+        // Marked when expanded, not when pushed: a node pushed early (by one parent) and
+        // reached again through another must finish before that other parent does, or the
+        // reverse post-order would hand it its coefficient before all of it has arrived.
+        let k = Int(n)
+        if stamps[k] == mark { continue }
+        stamps[k] = mark
+        stack.append((n, true))
+        let a = childA[k]
+        let b = childB[k]
+        if a >= 0 && stamps[Int(a)] != mark { stack.append((a, false)) }
+        if b >= 0 && stamps[Int(b)] != mark { stack.append((b, false)) }
       }
     }
-    for n in postOrder { value[Int(n)] = 0 }
-    value[Int(node)] = scale
     var result: [(SymbolID, Double)] = []
-    for n in postOrder.reversed() {
-      let k = Int(n)
-      let v = value[k]
-      if leafSymbol[k] != noSymbol {
-        if !nearZero(v) { result.append((leafSymbol[k], v)) }
-        continue
+    values.withUnsafeMutableBufferPointer { values in
+      for n in order { values[Int(n)] = 0 }
+      values[Int(node)] = scale
+      for n in order.reversed() {
+        let k = Int(n)
+        let v = values[k]
+        if leafSymbol[k] != noSymbol {
+          if !nearZero(v) { result.append((leafSymbol[k], v)) }
+          continue
+        }
+        if childA[k] >= 0 { values[Int(childA[k])] += coefA[k] * v }
+        if childB[k] >= 0 { values[Int(childB[k])] += coefB[k] * v }
       }
-      if childA[k] >= 0 { value[Int(childA[k])] += coefA[k] * v }
-      if childB[k] >= 0 { value[Int(childB[k])] += coefB[k] * v }
     }
     return result.sorted { $0.0 < $1.0 }
   }
@@ -274,9 +302,15 @@ struct MarkerGraph: Sendable {
     }
     while let n = stack.popLast() {
       let k = Int(n)
-      for c in [childA[k], childB[k]] where c >= 0 && stamp[Int(c)] != mark {
-        stamp[Int(c)] = mark
-        stack.append(c)
+      let a = childA[k]
+      let b = childB[k]
+      if a >= 0 && stamp[Int(a)] != mark {
+        stamp[Int(a)] = mark
+        stack.append(a)
+      }
+      if b >= 0 && stamp[Int(b)] != mark {
+        stamp[Int(b)] = mark
+        stack.append(b)
       }
     }
     var remap = [Int32](repeating: -1, count: count)

@@ -89,6 +89,7 @@ extension SimplexCore {
   mutating func setConstants(_ changes: [(index: Int32, constant: Double)]) throws(SolverError) {
     for change in changes where !change.constant.isFinite { throw .nonFiniteValue(change.constant) }
     try spendBudget()
+    compactMarkersIfNeeded()
     var previous: [(index: Int32, constant: Double)] = []
     beginJournal()
     func refuse(_ index: Int32, _ proof: Row) -> SolverError {

@@ -173,7 +173,8 @@ extension SimplexCore {
   /// leaves' scales times their coefficients in it (near-zero dropped).
   mutating func dummyColumn(ofLeaves leaves: [(leaf: Int32, scale: Double)]) -> [(slot: Int32, coefficient: Double)] {
     var owned: [(node: Int32, slot: Int32, coefficient: Double)] = []
-    for n in markers.ancestors(of: leaves) {
+    let walked = markers.ancestors(of: leaves)
+    for n in walked {
       let slot = markers.owner[Int(n)]
       guard slot >= 0, Int(slot) < rows.count, basicOfSlot[Int(slot)] != noSymbol,
         rows[Int(slot)].dep == n
@@ -184,6 +185,10 @@ extension SimplexCore {
     // In node order (the order of creation), whatever order the walk found them in: the
     // first row of a tie is the one a removal pivots on.
     sortSmall(&owned) { $0.node < $1.node }
+    // A walk through far more nodes than rows it found went through the history of rows
+    // that have changed since (hiding a stack's view and showing it again leaves it behind):
+    // the next safe point compacts, so that repeating the edit does not walk it again.
+    if walked.count > 8 * owned.count + 4096 { markers.walkedStaleHistory = true }
     return owned.map { ($0.slot, $0.coefficient) }
   }
 
@@ -194,9 +199,13 @@ extension SimplexCore {
   }
 
   /// Drops the marker-graph nodes no row or active marker can reach, once the graph has
-  /// doubled since the last time.
+  /// doubled since the last time, or grown by an eighth after a walk met mostly stale history
+  /// (either way the work is paid for by the nodes made since).
   mutating func compactMarkersIfNeeded() {
-    guard journal == nil, markers.count > 2 * markers.liveAfterCompaction + 4096 else { return }
+    let live = markers.liveAfterCompaction
+    let grown = markers.count > 2 * live + 4096 || (markers.walkedStaleHistory && markers.count > live + live / 8 + 4096)
+    guard journal == nil, grown else { return }
+    markers.walkedStaleHistory = false
     var roots: [Int32] = []
     for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
       roots.append(rows[k].dep)

@@ -258,8 +258,10 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     for k in rows.indices where basicOfSlot[k] != noSymbol {
       for cell in rows[k].cells { counts[Int(cell.symbol)] &+= 1 }
     }
+    // Emptied in place: the columns keep their storage (at most twice what they hold, since a
+    // rebuild comes when the entries double), so a rebuild allocates nothing.
     for s in columns.indices {
-      columns[s] = []
+      columns[s].removeAll(keepingCapacity: true)
       columns[s].reserveCapacity(Int(counts[s]))
       columnLiveCount[s] = counts[s]
     }

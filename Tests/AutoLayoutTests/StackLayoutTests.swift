@@ -106,11 +106,7 @@ import Testing
   /// 10 wide, spacing 8 → 12: the last is at 19 × (10 + 12) = 418, and the 19 constraints
   /// list the new constant.
   ///
-  /// Disabled in session 10: run after the suite's other tests, this test reads corrupted
-  /// memory (glibc: "corrupted double-linked list", found in `SimplexCore.liveCells` during a
-  /// scratch core's conflict search from `readmitBrokenConstraints`); alone it passes. The
-  /// cause is not found yet; it is the first item on issue 10's next session.
-  @Test(.disabled("heap corruption under investigation (issue 10 note, session 10)"))
+  @Test
   func aSpacingChangeIsOneSolverEdit() throws {
     let (f, s, v) = try stack(.horizontal, { $0.spacing = 8 }, items: Array(repeating: (10, 10), count: 20))
     #expect(f.frame(v[19]).x == 19 * 18)
