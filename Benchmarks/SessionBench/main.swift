@@ -6,7 +6,8 @@
 // from the history would cost). Bars: median under 1 ms, at least 100× faster than a rebuild.
 //
 // Usage: SessionBench [N] [REPEATS] [EDIT...]   (default 100 41, every edit; naming edits, e.g.
-// `spacing hidden`, times only those, for profiling)
+// `spacing hidden`, times only those, for profiling). SESSIONBENCH_SAMPLES=1 prints every
+// sample in order; SESSIONBENCH_TABLEAU=1 the tableau's size after each repetition)
 import BenchSupport
 import Foundation
 import LabSession
@@ -66,6 +67,9 @@ for (name, statement) in edits where chosenEdits.isEmpty || chosenEdits.contains
     }
   }
   for (kind, samples) in [("edit", edit), ("undo", undo), ("redo", redo)] {
+    if ProcessInfo.processInfo.environment["SESSIONBENCH_SAMPLES"] != nil {
+      print("samples \(name) \(kind): " + samples.map { String(format: "%.2f", $0) }.joined(separator: " "))
+    }
     let m = median(samples)
     let ok = m < 1 && build / m >= 100
     if ok { met += 1 } else { missed.append("\(name) \(kind)") }
