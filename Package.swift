@@ -32,7 +32,11 @@ let package = Package(
     .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
     // UIKit's layout model on the solver: views, guides, constraints, intrinsic sizes, margins.
     .target(name: "AutoLayout", dependencies: ["Cassowary", "TextMetrics"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
+    // Cassowary is named although AutoLayout brings it: SwiftPM rebuilds a target when a module
+    // it depends on directly changes, not one it reaches through another. These read the
+    // solver's stored properties at offsets compiled in, so a stale build read the wrong field
+    // (session 11: a test's edit count read as 0, and earlier heap corruption).
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "TestSupport"]),
     // LayoutLab's language: lexer, parser, syntax tree, diagnostics with carets.
     .target(name: "LabLanguage"),
     .testTarget(name: "LabLanguageTests", dependencies: ["LabLanguage", "TestSupport"]),
@@ -47,7 +51,7 @@ let package = Package(
     .target(name: "LabLessons", path: "Examples/Lessons", resources: [.copy("Levels")]),
     // Executes statements on a document: undo/redo, expectations, autoprint, lessons.
     .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics", "LabLessons"]),
-    .testTarget(name: "LabSessionTests", dependencies: ["LabSession", "LabLessons", "TestSupport"]),
+    .testTarget(name: "LabSessionTests", dependencies: ["LabSession", "AutoLayout", "Cassowary", "LabLessons", "TestSupport"]),
     // libedit's native API, through pkg-config (libedit-dev).
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev", "pkg-config"])]),
     // Line editing, completion and persistent history for the shell.
@@ -75,7 +79,7 @@ let package = Package(
     .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads", "BenchSupport"], path: "Benchmarks/SolverBench"),
     // The engine benchmark: 10,000 views, build time and the cost of one small change.
     .executableTarget(name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics", "BenchSupport"], path: "Benchmarks/EngineBench"),
-    .executableTarget(name: "SessionBench", dependencies: ["LabSession", "BenchSupport"], path: "Benchmarks/SessionBench"),
+    .executableTarget(name: "SessionBench", dependencies: ["LabSession", "AutoLayout", "Cassowary", "BenchSupport"], path: "Benchmarks/SessionBench"),
     // The text-width calibration report (issue 12): candidate corrections against iOS's widths.
     .executableTarget(name: "TextCalibration", dependencies: ["TextMetrics"], path: "Benchmarks/TextCalibration"),
   ],

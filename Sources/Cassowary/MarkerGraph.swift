@@ -38,9 +38,16 @@ struct MarkerGraph: Sendable {
   /// The leaf of each dummy symbol (by symbol id), or -1.
   var leafOf: [Int32] = []
   /// Node count after the last compaction: the next one waits until the graph doubles, or
-  /// grows by an eighth once a walk up from a marker has met mostly history no row holds.
+  /// (once a walk up from a marker has met long histories) until it grows by an eighth or
+  /// the histories of rows queued for flattening add up to an eighth of it.
   var liveAfterCompaction = 0
-  var walkedStaleHistory = false
+  var walkedLongHistory = false
+  /// The nodes of the walks that queued rows in `rowsToFlatten` since the last compaction:
+  /// about the history their flattening leaves behind.
+  var historyQueuedForFlattening = 0
+  /// Rows (by slot) whose history a walk up from a marker found far longer than what they
+  /// sum to: the next safe point rebuilds their dummy parts flat (`flattenWalkedRows`).
+  var rowsToFlatten: [Int32] = []
   /// A bound on the nodes reachable from each node (shared ones counted once per path),
   /// saturating; and the weight past which a combination is flattened. Kept (like `isFlat`)
   /// only while `flattensHistory` is on.
@@ -169,59 +176,94 @@ struct MarkerGraph: Sendable {
   /// each.
   mutating func ancestors(of leaves: [(leaf: Int32, scale: Double)]) -> [Int32] {
     let mark = nextStamp()
-    var found: [Int32] = []
-    for (leaf, _) in leaves where stamp[Int(leaf)] != mark {
-      stamp[Int(leaf)] = mark
-      found.append(leaf)
-    }
-    var i = 0
-    while i < found.count {
-      var e = firstEdge[Int(found[i])]
-      while e >= 0 {
-        let p = edgeParent[Int(e)]
-        if stamp[Int(p)] != mark {
-          stamp[Int(p)] = mark
-          found.append(p)
-        }
-        e = edgeNext[Int(e)]
-      }
-      i += 1
-    }
-    // Kahn's order instead of sorting the ids (a sort was a third of a stack's spacing edit):
-    // a node is valued once each of its children inside the walk has been.
     if pending.count < count { pending.append(contentsOf: repeatElement(0, count: count - pending.count)) }
-    for n in found {
-      let k = Int(n)
-      value[k] = 0
-      let a = childA[k]
-      let b = childB[k]
-      var waiting: UInt8 = 0
-      if a >= 0 && stamp[Int(a)] == mark { waiting += 1 }
-      if b >= 0 && b != a && stamp[Int(b)] == mark { waiting += 1 }
-      pending[k] = waiting
+    // The scratch arrays leave `self` and the graph is read through buffers: this walk runs
+    // for every constant change of a required equality (a stack's spacing), over thousands of
+    // nodes, and each write through `self` checked the array's uniqueness (issue 10).
+    var stamps: [UInt32] = []
+    var waits: [UInt8] = []
+    var values: [Double] = []
+    swap(&stamps, &stamp)
+    swap(&waits, &pending)
+    swap(&values, &value)
+    defer {
+      swap(&stamps, &stamp)
+      swap(&waits, &pending)
+      swap(&values, &value)
     }
-    for (leaf, scale) in leaves { value[Int(leaf)] += scale }
+    var found: [Int32] = []
     var ordered: [Int32] = []
-    ordered.reserveCapacity(found.count)
-    for n in found where pending[Int(n)] == 0 { ordered.append(n) }
-    var next = 0
-    while next < ordered.count {
-      let n = ordered[next]
-      next += 1
-      var e = firstEdge[Int(n)]
-      while e >= 0 {
-        let p = Int(edgeParent[Int(e)])
-        pending[p] -= 1
-        if pending[p] == 0 {
-          let a = childA[p]
-          let b = childB[p]
-          var v = 0.0
-          if a >= 0 && stamp[Int(a)] == mark { v += coefA[p] * value[Int(a)] }
-          if b >= 0 && stamp[Int(b)] == mark { v += coefB[p] * value[Int(b)] }
-          value[p] = v
-          ordered.append(Int32(p))
+    stamps.withUnsafeMutableBufferPointer { stamp in
+      waits.withUnsafeMutableBufferPointer { pending in
+        values.withUnsafeMutableBufferPointer { value in
+          firstEdge.withUnsafeBufferPointer { firstEdge in
+            edgeParent.withUnsafeBufferPointer { edgeParent in
+              edgeNext.withUnsafeBufferPointer { edgeNext in
+                childA.withUnsafeBufferPointer { childA in
+                  childB.withUnsafeBufferPointer { childB in
+                    coefA.withUnsafeBufferPointer { coefA in
+                      coefB.withUnsafeBufferPointer { coefB in
+                        for (leaf, _) in leaves where stamp[Int(leaf)] != mark {
+                          stamp[Int(leaf)] = mark
+                          found.append(leaf)
+                        }
+                        var i = 0
+                        while i < found.count {
+                          var e = firstEdge[Int(found[i])]
+                          while e >= 0 {
+                            let p = edgeParent[Int(e)]
+                            if stamp[Int(p)] != mark {
+                              stamp[Int(p)] = mark
+                              found.append(p)
+                            }
+                            e = edgeNext[Int(e)]
+                          }
+                          i += 1
+                        }
+                        // Kahn's order instead of sorting the ids (a sort was a third of a
+                        // stack's spacing edit): a node is valued once each of its children
+                        // inside the walk has been.
+                        for n in found {
+                          let k = Int(n)
+                          value[k] = 0
+                          let a = childA[k]
+                          let b = childB[k]
+                          var waiting: UInt8 = 0
+                          if a >= 0 && stamp[Int(a)] == mark { waiting += 1 }
+                          if b >= 0 && b != a && stamp[Int(b)] == mark { waiting += 1 }
+                          pending[k] = waiting
+                        }
+                        for (leaf, scale) in leaves { value[Int(leaf)] += scale }
+                        ordered.reserveCapacity(found.count)
+                        for n in found where pending[Int(n)] == 0 { ordered.append(n) }
+                        var next = 0
+                        while next < ordered.count {
+                          let n = ordered[next]
+                          next += 1
+                          var e = firstEdge[Int(n)]
+                          while e >= 0 {
+                            let p = Int(edgeParent[Int(e)])
+                            pending[p] -= 1
+                            if pending[p] == 0 {
+                              let a = childA[p]
+                              let b = childB[p]
+                              var v = 0.0
+                              if a >= 0 && stamp[Int(a)] == mark { v += coefA[p] * value[Int(a)] }
+                              if b >= 0 && stamp[Int(b)] == mark { v += coefB[p] * value[Int(b)] }
+                              value[p] = v
+                              ordered.append(Int32(p))
+                            }
+                            e = edgeNext[Int(e)]
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
-        e = edgeNext[Int(e)]
       }
     }
     return ordered
@@ -313,28 +355,56 @@ struct MarkerGraph: Sendable {
         stack.append(b)
       }
     }
+    // Moved down in place, in order (a kept node's new id is never above its old one, and
+    // its children come before it, so they are renumbered first). Rebuilding the graph node
+    // by node through `makeNode` was a third of a stack's spacing edit after its histories
+    // had grown (issue 10): ten appends and an edge walk per node.
     var remap = [Int32](repeating: -1, count: count)
-    var old = self
-    self = MarkerGraph()
-    flattensHistory = old.flattensHistory
-    for k in 0..<old.count where old.stamp[k] == mark {
-      let a = old.childA[k] >= 0 ? remap[Int(old.childA[k])] : -1
-      let b = old.childB[k] >= 0 ? remap[Int(old.childB[k])] : -1
-      let n = makeNode(a, old.coefA[k], b, old.coefB[k], leaf: old.leafSymbol[k])
-      owner[Int(n)] = old.owner[k]
+    var kept = 0
+    for k in 0..<count where stamp[k] == mark {
+      let a = childA[k]
+      let b = childB[k]
+      childA[kept] = a >= 0 ? remap[Int(a)] : -1
+      childB[kept] = b >= 0 ? remap[Int(b)] : -1
+      coefA[kept] = coefA[k]
+      coefB[kept] = coefB[k]
+      leafSymbol[kept] = leafSymbol[k]
+      owner[kept] = owner[k]
       if flattensHistory {
-        budget[Int(n)] = old.budget[k]
-        isFlat[Int(n)] = old.isFlat[k]
+        weight[kept] = weight[k]
+        budget[kept] = budget[k]
+        isFlat[kept] = isFlat[k]
       }
-      if old.leafSymbol[k] != noSymbol {
-        let d = Int(old.leafSymbol[k])
-        if d >= leafOf.count { leafOf.append(contentsOf: repeatElement(-1, count: d + 1 - leafOf.count)) }
-        leafOf[d] = n
-      }
-      remap[k] = n
+      remap[k] = Int32(kept)
+      kept += 1
     }
-    old = MarkerGraph()
-    liveAfterCompaction = count
+    let dropped = count - kept
+    childA.removeLast(dropped)
+    childB.removeLast(dropped)
+    coefA.removeLast(dropped)
+    coefB.removeLast(dropped)
+    leafSymbol.removeLast(dropped)
+    owner.removeLast(dropped)
+    if flattensHistory {
+      weight.removeLast(dropped)
+      budget.removeLast(dropped)
+      isFlat.removeLast(dropped)
+    }
+    stamp.removeLast(dropped)
+    value.removeLast(dropped)
+    if pending.count > kept { pending.removeLast(pending.count - kept) }
+    // Parent edges in node order, as `makeNode` adds them.
+    firstEdge = [Int32](repeating: -1, count: kept)
+    edgeParent.removeAll(keepingCapacity: true)
+    edgeNext.removeAll(keepingCapacity: true)
+    for n in 0..<kept {
+      let a = childA[n]
+      let b = childB[n]
+      if a >= 0 { addEdge(child: a, parent: Int32(n)) }
+      if b >= 0 && b != a { addEdge(child: b, parent: Int32(n)) }
+    }
+    for d in leafOf.indices where leafOf[d] >= 0 { leafOf[d] = remap[Int(leafOf[d])] }
+    liveAfterCompaction = kept
     return remap
   }
 }

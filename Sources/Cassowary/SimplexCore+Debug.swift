@@ -38,9 +38,11 @@ public struct TableauStatistics: Sendable, CustomStringConvertible {
   public var cells: Int
   public var symbols: Int
   public var markerNodes: Int
+  /// Pivots since the solver was made (differences between two readings count a statement's).
+  public var pivots: Int
 
   public var description: String {
-    "rows=\(rows) cells=\(cells) symbols=\(symbols) marker_nodes=\(markerNodes)"
+    "rows=\(rows) cells=\(cells) symbols=\(symbols) marker_nodes=\(markerNodes) pivots=\(pivots)"
   }
 }
 
@@ -52,6 +54,6 @@ extension SimplexCore {
       live += 1
       cells += rows[k].cells.count
     }
-    return TableauStatistics(rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count)
+    return TableauStatistics(rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count, pivots: pivotCount)
   }
 }

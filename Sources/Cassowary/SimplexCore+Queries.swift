@@ -188,8 +188,37 @@ extension SimplexCore {
     // A walk through far more nodes than rows it found went through the history of rows
     // that have changed since (hiding a stack's view and showing it again leaves it behind):
     // the next safe point compacts, so that repeating the edit does not walk it again.
-    if walked.count > 8 * owned.count + 4096 { markers.walkedStaleHistory = true }
+    // A walk through far more nodes than rows it found went through long histories: of rows
+    // that have changed since (hiding a stack's view and showing it again leaves it behind),
+    // or of the rows it found, combined back and forth by pivots (a stack's spacing after the
+    // widest row changed: 23,000 nodes for 700 rows). The next safe point compacts the first
+    // and flattens the second, so that repeating the edit does not walk them again.
+    if walked.count > 8 * owned.count + 4096 {
+      markers.walkedLongHistory = true
+      if markers.flattensHistory {
+        let queued = markers.rowsToFlatten.count
+        for row in owned where !markers.isFlat[Int(row.node)] { markers.rowsToFlatten.append(row.slot) }
+        if markers.rowsToFlatten.count > queued { markers.historyQueuedForFlattening += walked.count }
+      }
+    }
     return owned.map { ($0.slot, $0.coefficient) }
+  }
+
+  /// Rebuilds as balanced sums the dummy parts of the rows a long walk found (a row keeps its
+  /// value: only the history behind it goes). Done between operations, where no caller holds
+  /// a column or a node of those rows.
+  mutating func flattenWalkedRows() {
+    guard journal == nil, !markers.rowsToFlatten.isEmpty else { return }
+    var slots: [Int32] = []
+    swap(&slots, &markers.rowsToFlatten)
+    for slot in slots {
+      let k = Int(slot)
+      guard k < rows.count, basicOfSlot[k] != noSymbol else { continue }
+      let dep = rows[k].dep
+      guard dep >= 0, !markers.isFlat[Int(dep)] else { continue }
+      rows[k].dep = markers.flattened(dep)
+      if rows[k].dep >= 0 { markers.owner[Int(rows[k].dep)] = slot } else { rows[k].depScale = 1 }
+    }
   }
 
   /// Every symbol of a row with its coefficient: the cells and the dummy markers.
@@ -198,22 +227,32 @@ extension SimplexCore {
     return (cells + markers.markers(of: row.dep, scale: row.depScale)).sorted { $0.symbol < $1.symbol }
   }
 
-  /// Drops the marker-graph nodes no row or active marker can reach, once the graph has
-  /// doubled since the last time, or grown by an eighth after a walk met mostly stale history
-  /// (either way the work is paid for by the nodes made since).
+  /// Flattens the rows a long walk queued, then drops the marker-graph nodes no row or active
+  /// marker can reach, once the graph has doubled since the last time, or after long walks
+  /// (see `MarkerGraph.longWalkNodes`).
   mutating func compactMarkersIfNeeded() {
+    flattenWalkedRows()
     let live = markers.liveAfterCompaction
-    let grown = markers.count > 2 * live + 4096 || (markers.walkedStaleHistory && markers.count > live + live / 8 + 4096)
-    guard journal == nil, grown else { return }
-    markers.walkedStaleHistory = false
+    // Compacting costs a pass over the graph, paid for by the nodes made since the last time
+    // or, after flattening, by those it dropped. (Counting every long walk towards it made a
+    // stack's spacing edit slower: rows already flat are walked again at each edit, and they
+    // are live.)
+    let walkedLong = markers.walkedLongHistory
+      && (markers.count > live + live / 8 + 4096 || 8 * markers.historyQueuedForFlattening > live)
+    guard journal == nil, markers.count > 2 * live + 4096 || walkedLong else { return }
+    markers.walkedLongHistory = false
+    markers.historyQueuedForFlattening = 0
     var roots: [Int32] = []
     for k in rows.indices where basicOfSlot[k] != noSymbol && rows[k].dep >= 0 {
       roots.append(rows[k].dep)
     }
-    for record in constraints where record.isActive && kinds[Int(record.marker)] == .dummy
-      && Int(record.marker) < markers.leafOf.count && markers.leafOf[Int(record.marker)] >= 0
-    {
-      roots.append(markers.leafOf[Int(record.marker)])
+    // By index: a `for record in constraints` copied every record, expression and all.
+    for i in constraints.indices {
+      let marker = Int(constraints[i].marker)
+      guard marker != Int(noSymbol), kinds[marker] == .dummy, marker < markers.leafOf.count,
+        markers.leafOf[marker] >= 0
+      else { continue }
+      roots.append(markers.leafOf[marker])
     }
     let remap = markers.compact(roots: roots)
     for k in rows.indices where rows[k].dep >= 0 {

@@ -123,11 +123,47 @@ import Testing
     s.core.markers.liveAfterCompaction = s.core.markers.count - 10_000
     let before = s.core.markers.count
     try s.setConstant(first, -5)
-    #expect(s.core.markers.walkedStaleHistory)
+    #expect(s.core.markers.walkedLongHistory)
     #expect(s.core.markers.count >= before)
     try s.setConstant(first, -5.5)
-    #expect(!s.core.markers.walkedStaleHistory)
+    #expect(!s.core.markers.walkedLongHistory)
     #expect(s.core.markers.count < before - 19_000)
+    try s.setConstant(first, -5)
+    s.updateVariables()
+    #expect(s.value(of: previous) == 45)
+  }
+
+  /// A walk that finds a row through a long history asks for that row to be flattened, which
+  /// the next change does: its dummy part becomes a balanced sum of its markers, worth the
+  /// same. A chain of 40 equalities `x_i = x_{i-1} + 1` from `x0 = 0`: x40's row holds the 40
+  /// markers (past the 24 kept as cells, so in the graph). Its node is wrapped in 20,000 nodes
+  /// of `1 · child` (same value, long history). Changing x0's constant to −5 walks them all and
+  /// queues the row; the next change (−5.5) flattens it and, that walk being more than an
+  /// eighth of the graph, compacts the old history away, so the walk after that is short; and
+  /// x40 = 40 + 5 = 45 holds throughout.
+  @Test func aLongWalkFlattensTheRowsItFound() throws {
+    let s = PrioritySolver()
+    var previous = s.makeVariable("x0")
+    let first = try s.addConstraint(previous - 0, .equal)
+    for i in 1...40 {
+      let x = s.makeVariable("x\(i)")
+      try s.addConstraint(x - previous - 1, .equal)
+      previous = x
+    }
+    let slot = Int(s.core.slotOfSymbol[Int(s.core.symbolOfVariable[Int(previous.index)])])
+    #expect(slot >= 0)
+    var node = s.core.rows[slot].dep
+    #expect(node >= 0)
+    for _ in 0..<20_000 { node = s.core.markers.makeNode(node, 1, -1, 0, leaf: noSymbol) }
+    s.core.rows[slot].dep = node
+    s.core.markers.owner[Int(node)] = Int32(slot)
+    try s.setConstant(first, -5)
+    #expect(s.core.markers.rowsToFlatten.contains(Int32(slot)))
+    try s.setConstant(first, -5.5)
+    #expect(s.core.markers.rowsToFlatten.isEmpty)
+    #expect(s.core.markers.isFlat[Int(s.core.rows[slot].dep)])
+    let leaf = s.core.markers.leafOf[Int(s.core.constraints[Int(first.index)].marker)]
+    #expect(s.core.markers.ancestors(of: [(leaf, 1)]).count < 1_000)
     try s.setConstant(first, -5)
     s.updateVariables()
     #expect(s.value(of: previous) == 45)
