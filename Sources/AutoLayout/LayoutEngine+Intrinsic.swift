@@ -90,10 +90,15 @@ extension LayoutEngine {
     case .textview:
       // A scrolling text view has no intrinsic size; a non-scrolling one is its text's size
       // plus textContainerInset (8 above and below) and lineFragmentPadding (5 a side),
-      // wrapped at its solved width less the padding. Empty, it keeps one line.
+      // wrapped at its solved width less the padding. Empty, it keeps one line. TextKit sets
+      // a text style's lines at the style's leading (body: 22, so one line is 38 tall, as
+      // Interface Builder stores it), a plain font's at its line height.
       guard !r.isScrollEnabled else { return .none }
       let wrapWidth: Double? = wrapWidths[id]
-      let size = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: shownFont(r.font), lines: 0, wrapWidth: wrapWidth, scale: scale)
+      let font = shownFont(r.font)
+      let size = textLayout.size(
+        of: r.text.isEmpty ? " " : r.text, font: font, lines: 0, wrapWidth: wrapWidth, scale: scale,
+        lineHeight: font.textStyle?.leading(in: screen.contentSizeCategory))
       return IntrinsicSize(width: (r.text.isEmpty ? 0 : size.width) + 10, height: size.height + 16)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell, .section, .headerfooter:
       return .none

@@ -97,6 +97,33 @@ public enum TextStyle: String, Sendable, CaseIterable {
     return Font(size: size, weight: weight, textStyle: self)
   }
 
+  /// The leading (the distance from one baseline to the next) of the style's lines at a
+  /// content size category, where TextKit sets them (a text view; a label's lines are the
+  /// font's line height). Apple's Human Interface Guidelines, Typography, the Large (default)
+  /// column of "Dynamic Type sizes": largeTitle 34/41, title1 28/34, title2 22/28, title3
+  /// 20/25, headline and body 17/22, callout 16/21, subheadline 15/20, footnote 13/18,
+  /// caption1 12/16, caption2 11/13 (size/leading, quoted alike in several public projects).
+  /// Other categories keep the Large column's difference between leading and size, after the
+  /// guidelines' remark that "font size and leading values differ by one point for each text
+  /// size setting": an **assumption** (their own columns were not found), unchecked for the
+  /// accessibility sizes.
+  public func leading(in category: ContentSizeCategory) -> Double {
+    let leadingAtLarge: Double =
+      switch self {
+      case .largeTitle: 41
+      case .title1: 34
+      case .title2: 28
+      case .title3: 25
+      case .headline, .body: 22
+      case .callout: 21
+      case .subheadline: 20
+      case .footnote: 18
+      case .caption1: 16
+      case .caption2: 13
+      }
+    return leadingAtLarge + size(in: category) - size(in: .large)
+  }
+
   /// The point size at a content size category: Apple's Human Interface Guidelines,
   /// Typography, "Dynamic Type sizes" (iOS), from xSmall to AX5. Large is the default.
   public func size(in category: ContentSizeCategory) -> Double {

@@ -21,6 +21,7 @@ public final class TextLayout {
     let wrapWidth: Double?
     let byCharacter: Bool
     let scale: Double
+    let lineHeight: Double?
   }
 
   public init(measurer: any TextMeasurer) { self.measurer = measurer }
@@ -61,15 +62,18 @@ public final class TextLayout {
 
   /// The size a label takes: `lines` 1 is one line; 0 is unlimited; N at most N. With a wrap
   /// width, lines break at spaces (and between CJK characters) to fit it; a word longer than
-  /// the width is broken by characters.
+  /// the width is broken by characters. Each line is the font's line height tall, or
+  /// `lineHeight` when given (a text view sets a text style's lines at the style's leading).
   public func size(
-    of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, byCharacter: Bool = false, scale: Double
+    of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, byCharacter: Bool = false, scale: Double,
+    lineHeight: Double? = nil
   ) -> TextSize {
-    let key = SizeKey(text: text, font: font, lines: lines, wrapWidth: wrapWidth, byCharacter: byCharacter, scale: scale)
+    let key = SizeKey(
+      text: text, font: font, lines: lines, wrapWidth: wrapWidth, byCharacter: byCharacter, scale: scale, lineHeight: lineHeight)
     if let known = sizeCache[key] { return known }
     let broken = lineBreaks(text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth, byCharacter: byCharacter)
     let widest = broken.map { width(of: $0, font: font) }.max() ?? 0
-    let height = Double(max(broken.count, text.isEmpty ? 0 : 1)) * SystemFontMetrics.lineHeight(font)
+    let height = Double(max(broken.count, text.isEmpty ? 0 : 1)) * (lineHeight ?? SystemFontMetrics.lineHeight(font))
     let size = TextSize(
       width: ceilToPixels(widest, scale: scale), height: ceilToPixels(height, scale: scale),
       lineCount: broken.count)

@@ -99,6 +99,31 @@ import TextMetrics
     #expect(abs(wrapped.height - (Double(lines) * 61.0 / 3 + 16)) < 0.34)
   }
 
+  /// TextKit sets a text style's lines at the style's leading (Human Interface Guidelines:
+  /// body 17/22), not at SF's line height: a non-scrolling text view in `.body` is one line
+  /// of 22 + 16 = 38 high (the height Interface Builder stores for it, issue 11's research),
+  /// two lines 44 + 16 = 60; the same text in `.system(17)` stays 20.3333 + 16. At xxxLarge
+  /// body is 23 pt with leading 22 + (23 − 17) = 28 (an assumption: the guidelines' "one
+  /// point per setting"), so one line is 44.
+  @Test func aTextStyleSetsATextViewsLinesAtItsLeading() throws {
+    let f = Fixture()
+    let t = try f.add(.textview, "t")
+    f.engine.setScrollEnabled(t, false)
+    f.engine.setText(t, "Notes")
+    f.engine.setFont(t, TextStyle.body.font)
+    #expect(f.engine.measuredIntrinsicSize(of: t).height == 38)
+    f.engine.setText(t, "Notes\nMore notes")
+    #expect(f.engine.measuredIntrinsicSize(of: t).height == 60)
+    f.engine.setFont(t, Font(size: 17))
+    #expect(abs((f.engine.measuredIntrinsicSize(of: t).height ?? 0) - (2 * 61.0 / 3 + 16)) < 1e-9)
+    f.engine.setFont(t, TextStyle.body.font)
+    f.engine.setText(t, "Notes")
+    var screen = f.engine.screen
+    screen.contentSizeCategory = .extraExtraExtraLarge
+    f.engine.setScreen(screen)
+    #expect(f.engine.measuredIntrinsicSize(of: t).height == 44)
+  }
+
   /// A `.body` label at AX5 is measured at 53 pt: SF's line height 53 × 2444 / 2048 =
   /// 63.248, rounded up to the 3× pixel grid: 63.3333. Back at Large it is 20.3333 again; a
   /// `.system(17)` label does not move.
