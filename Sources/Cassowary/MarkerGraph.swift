@@ -337,72 +337,92 @@ struct MarkerGraph: Sendable {
   /// the map from old to new ids (-1 for dropped nodes).
   mutating func compact(roots: [Int32]) -> [Int32] {
     let mark = nextStamp()
-    var stack: [Int32] = []
-    for r in roots where r >= 0 && stamp[Int(r)] != mark {
-      stamp[Int(r)] = mark
-      stack.append(r)
-    }
-    while let n = stack.popLast() {
-      let k = Int(n)
-      let a = childA[k]
-      let b = childB[k]
-      if a >= 0 && stamp[Int(a)] != mark {
-        stamp[Int(a)] = mark
-        stack.append(a)
+    let total = count
+    var remap = [Int32](repeating: -1, count: total)
+    var keptNodes: [Int32] = []
+    // Ids are a topological order (children first), so one pass down from the highest id
+    // marks everything the roots reach, with no stack; a second pass up numbers the kept
+    // nodes in order. Compaction runs over the whole graph, and going through `self` for
+    // every node cost a uniqueness check per access (issue 10).
+    stamp.withUnsafeMutableBufferPointer { stamp in
+      childA.withUnsafeBufferPointer { childA in
+        childB.withUnsafeBufferPointer { childB in
+          for r in roots where r >= 0 { stamp[Int(r)] = mark }
+          var k = total - 1
+          while k >= 0 {
+            if stamp[k] == mark {
+              if childA[k] >= 0 { stamp[Int(childA[k])] = mark }
+              if childB[k] >= 0 { stamp[Int(childB[k])] = mark }
+            }
+            k -= 1
+          }
+          remap.withUnsafeMutableBufferPointer { remap in
+            for k in 0..<total where stamp[k] == mark {
+              remap[k] = Int32(keptNodes.count)
+              keptNodes.append(Int32(k))
+            }
+          }
+        }
       }
-      if b >= 0 && stamp[Int(b)] != mark {
-        stamp[Int(b)] = mark
-        stack.append(b)
+    }
+    let kept = keptNodes.count
+    // Each array moves down in place, in order: a kept node's new id is never above its old
+    // one. (Rebuilding the graph through `makeNode` was a third of a stack's spacing edit
+    // once its histories had grown: ten appends and an edge walk per node.)
+    func gather<T>(_ array: inout [T]) {
+      guard array.count == total else { return }
+      array.withUnsafeMutableBufferPointer { a in
+        for (new, old) in keptNodes.enumerated() { a[new] = a[Int(old)] }
+      }
+      array.removeLast(total - kept)
+    }
+    func gatherChildren(_ array: inout [Int32]) {
+      gather(&array)
+      array.withUnsafeMutableBufferPointer { a in
+        remap.withUnsafeBufferPointer { remap in
+          for n in 0..<kept where a[n] >= 0 { a[n] = remap[Int(a[n])] }
+        }
       }
     }
-    // Moved down in place, in order (a kept node's new id is never above its old one, and
-    // its children come before it, so they are renumbered first). Rebuilding the graph node
-    // by node through `makeNode` was a third of a stack's spacing edit after its histories
-    // had grown (issue 10): ten appends and an edge walk per node.
-    var remap = [Int32](repeating: -1, count: count)
-    var kept = 0
-    for k in 0..<count where stamp[k] == mark {
-      let a = childA[k]
-      let b = childB[k]
-      childA[kept] = a >= 0 ? remap[Int(a)] : -1
-      childB[kept] = b >= 0 ? remap[Int(b)] : -1
-      coefA[kept] = coefA[k]
-      coefB[kept] = coefB[k]
-      leafSymbol[kept] = leafSymbol[k]
-      owner[kept] = owner[k]
-      if flattensHistory {
-        weight[kept] = weight[k]
-        budget[kept] = budget[k]
-        isFlat[kept] = isFlat[k]
-      }
-      remap[k] = Int32(kept)
-      kept += 1
-    }
-    let dropped = count - kept
-    childA.removeLast(dropped)
-    childB.removeLast(dropped)
-    coefA.removeLast(dropped)
-    coefB.removeLast(dropped)
-    leafSymbol.removeLast(dropped)
-    owner.removeLast(dropped)
-    if flattensHistory {
-      weight.removeLast(dropped)
-      budget.removeLast(dropped)
-      isFlat.removeLast(dropped)
-    }
-    stamp.removeLast(dropped)
-    value.removeLast(dropped)
+    gatherChildren(&childA)
+    gatherChildren(&childB)
+    gather(&coefA)
+    gather(&coefB)
+    gather(&leafSymbol)
+    gather(&owner)
+    gather(&weight)
+    gather(&budget)
+    gather(&isFlat)
+    gather(&stamp)
+    value.removeLast(total - kept)
     if pending.count > kept { pending.removeLast(pending.count - kept) }
     // Parent edges in node order, as `makeNode` adds them.
-    firstEdge = [Int32](repeating: -1, count: kept)
-    edgeParent.removeAll(keepingCapacity: true)
-    edgeNext.removeAll(keepingCapacity: true)
-    for n in 0..<kept {
-      let a = childA[n]
-      let b = childB[n]
-      if a >= 0 { addEdge(child: a, parent: Int32(n)) }
-      if b >= 0 && b != a { addEdge(child: b, parent: Int32(n)) }
+    var first = [Int32](repeating: -1, count: kept)
+    var parents: [Int32] = []
+    var next: [Int32] = []
+    swap(&parents, &edgeParent)
+    swap(&next, &edgeNext)
+    parents.removeAll(keepingCapacity: true)
+    next.removeAll(keepingCapacity: true)
+    first.withUnsafeMutableBufferPointer { first in
+      for n in 0..<kept {
+        let a = childA[n]
+        let b = childB[n]
+        if a >= 0 {
+          parents.append(Int32(n))
+          next.append(first[Int(a)])
+          first[Int(a)] = Int32(parents.count - 1)
+        }
+        if b >= 0 && b != a {
+          parents.append(Int32(n))
+          next.append(first[Int(b)])
+          first[Int(b)] = Int32(parents.count - 1)
+        }
+      }
     }
+    firstEdge = first
+    edgeParent = parents
+    edgeNext = next
     for d in leafOf.indices where leafOf[d] >= 0 { leafOf[d] = remap[Int(leafOf[d])] }
     liveAfterCompaction = kept
     return remap
