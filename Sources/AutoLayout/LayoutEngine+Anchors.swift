@@ -39,12 +39,13 @@ extension LayoutEngine {
       // Text sits centred in its view: the baseline is the centre plus the distance from the
       // text block's middle to the first (last) line's baseline. Other views: the bottom.
       guard r.kind.hasText, !r.text.isEmpty else { return y + r.height }
-      let lineHeight = SystemFontMetrics.lineHeight(r.font)
-      let block = Double(max(1, textLineCount(item))) * lineHeight
+      // The font as shown: a text style at the content size category.
+      let font = shownFont(r.font)
+      let block = Double(max(1, textLineCount(item))) * FontMetrics.lineHeight(font)
       let offset =
         attribute == .firstBaseline
-        ? SystemFontMetrics.ascender(r.font) - block / 2
-        : block / 2 - SystemFontMetrics.descender(r.font)
+        ? FontMetrics.ascender(font) - block / 2
+        : block / 2 - FontMetrics.descender(font)
       return y + 0.5 * r.height + offset
     default: return y + r.height  // margin forms were resolved above
     }

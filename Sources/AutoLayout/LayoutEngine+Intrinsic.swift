@@ -42,7 +42,7 @@ extension LayoutEngine {
       // an image: image and title side by side, as tall as the taller, no padding.
       // contentEdgeInsets add around it all: Apple, UIButton.contentEdgeInsets ("the button
       // uses this property to determine intrinsicContentSize and sizeThatFits").
-      let lineHeight = (SystemFontMetrics.lineHeight(font) - 1e-9).rounded(.up)
+      let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
       let i = r.contentInsets
       let height = r.buttonImage == nil ? lineHeight + 12 : max(image.height, title.height)
       return IntrinsicSize(width: image.width + titleWidth + i.left + i.right, height: height + i.top + i.bottom)
@@ -84,7 +84,7 @@ extension LayoutEngine {
       // stores 34.3333 at 3x and 34.5 at 2x). The width depends on the date and locale: an
       // estimate (see the docs).
       case .compact:
-        let height = ceilToPixels(SystemFontMetrics.lineHeight(.body) + 14, scale: scale)
+        let height = ceilToPixels(FontMetrics.lineHeight(.body) + 14, scale: scale)
         return IntrinsicSize(width: 120, height: height)
       }
     case .textview:

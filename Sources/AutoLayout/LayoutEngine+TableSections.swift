@@ -150,7 +150,7 @@ extension LayoutEngine {
     let lines = textLayout.lineBreaks(shownTitle(of: id), font: font, lines: 0, wrapWidth: width)
     let frame = rootFrame(of: id)
     let isHeader = self[section].sectionParts.first == id
-    let textHeight = Double(lines.count) * SystemFontMetrics.lineHeight(font)
+    let textHeight = Double(lines.count) * FontMetrics.lineHeight(font)
     return (lines, frame.x + inset, isHeader ? frame.maxY - 6 - textHeight : frame.y + 10)
   }
 
@@ -179,7 +179,7 @@ extension LayoutEngine {
     let padding = state.sectionHeaderTopPadding ?? (state.style.isGroupedLike ? 0 : 22)
     guard state.style.isGroupedLike else { return (padding, ceilToPixels(28 * scaled, scale: screen.scale)) }
     let text = textLayout.size(of: title.uppercased(), font: font, lines: 0, wrapWidth: textWidth, scale: screen.scale)
-    var height = text.height + 45 * scaled - SystemFontMetrics.lineHeight(font) + 10 * scaled
+    var height = text.height + 45 * scaled - FontMetrics.lineHeight(font) + 10 * scaled
     if !isFirst { height -= 17.5 }
     return (padding, ceilToPixels(max(17.5, height), scale: screen.scale))
   }
@@ -194,7 +194,7 @@ extension LayoutEngine {
     }
     guard state.style.isGroupedLike else { return ceilToPixels(28 * scaled, scale: screen.scale) }
     let text = textLayout.size(of: title, font: font, lines: 0, wrapWidth: textWidth, scale: screen.scale)
-    let height = 10 * scaled + text.height + 20 * scaled - SystemFontMetrics.lineHeight(font)
+    let height = 10 * scaled + text.height + 20 * scaled - FontMetrics.lineHeight(font)
     return ceilToPixels(max(17.5, height), scale: screen.scale)
   }
 

@@ -11,6 +11,7 @@ public enum DescribeRenderer {
     if kind.hasText {
       lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
       lines.append("  measured with \(measuringFace(engine, engine.font(of: id)))")
+      if let source = FontMetrics.metricsSource(engine.font(of: id)) { lines.append("  line height from \(source)") }
       if kind == .label {
         let shown = engine.displayedLabel(id)
         var wrap = "  lineBreakMode .\(engine.lineBreakMode(of: id).rawValue)"

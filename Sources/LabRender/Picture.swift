@@ -120,14 +120,14 @@ public struct Picture {
     let lines = engine.textLines(of: id)
     if !lines.isEmpty {
       let font = engine.shownFont(engine.font(of: id))
-      let lineHeight = SystemFontMetrics.lineHeight(font)
+      let lineHeight = FontMetrics.lineHeight(font)
       // UIKit centres a label's lines vertically in its bounds; a button centres its title.
       // A text view's text starts at its top, inside textContainerInset (8) and the line
       // fragment padding (5).
       var baseline =
         kind == .textview
-        ? rect.y + 8 + SystemFontMetrics.ascender(font)
-        : rect.y + (rect.height - lineHeight * Double(lines.count)) / 2 + SystemFontMetrics.ascender(font)
+        ? rect.y + 8 + FontMetrics.ascender(font)
+        : rect.y + (rect.height - lineHeight * Double(lines.count)) / 2 + FontMetrics.ascender(font)
       let color: PictureColor =
         kind == .button ? .tint : kind == .textfield && engine.text(of: id).isEmpty ? .placeholder : .text
       let rightToLeft = engine.direction == .rightToLeft
@@ -146,10 +146,10 @@ public struct Picture {
       // Footnote text in secondaryLabel, at the cells' text inset.
       guard let text = engine.headerFooterText(of: id) else { return }
       let font = engine.shownFont(engine.font(of: id))
-      var baseline = text.top + SystemFontMetrics.ascender(font)
+      var baseline = text.top + FontMetrics.ascender(font)
       for line in text.lines {
         elements.append(.text(String(line), x: text.x, baseline: baseline, font: font, color: .secondaryText))
-        baseline += SystemFontMetrics.lineHeight(font)
+        baseline += FontMetrics.lineHeight(font)
       }
     case .image:
       // A placeholder: the frame crossed corner to corner.
@@ -176,7 +176,7 @@ public struct Picture {
       let segment = rect.width / Double(max(1, titles.count))
       for (k, title) in titles.enumerated() {
         let width = engine.textWidth(Substring(title), font: font)
-        let baseline = rect.y + (rect.height - SystemFontMetrics.lineHeight(font)) / 2 + SystemFontMetrics.ascender(font)
+        let baseline = rect.y + (rect.height - FontMetrics.lineHeight(font)) / 2 + FontMetrics.ascender(font)
         elements.append(.text(title, x: rect.x + segment * Double(k) + (segment - width) / 2, baseline: baseline, font: font, color: .text))
       }
     case .activity:

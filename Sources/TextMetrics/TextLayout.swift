@@ -73,7 +73,7 @@ public final class TextLayout {
     if let known = sizeCache[key] { return known }
     let broken = lineBreaks(text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth, byCharacter: byCharacter)
     let widest = broken.map { width(of: $0, font: font) }.max() ?? 0
-    let height = Double(max(broken.count, text.isEmpty ? 0 : 1)) * (lineHeight ?? SystemFontMetrics.lineHeight(font))
+    let height = Double(max(broken.count, text.isEmpty ? 0 : 1)) * (lineHeight ?? FontMetrics.lineHeight(font))
     let size = TextSize(
       width: ceilToPixels(widest, scale: scale), height: ceilToPixels(height, scale: scale),
       lineCount: broken.count)

@@ -78,7 +78,7 @@ import Testing
 @Suite struct SystemFontMetricsTests {
   /// 17 × 2444 / 2048 = 20.287109375.
   @Test func lineHeightOfSeventeenPoints() {
-    #expect(SystemFontMetrics.lineHeight(.body) == 20.287109375)
+    #expect(FontMetrics.lineHeight(.body) == 20.287109375)
   }
 
   /// 20.287 × 3 = 60.86 → 61 pixels → 20.3333 pt.
