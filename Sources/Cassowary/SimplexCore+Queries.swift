@@ -185,9 +185,6 @@ extension SimplexCore {
     // In node order (the order of creation), whatever order the walk found them in: the
     // first row of a tie is the one a removal pivots on.
     sortSmall(&owned) { $0.node < $1.node }
-    // A walk through far more nodes than rows it found went through the history of rows
-    // that have changed since (hiding a stack's view and showing it again leaves it behind):
-    // the next safe point compacts, so that repeating the edit does not walk it again.
     // A walk through far more nodes than rows it found went through long histories: of rows
     // that have changed since (hiding a stack's view and showing it again leaves it behind),
     // or of the rows it found, combined back and forth by pivots (a stack's spacing after the
@@ -229,7 +226,7 @@ extension SimplexCore {
 
   /// Flattens the rows a long walk queued, then drops the marker-graph nodes no row or active
   /// marker can reach, once the graph has doubled since the last time, or after long walks
-  /// (see `MarkerGraph.longWalkNodes`).
+  /// (`MarkerGraph.walkedLongHistory`, `historyQueuedForFlattening`).
   mutating func compactMarkersIfNeeded() {
     flattenWalkedRows()
     let live = markers.liveAfterCompaction
