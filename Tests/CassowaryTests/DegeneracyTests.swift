@@ -100,14 +100,9 @@ import Testing
     #expect(entries <= bound)
   }
 
-  /// A walk up from a marker that meets mostly history no row holds asks for a compaction,
-  /// which the next constant change makes once the graph has grown by an eighth: a stack's
-  /// spacing edit after its views were hidden and shown walked 400,000 stale nodes each time
-  /// (issue 10: 7.6 ms, then 0.85 ms). Here a chain of 40 equalities puts its markers in the
-  /// graph, 20,000 nodes are hung above the first marker's leaf with no row holding them, and
-  /// the graph is told it was compacted just before: the first change walks them and flags
-  /// it, the second compacts them away, and the chain still solves as before (x40 = 40 + 5).
-  @Test func aWalkThroughStaleHistoryCompactsTheGraph() throws {
+  /// `x0 = 0` and `x_i = x_{i-1} + 1` for i up to 40: the solver, x0's constraint and x40.
+  /// Rows past the 24th keep their markers in the graph.
+  func chainOfFortyEqualities() throws -> (PrioritySolver, Constraint, Variable) {
     let s = PrioritySolver()
     var previous = s.makeVariable("x0")
     let first = try s.addConstraint(previous - 0, .equal)
@@ -116,6 +111,18 @@ import Testing
       try s.addConstraint(x - previous - 1, .equal)
       previous = x
     }
+    return (s, first, previous)
+  }
+
+  /// A walk up from a marker that meets mostly history no row holds asks for a compaction,
+  /// which the next constant change makes once the graph has grown by an eighth: a stack's
+  /// spacing edit after its views were hidden and shown walked 400,000 stale nodes each time
+  /// (issue 10: 7.6 ms, then 0.85 ms). Here a chain of 40 equalities puts its markers in the
+  /// graph, 20,000 nodes are hung above the first marker's leaf with no row holding them, and
+  /// the graph is told it was compacted just before: the first change walks them and flags
+  /// it, the second compacts them away, and the chain still solves as before (x40 = 40 + 5).
+  @Test func aWalkThroughStaleHistoryCompactsTheGraph() throws {
+    let (s, first, previous) = try chainOfFortyEqualities()
     let marker = s.core.constraints[Int(first.index)].marker
     let leaf = s.core.markers.leaf(for: marker)
     var node = leaf
@@ -142,14 +149,7 @@ import Testing
   /// eighth of the graph, compacts the old history away, so the walk after that is short; and
   /// x40 = 40 + 5 = 45 holds throughout.
   @Test func aLongWalkFlattensTheRowsItFound() throws {
-    let s = PrioritySolver()
-    var previous = s.makeVariable("x0")
-    let first = try s.addConstraint(previous - 0, .equal)
-    for i in 1...40 {
-      let x = s.makeVariable("x\(i)")
-      try s.addConstraint(x - previous - 1, .equal)
-      previous = x
-    }
+    let (s, first, previous) = try chainOfFortyEqualities()
     let slot = Int(s.core.slotOfSymbol[Int(s.core.symbolOfVariable[Int(previous.index)])])
     #expect(slot >= 0)
     var node = s.core.rows[slot].dep
