@@ -277,9 +277,10 @@ extension LayoutEngine {
   /// A solver constraint recorded with what it stands for; nil if the solver refused it.
   @discardableResult
   func addSolverConstraint(
-    _ expression: LinearExpression, _ relation: Relation, priority: Double, owner: SolverConstraintOwner
+    _ expression: LinearExpression, _ relation: Relation, priority: Double, owner: SolverConstraintOwner,
+    olderGivesWay: Bool = false
   ) -> Constraint? {
-    let c = solver.makeConstraint(expression, relation, priority: priority)
+    let c = solver.makeConstraint(expression, relation, priority: priority, olderGivesWay: olderGivesWay)
     recordOwner(owner, of: c)
     return (try? solver.addConstraint(c)) == nil ? nil : c
   }

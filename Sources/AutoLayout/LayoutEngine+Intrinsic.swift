@@ -161,8 +161,10 @@ extension LayoutEngine {
         case (let v?, let c?):
           if solver.constant(of: c) != -v { try? solver.setConstant(c, -v) }
         case (let v?, nil):
+          // Among views that hug (or resist) equally, the earlier one gives way, as in
+          // UIKit: a fill stack stretches its first view (docs/engine.md, "Ties").
           self[id].contentSize[slot] = addSolverConstraint(
-            variable - v, relation, priority: priority, owner: .contentSize(id, slot))
+            variable - v, relation, priority: priority, owner: .contentSize(id, slot), olderGivesWay: true)
         case (nil, let c?):
           try? solver.removeConstraint(c)
           self[id].contentSize[slot] = nil

@@ -11,6 +11,8 @@ protocol ObjectiveWeight: Comparable, Sendable {
   /// Strictly below zero (components near zero count as zero).
   var isNegative: Bool { get }
   var isZero: Bool { get }
+  /// Whether every component is within `tolerance` of zero.
+  func isNegligible(below tolerance: Double) -> Bool
   /// `self += weight * factor`, dropping components that end near zero.
   mutating func accumulate(_ weight: Self, times factor: Double)
   func divided(by divisor: Double) -> Self
@@ -20,6 +22,7 @@ extension Double: ObjectiveWeight {
   static var infinity: Double { .greatestFiniteMagnitude }
   var isNegative: Bool { self < 0 }
   var isZero: Bool { self == 0 }
+  func isNegligible(below tolerance: Double) -> Bool { abs(self) <= tolerance }
   mutating func accumulate(_ weight: Double, times factor: Double) {
     self += weight * factor
     if nearZero(self) { self = 0 }

@@ -29,13 +29,21 @@ public final class PrioritySolver {
   }
 
   /// Records `expression relation 0` at a priority (clamped to 0...1000); not yet added.
+  ///
+  /// With `olderGivesWay`, an optional constraint weighs a little more the later it is made
+  /// (1 + 10⁻⁷ per constraint made before it, within its priority level), so that among
+  /// constraints of one priority that cannot all hold, the older one breaks. That is what
+  /// UIKit's engine shows for content sizes: in a fill stack whose views hug equally, the
+  /// first view takes the extra length (`docs/research/stack-fill-stretch.md`). 10⁻⁷ stays
+  /// above the solver's 10⁻⁸ for zero, so a difference of one step is still seen.
   public func makeConstraint(
-    _ expression: LinearExpression, _ relation: Relation, priority: Double = required
+    _ expression: LinearExpression, _ relation: Relation, priority: Double = required, olderGivesWay: Bool = false
   ) -> Constraint {
     let p = Swift.max(0, Swift.min(Self.required, priority))
+    let strength = olderGivesWay ? 1 + Double(core.constraints.count) * tieBreakStep : 1
     return Constraint(
       index: core.makeConstraint(
-        expression, relation, weight: SymbolicWeight(level: Self.level(of: p)),
+        expression, relation, weight: SymbolicWeight(level: Self.level(of: p), value: strength),
         isRequired: p >= Self.required))
   }
 

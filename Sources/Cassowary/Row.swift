@@ -11,6 +11,10 @@ struct Cell: Sendable {
 
 /// Values closer to zero than this are zero (kiwi's `nearZero`).
 let epsilon = 1.0e-8
+/// The weight one optional constraint made later gains over an earlier one of its priority,
+/// where the caller asks for it (`PrioritySolver.makeConstraint(olderGivesWay:)`): ten times
+/// `epsilon`, so that a difference of one step is not taken for zero.
+let tieBreakStep = 1.0e-7
 
 func nearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 

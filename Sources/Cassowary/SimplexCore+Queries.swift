@@ -21,6 +21,10 @@ extension SimplexCore {
   /// with zero reduced cost that the feasible region lets grow).
   mutating func isDetermined(_ variable: Int32) -> Bool { isDetermined([(variable, 1)]) }
 
+  /// The most a reduced cost made only of tie-breaks can be: each constraint's weight is at
+  /// most `constraints.count` steps from another's, and a cost sums a few of them.
+  var tieBreakTolerance: Double { Double(constraints.count) * 8 * tieBreakStep + epsilon }
+
   /// Whether a sum of variables has one value in every optimal solution, by the same test on
   /// the sum of their rows: a subview's position can be fixed relative to the root while
   /// its own variable and its superview's are not, each on its own.
@@ -33,7 +37,12 @@ extension SimplexCore {
       case .external: return false
       case .dummy: continue
       case .slack, .error:
-        if objective.weight(of: cell.symbol).isZero && canGrow(cell.symbol) { return false }
+        // A cost no larger than the tie-breaks between constraints of one priority
+        // (`PrioritySolver.makeConstraint(olderGivesWay:)`) is no cost: the layout is as
+        // ambiguous as UIKit says (equal hugging), whichever view the tie-break picked.
+        if objective.weight(of: cell.symbol).isNegligible(below: tieBreakTolerance) && canGrow(cell.symbol) {
+          return false
+        }
       }
     }
     return true

@@ -31,6 +31,9 @@ public struct SymbolicWeight: Comparable, Sendable, CustomStringConvertible {
 
   public var isNegative: Bool { !isInfinite && (components.first.map { $0.value < 0 } ?? false) }
   public var isZero: Bool { !isInfinite && components.isEmpty }
+  func isNegligible(below tolerance: Double) -> Bool {
+    !isInfinite && components.allSatisfy { abs($0.value) <= tolerance }
+  }
 
   public static func < (lhs: SymbolicWeight, rhs: SymbolicWeight) -> Bool {
     if lhs.isInfinite || rhs.isInfinite { return !lhs.isInfinite && rhs.isInfinite }

@@ -122,6 +122,27 @@ import Testing
     #expect(spacings.allSatisfy { f.engine.constraint($0).constant == 12 })
   }
 
+  /// Among arranged views that hug equally, a fill stack stretches the first and keeps the
+  /// others at their intrinsic length (docs/research/stack-fill-stretch.md: stored IB frames,
+  /// public write-ups). Three views 30, 40 and 50 wide in a stack held 300 wide, spacing 0:
+  /// the first takes 300 − 40 − 50 = 210; the others sit at 210 and 250. Too narrow (60),
+  /// with equal compression resistance the first gives way too: 60 − 40 − 50 < 0, so it
+  /// goes to 0 and the second is compressed to 60 − 50 = 10. The layout stays ambiguous, as
+  /// Xcode reports equal hugging.
+  @Test func equalHuggingStretchesTheFirstView() throws {
+    let (f, s, v) = try stack(.horizontal, { _ in }, items: [(30, 10), (40, 10), (50, 10)])
+    let width = try f.engine.addConstraint(LayoutConstraint(Anchor(s, .width), .equal, nil, constant: 300))
+    #expect(f.frame(v[0]).width == 210)
+    #expect(f.frame(v[1]).x == 210)
+    #expect(f.frame(v[1]).width == 40)
+    #expect(f.frame(v[2]).x == 250)
+    #expect(f.engine.ambiguousAxes(of: v[0]) == [.horizontal])
+    try f.engine.setConstant(width, 60)
+    #expect(f.frame(v[0]).width == 0)
+    #expect(f.frame(v[1]).width == 10)
+    #expect(f.frame(v[2]).width == 50)
+  }
+
   /// A spacing the layout cannot take as one edit: with the stack held 100 wide (required) and
   /// three items at least 30 wide (required), spacing 2 fits (30 + 2 + 30 + 2 + 30 = 94, the
   /// rest to the items) but 10 does not (110): the spacing constraints get constants of their
