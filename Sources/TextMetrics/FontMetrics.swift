@@ -14,12 +14,14 @@ public struct LineMetrics: Sendable, Equatable {
     self.leading = leading
   }
 
-  /// SF (reference §3.1): 2048 units per em, ascender 1950, descender 494, no line gap.
+  /// San Francisco's, which every height of the system font uses so that text is as tall as
+  /// on iOS (Inter only stands in for widths). Reference §3.1: 2048 units per em, ascender
+  /// 1950, descender 494, no line gap (cap height 1443, x-height 1078).
   public static let systemFont = LineMetrics(ascender: 1950.0 / 2048, descender: 494.0 / 2048, leading: 0)
 }
 
 /// The vertical metrics that size and place text: the system font's are SF's
-/// (`SystemFontMetrics`); a named font's are iOS's own for the families in
+/// (`LineMetrics.systemFont`); a named font's are iOS's own for the families in
 /// `NamedFontLineMetrics`, else those of the file that measures it (its `hhea` table), else
 /// SF's.
 ///
@@ -30,21 +32,26 @@ public struct LineMetrics: Sendable, Equatable {
 /// Interface Builder stored (14–34 pt, Xcode 9–15) are all the height without the gap, which
 /// would make each half a point taller at 2×.
 public enum FontMetrics {
-  public static func metrics(_ font: Font) -> LineMetrics {
-    guard let name = font.name else { return .systemFont }
-    let (family, weight, _) = NamedFonts.split(name)
-    if let known = NamedFontLineMetrics.iOS(family: family, weight: weight ?? font.weight) { return known.metrics }
-    if let face = NamedFonts.face(for: font), let read = fileMetrics(path: face.path) { return read }
-    return .systemFont
-  }
+  public static func metrics(_ font: Font) -> LineMetrics { resolved(font)?.metrics ?? .systemFont }
 
   /// Where a font's line metrics come from, for `describe`: nil for the system font.
   public static func metricsSource(_ font: Font) -> String? {
+    guard font.name != nil else { return nil }
+    return resolved(font)?.source ?? "San Francisco's (no file)"
+  }
+
+  /// A named font's metrics and where they come from: iOS's table, else the measuring file;
+  /// nil for the system font or a family with neither.
+  private static func resolved(_ font: Font) -> (metrics: LineMetrics, source: String)? {
     guard let name = font.name else { return nil }
     let (family, weight, _) = NamedFonts.split(name)
-    if let known = NamedFontLineMetrics.iOS(family: family, weight: weight ?? font.weight) { return "iOS's \(family): \(known.source)" }
-    if let face = NamedFonts.face(for: font), fileMetrics(path: face.path) != nil { return "the file's hhea table (\(face.family))" }
-    return "San Francisco's (no file)"
+    if let known = NamedFontLineMetrics.iOS(family: family, weight: weight ?? font.weight) {
+      return (known.metrics, "iOS's \(family): \(known.source)")
+    }
+    if let face = NamedFonts.face(for: font), let read = fileMetrics(path: face.path) {
+      return (read, "the file's hhea table (\(face.family))")
+    }
+    return nil
   }
 
   public static func ascender(_ font: Font) -> Double { font.size * metrics(font).ascender }

@@ -75,7 +75,7 @@ import Testing
 }
 
 /// Heights come from San Francisco's metrics, rounded up to the pixel grid.
-@Suite struct SystemFontMetricsTests {
+@Suite struct SystemFontLineMetricsTests {
   /// 17 × 2444 / 2048 = 20.287109375.
   @Test func lineHeightOfSeventeenPoints() {
     #expect(FontMetrics.lineHeight(.body) == 20.287109375)
