@@ -184,6 +184,21 @@ func fittedClasses(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
     return base(r) + zip(n, d).map { $0 * $1 }.reduce(0, +) * r.font.size
   }
 }
+
+/// SF's own advances below 20 pt (`SystemFontAdvances`, regular and bold measured, medium and
+/// semibold between them) with Inter's kerning instead of SF's: what SF's kerning adds.
+func sfAdvancesInterKerning(_ r: Row) -> Double {
+  let units = r.text.compactMap { SystemFontAdvances.units(of: $0, weight: r.font.weight) }
+  guard r.font.size < SystemFontAdvances.displaySize, units.count == r.text.count else {
+    return measurer.width(of: Substring(r.text), font: r.font)
+  }
+  let singles = r.text.map { measurer.uncorrectedWidth(of: Substring(String($0)), font: r.font) }.reduce(0, +)
+  let kerning = measurer.uncorrectedWidth(of: Substring(r.text), font: r.font) - singles
+  let advances: Double = units.reduce(0, +) / SystemFontAdvances.unitsPerEm * r.font.size
+  let tracking: Double = SystemFontCalibration.tracking(size: r.font.size) * Double(r.text.count)
+  return advances + tracking + kerning
+}
+
 let candidates = [
   Candidate(name: "Inter as it is", predict: raw),
   Candidate(name: "tracking (HIG, iOS 14+)", predict: trackModern),
@@ -194,7 +209,8 @@ let candidates = [
   Candidate(name: "that + per-weight scale", predict: fittedScale(trackMixed)),
   Candidate(name: "spaces, then per-weight scale", predict: fittedScale(fittedSpaces(trackMixed))),
   Candidate(name: "character classes, then per-weight scale", predict: fittedScale(fittedClasses(trackMixed))),
-  Candidate(name: "LayoutLab now (SystemFontCalibration)", predict: { measurer.width(of: Substring($0.text), font: $0.font) }),
+  Candidate(name: "SF's advances < 20 pt, Inter's kerning", predict: sfAdvancesInterKerning),
+  Candidate(name: "LayoutLab now: SF's kerning too", predict: { measurer.width(of: Substring($0.text), font: $0.font) }),
 ]
 
 func report(_ c: Candidate, on set: [Row]) -> (median: Double, p95: Double, withinPixel: Int) {
@@ -221,13 +237,14 @@ for c in candidates {
 }
 
 if let (scales, overall) = fitted.last {
-  print("fitted scales for the last candidate: " + scales.sorted { $0.value < $1.value }.map { "\($0.key) \(String(format: "%.5f", $0.value))" }.joined(separator: ", ") + String(format: "; others %.5f", overall))
+  print("fitted scales (for the Inter path): " + scales.sorted { $0.value < $1.value }.map { "\($0.key) \(String(format: "%.5f", $0.value))" }.joined(separator: ", ") + String(format: "; others %.5f", overall))
 }
 
 // `--worst`: the rows LayoutLab now misses most, to see what the remaining error is made of.
 if CommandLine.arguments.contains("--worst") {
   let now = candidates.last!
-  let ranked = rows.map { r -> (Row, Double, Double) in
+  // `--held-out`: only the fifth held out.
+  let ranked = (CommandLine.arguments.contains("--held-out") ? held : rows).map { r -> (Row, Double, Double) in
     let p = now.predict(r)
     let shown = r.grid == 0 ? p : (p / r.grid - 1e-9).rounded(.up) * r.grid
     return (r, shown, (shown - r.width) / r.width)

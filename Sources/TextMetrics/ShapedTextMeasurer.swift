@@ -112,13 +112,57 @@ public final class ShapedTextMeasurer: TextMeasurer {
   public func facePath(for font: Font) -> String? { face(for: font)?.path }
 
   public func width(of text: Substring, font: Font) -> Double {
-    let width = uncorrectedWidth(of: text, font: font)
-    guard font.name == nil, !text.isEmpty else { return width }
-    // The system font: SF's tracking after every character, the correction of each
-    // character's class, and the weight's scale.
-    let tracked = width + SystemFontCalibration.tracking(size: font.size) * Double(text.count)
-      + SystemFontCalibration.classCorrection(of: text, size: font.size)
-    return tracked * SystemFontCalibration.scale(for: font.weight)
+    guard font.name == nil, !text.isEmpty else { return uncorrectedWidth(of: text, font: font) }
+    return systemFontAdvances(of: text, font: font).reduce(0, +)
+  }
+
+  /// The pen advance after each character of `text` in the system font, in points:
+  /// - below 20 pt, a printable ASCII character in regular to bold advances by SF's own
+  ///   advance (`SystemFontAdvances`), SF's tracking, and SF's kerning with the next
+  ///   character (`SystemFontKerning`);
+  /// - any other character advances by Inter's advance in context (kerning included, the CJK
+  ///   font or one em where Inter has no glyph) plus SF's tracking and the correction of its
+  ///   class, times the weight's scale (`SystemFontCalibration`).
+  func systemFontAdvances(of text: Substring, font: Font) -> [Double] {
+    guard let inter = face(for: font) else { return [] }
+    let scale = font.size / inter.unitsPerEm
+    let (glyphs, _) = shapedGlyphs(text, with: inter)
+    // Each character's glyphs: clusters are UTF-8 offsets into `text`.
+    var starts: [Int] = []
+    var offset = 0
+    for c in text {
+      starts.append(offset)
+      offset += c.utf8.count
+    }
+    var inContext = [Double](repeating: 0, count: starts.count)
+    var kerning = [Double](repeating: 0, count: starts.count)
+    var missing = [Bool](repeating: false, count: starts.count)
+    var index = 0
+    for g in glyphs.sorted(by: { $0.cluster < $1.cluster }) {
+      while index + 1 < starts.count && starts[index + 1] <= g.cluster { index += 1 }
+      if g.isMissing {
+        missing[index] = true
+        continue
+      }
+      inContext[index] += g.advance
+      kerning[index] += g.advance - Double(hb_font_get_glyph_h_advance(inter.font, g.id))
+    }
+    let tracking = SystemFontCalibration.tracking(size: font.size)
+    let weightScale = SystemFontCalibration.scale(for: font.weight)
+    let textCut = font.size < SystemFontAdvances.displaySize
+    let characters = Array(text)
+    return characters.indices.map { i in
+      let c = characters[i]
+      if textCut, let units = SystemFontAdvances.units(of: c, weight: font.weight) {
+        let kern =
+          i + 1 < characters.count
+          ? SystemFontKerning.em(between: c, and: characters[i + 1], weight: font.weight, size: font.size) ?? 0 : 0
+        return (units + SystemFontAdvances.trackingUnits(size: font.size)) / SystemFontAdvances.unitsPerEm * font.size
+          + kern * font.size
+      }
+      let own = missing[i] ? fallbackWidth(of: String(c).utf8[...], font: font) : inContext[i] * scale
+      return (own + tracking + SystemFontCalibration.classCorrection(of: c, size: font.size)) * weightScale
+    }
   }
 
   /// The stand-in's own width, before the system font's calibration (`scripts/text-calibration`
@@ -170,19 +214,16 @@ public final class ShapedTextMeasurer: TextMeasurer {
       }
     }
     place(text, inter)
-    // The system font is drawn as it is measured: tracking and the class correction after
-    // each glyph (taken as one per character, as measuring counts them), and the weight's
-    // scale on the positions.
+    // The system font is drawn where it is measured: each glyph at the sum of the advances
+    // of the characters before it (taken one glyph per character, as in most text).
     guard font.name == nil else { return runs }
-    let tracking = SystemFontCalibration.tracking(size: font.size)
-    let scale = SystemFontCalibration.scale(for: font.weight)
-    var characters = text.makeIterator()
-    var shift = 0.0
+    let advances = systemFontAdvances(of: text, font: font)
+    var position = 0.0
+    var next = advances.makeIterator()
     for r in runs.indices {
       for g in runs[r].glyphs.indices {
-        runs[r].glyphs[g].x = (runs[r].glyphs[g].x + shift) * scale
-        shift += tracking
-        if let c = characters.next() { shift += SystemFontCalibration.classCorrection(of: c, size: font.size) }
+        runs[r].glyphs[g].x = position
+        position += next.next() ?? 0
       }
     }
     return runs

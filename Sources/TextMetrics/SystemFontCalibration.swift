@@ -1,4 +1,6 @@
-/// How the Inter stand-in is corrected to measure like San Francisco (issue 12), chosen by
+/// How the Inter stand-in is corrected to measure like San Francisco (issue 12) where SF's own
+/// figures (`SystemFontAdvances`, `SystemFontKerning`) do not reach: the Display cut from 20 pt,
+/// weights lighter than regular or heavier than bold, and characters outside ASCII. Chosen by
 /// `scripts/text-calibration` against 264 widths iOS gave (Tests/Data/TextWidths: labels
 /// Interface Builder measured itself, and exact reference widths), fitted on four fifths and
 /// judged on the fifth held out:
@@ -10,6 +12,7 @@
 /// | SF tracking, iOS 14+ below 20 pt and Display values from 20 pt | 0.54% | 2.17% | 41 / 53 |
 /// | that, and a scale per weight | 0.37% | 2.17% | 40 / 53 |
 /// | that, with a correction per character class | **0.00%** | **2.04%** | 43 / 53 |
+/// | SF's own advances and kerning below 20 pt, this elsewhere (LayoutLab now) | 0.00% | 1.80% | 49 / 53 |
 ///
 /// 1. SF's tracking, in 1/1000 em, added after every character: Apple's current table below
 ///    20 pt (17 pt: −26), the older SF Pro Display table from 20 pt (20 pt: +19). Apple's

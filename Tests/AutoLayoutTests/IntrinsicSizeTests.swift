@@ -25,9 +25,9 @@ import TextMetrics
   }
 
   /// A label is as wide as its measured text, ceiled to the pixel grid: "Hello, UIKit 2023" is
-  /// 136 pt in Inter at 17 pt, calibrated to SF (−0.442 tracking × 17 characters, +0.289 for
-  /// the character classes, × 0.99723; TextMetricsTests.theSystemFontIsCalibrated): 128.418,
-  /// on the 3× grid 128.6667 (or the stand-in's width where Inter is missing).
+  /// 16399 units of 1/2048 em in SF at 17 pt, less 52 of tracking after each of its 17
+  /// characters and SF's kerning of "o," (−20): 15495 / 2048 × 17 = 128.6206, on the 3× grid
+  /// 128.6667 (or the stand-in's width where Inter is missing).
   @Test func aLabelIsAsWideAsItsText() throws {
     let measurer = ShapedTextMeasurer()
     let f = Fixture(measurer: measurer)

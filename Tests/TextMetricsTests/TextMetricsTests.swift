@@ -31,15 +31,55 @@ import Testing
     #expect(measurer.uncorrectedWidth(of: "🧋", font: .body) == 17)
   }
 
-  /// The system font's calibration (SystemFontCalibration): "Hello, UIKit 2023" is 136 in
-  /// Inter; SF's tracking at 17 pt is −26/1000 em = −0.442 after each of its 17 characters
-  /// (−7.514); the class corrections of the Text cut, in em: 4 capitals × 0.0017 + 6 lower
-  /// case × −0.0007 + 2 spaces × −0.0020 + 4 figures × 0.0046 (the comma gets none) = 0.0170,
-  /// × 17 = 0.289: 128.775; times the regular weight's 0.99723: 128.418.
-  @Test func theSystemFontIsCalibrated() throws {
+  /// The reference's figure, exactly: "Hello" in the system font at 17 pt is 38.814453125 on
+  /// iOS. SF's advances in 1/2048 em (SystemFontAdvances) H 1520 + e 1170 + l 518 + l 518 +
+  /// o 1210 = 4936, less 52 units of tracking after each of the 5 = 4676; SF kerns none of
+  /// He, el, ll, lo; 4676 / 2048 × 17 = 38.814453125.
+  @Test func helloIsAsWideAsOnAnIPhone() throws {
     let measurer = try #require(ShapedTextMeasurer())
-    let width = measurer.width(of: "Hello, UIKit 2023", font: .body)
-    #expect(abs(width - (136 - 0.442 * 17 + 0.0170 * 17) * 0.99723) < 0.01, "\(width)")
+    #expect(measurer.width(of: "Hello", font: .body) == 38.814453125)
+  }
+
+  /// SF's kerning (SystemFontKerning): "Token" at 17 pt is T 1298 + o 1210 + k 1112 + e 1170 +
+  /// n 1195 = 5985 units, less 5 × 52 of tracking, less SF's To (−200) and ke (−50): 5475 /
+  /// 2048 × 17 = 45.44677734375. Interface Builder stored 46 for it (on a whole-point grid);
+  /// unkerned it would be 47.52.
+  @Test func sfKernsItsPairs() throws {
+    let measurer = try #require(ShapedTextMeasurer())
+    #expect(measurer.width(of: "Token", font: .body) == 45.44677734375)
+  }
+
+  /// Bold has its own advances and kerning: "To" in bold at 17 pt is T 1352 + o 1269, less 2 ×
+  /// 52 of tracking, less bold's To (−190): 2327 / 2048 × 17 = 19.31591796875. Semibold lies
+  /// two thirds of the way from regular (T 1298 + o 1210 − 104 − 200 = 2204) to bold: 2286 /
+  /// 2048 × 17 = 18.9755859375.
+  @Test func boldHasItsOwnAdvancesAndSemiboldLiesBetween() throws {
+    let measurer = try #require(ShapedTextMeasurer())
+    #expect(measurer.width(of: "To", font: Font(size: 17, weight: .bold)) == 19.31591796875)
+    #expect(abs(measurer.width(of: "To", font: Font(size: 17, weight: .semibold)) - 2286.0 / 2048 * 17) < 1e-9)
+  }
+
+  /// A character outside ASCII is measured with the calibrated Inter (SystemFontCalibration):
+  /// "é" in "café" adds Inter's é, SF's tracking (−26/1000 em × 17 = −0.442) and the lower
+  /// case correction (−0.0007 em × 17), times the regular weight's 0.99723; "caf" is SF's.
+  @Test func otherCharactersUseTheCalibratedStandIn() throws {
+    let measurer = try #require(ShapedTextMeasurer())
+    let e = measurer.uncorrectedWidth(of: "é", font: .body)
+    let added = measurer.width(of: "café", font: .body) - measurer.width(of: "caf", font: .body)
+    #expect(abs(added - (e - 0.442 - 0.0007 * 17) * 0.99723) < 1e-9, "\(added)")
+  }
+
+  /// From 20 pt (SF's Display cut, which SF's measured advances do not cover) the system font
+  /// is the calibrated Inter: at 24 pt "Hello, UIKit 2023" is Inter Display's width plus SF's
+  /// tracking (+15/1000 em × 24 = +0.36 after each of 17 characters) and the Display cut's
+  /// class corrections (4 capitals × 0.0266 + 6 lower case × −0.0099 + 2 spaces × −0.0066 + 4
+  /// figures × 0.0130, in em, = 0.0858, × 24 = 2.0592), times the regular weight's 0.99723.
+  @Test func theDisplayCutIsTheCalibratedStandIn() throws {
+    let measurer = try #require(ShapedTextMeasurer())
+    let font = Font(size: 24)
+    let inter = measurer.uncorrectedWidth(of: "Hello, UIKit 2023", font: font)
+    let width = measurer.width(of: "Hello, UIKit 2023", font: font)
+    #expect(abs(width - (inter + 0.36 * 17 + 0.0858 * 24) * 0.99723) < 1e-6, "\(width)")
     // A named font is measured as it is.
     let named = Font(size: 17, name: "Liberation Sans")
     #expect(measurer.width(of: "Hello", font: named) == measurer.uncorrectedWidth(of: "Hello", font: named))
