@@ -119,7 +119,11 @@ public enum DescribeRenderer {
       return engine.textMeasurer.fontDescription
     }
     let file = path.split(separator: "/").last.map(String.init) ?? path
-    guard let name = font.name else { return file }
+    guard let name = font.name else {
+      return SystemFontAdvances.covers(font)
+        ? "SF's own advances and kerning (printable ASCII), \(file) calibrated to SF for other characters"
+        : "\(file) calibrated to SF"
+    }
     let family = NamedFonts.split(name).family
     guard let face = NamedFonts.face(for: font) else {
       return "\(file) (the system font: '\(family)' is not installed and has no stand-in)"

@@ -59,6 +59,12 @@ extension SystemFontAdvances {
     }
   }
 
+  /// Whether SF's own advances measure a font's printable ASCII: the system font below 20 pt,
+  /// regular to bold.
+  public static func covers(_ font: Font) -> Bool {
+    font.name == nil && font.size < displaySize && units(of: "a", weight: font.weight) != nil
+  }
+
   /// A printable ASCII character's advance in units of 1/2048 em, without tracking, at a
   /// weight; nil for other characters and for weights lighter than regular or heavier than
   /// bold. Medium and semibold lie a third and two thirds of the way from regular to bold,
