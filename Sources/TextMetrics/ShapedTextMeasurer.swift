@@ -125,42 +125,42 @@ public final class ShapedTextMeasurer: TextMeasurer {
   ///   class, times the weight's scale (`SystemFontCalibration`).
   func systemFontAdvances(of text: Substring, font: Font) -> [Double] {
     guard let inter = face(for: font) else { return [] }
-    let scale = font.size / inter.unitsPerEm
-    let (glyphs, _) = shapedGlyphs(text, with: inter)
-    // Each character's glyphs: clusters are UTF-8 offsets into `text`.
-    var starts: [Int] = []
-    var offset = 0
-    for c in text {
-      starts.append(offset)
-      offset += c.utf8.count
-    }
-    var inContext = [Double](repeating: 0, count: starts.count)
-    var kerning = [Double](repeating: 0, count: starts.count)
-    var missing = [Bool](repeating: false, count: starts.count)
-    var index = 0
-    for g in glyphs.sorted(by: { $0.cluster < $1.cluster }) {
-      while index + 1 < starts.count && starts[index + 1] <= g.cluster { index += 1 }
-      if g.isMissing {
-        missing[index] = true
-        continue
+    let characters = Array(text)
+    let textCut = font.size < SystemFontAdvances.displaySize
+    let sfUnits = characters.map { textCut ? SystemFontAdvances.units(of: $0, weight: font.weight) : nil }
+    // Inter's advance of each character in context, where SF's figures do not reach (text
+    // that SF's figures cover entirely is not shaped at all).
+    var inContext = [Double](repeating: 0, count: characters.count)
+    var missing = [Bool](repeating: false, count: characters.count)
+    if sfUnits.contains(nil) {
+      // Clusters are UTF-8 offsets into `text`: each character's starts at `starts[i]`.
+      var starts: [Int] = []
+      var offset = 0
+      for c in characters {
+        starts.append(offset)
+        offset += c.utf8.count
       }
-      inContext[index] += g.advance
-      kerning[index] += g.advance - Double(hb_font_get_glyph_h_advance(inter.font, g.id))
+      var index = 0
+      for g in shapedGlyphs(text, with: inter).0.sorted(by: { $0.cluster < $1.cluster }) {
+        while index + 1 < starts.count && starts[index + 1] <= g.cluster { index += 1 }
+        if g.isMissing {
+          missing[index] = true
+        } else {
+          inContext[index] += g.advance / inter.unitsPerEm * font.size
+        }
+      }
     }
     let tracking = SystemFontCalibration.tracking(size: font.size)
+    let trackingUnits = SystemFontAdvances.trackingUnits(size: font.size)
     let weightScale = SystemFontCalibration.scale(for: font.weight)
-    let textCut = font.size < SystemFontAdvances.displaySize
-    let characters = Array(text)
     return characters.indices.map { i in
       let c = characters[i]
-      if textCut, let units = SystemFontAdvances.units(of: c, weight: font.weight) {
-        let kern =
-          i + 1 < characters.count
-          ? SystemFontKerning.em(between: c, and: characters[i + 1], weight: font.weight, size: font.size) ?? 0 : 0
-        return (units + SystemFontAdvances.trackingUnits(size: font.size)) / SystemFontAdvances.unitsPerEm * font.size
-          + kern * font.size
+      if let units = sfUnits[i] {
+        let next = i + 1 < characters.count ? characters[i + 1] : nil
+        let kern = next.flatMap { SystemFontKerning.em(between: c, and: $0, weight: font.weight, size: font.size) } ?? 0
+        return (units + trackingUnits) / SystemFontAdvances.unitsPerEm * font.size + kern * font.size
       }
-      let own = missing[i] ? fallbackWidth(of: String(c).utf8[...], font: font) : inContext[i] * scale
+      let own = missing[i] ? fallbackWidth(of: String(c).utf8[...], font: font) : inContext[i]
       return (own + tracking + SystemFontCalibration.classCorrection(of: c, size: font.size)) * weightScale
     }
   }

@@ -46,15 +46,17 @@ enum SystemFontKerning {
     }
   }
 
+  /// How far along from the Text end to the Display end SF's kerning is, by point size.
+  static let blendBySize: [(size: Double, blend: Double)] = [
+    (17, 0), (17.5, 0.022705), (18, 0.045471), (19, 0.090881), (20, 0.236328), (21, 0.381836), (22, 0.527283),
+    (23, 0.672729), (24, 0.818176), (25, 0.863647), (26, 0.909119), (27, 0.954529), (28, 1),
+  ]
+
   /// How far along from the Text end to the Display end SF's kerning is at a size.
   static func opticalBlend(size: Double) -> Double {
-    let points: [(Double, Double)] = [
-      (17, 0), (17.5, 0.022705), (18, 0.045471), (19, 0.090881), (20, 0.236328), (21, 0.381836), (22, 0.527283),
-      (23, 0.672729), (24, 0.818176), (25, 0.863647), (26, 0.909119), (27, 0.954529), (28, 1),
-    ]
-    guard size > points[0].0 else { return 0 }
-    for (lower, upper) in zip(points, points.dropFirst()) where size <= upper.0 {
-      return lower.1 + (upper.1 - lower.1) * (size - lower.0) / (upper.0 - lower.0)
+    guard size > blendBySize[0].size else { return 0 }
+    for (lower, upper) in zip(blendBySize, blendBySize.dropFirst()) where size <= upper.size {
+      return lower.blend + (upper.blend - lower.blend) * (size - lower.size) / (upper.size - lower.size)
     }
     return 1
   }

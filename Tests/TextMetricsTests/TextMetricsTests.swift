@@ -60,6 +60,16 @@ import Testing
     #expect(measurer.width(of: "Token", font: .body) == 45.44677734375)
   }
 
+  /// Above 17 pt SF's kerning moves towards its Display values (SystemFontKerning): at 18 pt
+  /// the blend is 0.045471, so To's −200 (Text) and −270 (Display) give −203.183 units; with
+  /// T 1298 + o 1210 and Apple's tracking at 18 pt (−25/1000 em = −51.2 units, twice):
+  /// (2508 − 102.4 − 203.18297) / 2048 × 18 = 19.356.
+  @Test func kerningBlendsTowardsDisplayAboveSeventeenPoints() throws {
+    let measurer = try #require(ShapedTextMeasurer())
+    let width = measurer.width(of: "To", font: Font(size: 18))
+    #expect(abs(width - (2508 - 102.4 - 203.18297) / 2048 * 18) < 1e-6, "\(width)")
+  }
+
   /// Bold has its own advances and kerning: "To" in bold at 17 pt is T 1352 + o 1269, less 2 ×
   /// 52 of tracking, less bold's To (−190): 2327 / 2048 × 17 = 19.31591796875. Semibold lies
   /// two thirds of the way from regular (T 1298 + o 1210 − 104 − 200 = 2204) to bold: 2286 /
