@@ -62,24 +62,26 @@ extension SystemFontAdvances {
   /// Whether SF's own advances measure a font's printable ASCII: the system font below 20 pt,
   /// regular to bold.
   public static func covers(_ font: Font) -> Bool {
-    font.name == nil && font.size < displaySize && units(of: "a", weight: font.weight) != nil
+    font.name == nil && font.size < displaySize && boldFraction(of: font.weight) != nil
+  }
+
+  /// How far a weight lies from regular (0) to bold (1), the two weights SF's figures were
+  /// measured at; nil for weights lighter than regular or heavier than bold. Medium and
+  /// semibold lie a third and two thirds of the way, as the CSS weights 500 and 600 lie between
+  /// 400 and 700 (an assumption: SF's own weight axis is not published; Inter's faces are
+  /// spaced so, to within 0.002).
+  static func boldFraction(of weight: FontWeight) -> Double? {
+    switch weight {
+    case .regular, .medium, .semibold, .bold: Double(weight.cssWeight - 400) / 300
+    default: nil
+    }
   }
 
   /// A printable ASCII character's advance in units of 1/2048 em, without tracking, at a
-  /// weight; nil for other characters and for weights lighter than regular or heavier than
-  /// bold. Medium and semibold lie a third and two thirds of the way from regular to bold,
-  /// as the CSS weights 500 and 600 lie between 400 and 700 (an assumption: SF's own weight
-  /// axis is not published; Inter's faces are spaced so, to within 0.002).
+  /// weight (`boldFraction`); nil for other characters and weights.
   public static func units(of c: Character, weight: FontWeight) -> Double? {
-    guard let ascii = c.asciiValue, ascii >= 32, ascii <= 126 else { return nil }
+    guard let ascii = c.asciiValue, ascii >= 32, ascii <= 126, let t = boldFraction(of: weight) else { return nil }
     let i = Int(ascii) - 32
-    switch weight {
-    case .regular: return regular[i]
-    case .bold: return bold[i]
-    case .medium, .semibold:
-      let t = Double(weight.cssWeight - 400) / 300
-      return regular[i] + t * (bold[i] - regular[i])
-    default: return nil
-    }
+    return regular[i] + t * (bold[i] - regular[i])
   }
 }

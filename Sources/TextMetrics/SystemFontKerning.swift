@@ -24,25 +24,23 @@ enum SystemFontKerning {
   static let bold = parse(SystemFontKerningData.bold)
 
   /// The kerning between `first` and `second` in em at a weight and size: regular's and
-  /// bold's measured pairs, medium and semibold between them as `SystemFontAdvances` places
-  /// their advances; nil for other weights and characters outside printable ASCII.
+  /// bold's measured pairs, medium and semibold between them as their advances are
+  /// (`SystemFontAdvances.boldFraction`); nil for other weights and characters outside
+  /// printable ASCII.
   static func em(between first: Character, and second: Character, weight: FontWeight, size: Double) -> Double? {
-    guard let a = first.asciiValue, let b = second.asciiValue, (32...126).contains(a), (32...126).contains(b) else {
-      return nil
-    }
+    guard let a = first.asciiValue, let b = second.asciiValue, (32...126).contains(a), (32...126).contains(b),
+      let t = SystemFontAdvances.boldFraction(of: weight)
+    else { return nil }
     let key = Int(a) << 8 | Int(b)
     let blend = opticalBlend(size: size)
     func value(_ table: [Int: Values]) -> Double {
       guard let v = table[key] else { return 0 }
       return (v.text + (v.display - v.text) * blend) / SystemFontAdvances.unitsPerEm
     }
-    switch weight {
-    case .regular: return value(regular)
-    case .bold: return value(bold)
-    case .medium, .semibold:
-      let t = Double(weight.cssWeight - 400) / 300
-      return value(regular) + t * (value(bold) - value(regular))
-    default: return nil
+    switch t {
+    case 0: return value(regular)
+    case 1: return value(bold)
+    default: return value(regular) + t * (value(bold) - value(regular))
     }
   }
 
