@@ -37,6 +37,9 @@ let build = now() - start
 let grown = residentBytes() - before
 let views = n * n + n + 2
 print(String(format: "bench: session build views=%d ms=%.0f bytes_per_view=%.0f", views, build, grown / Double(views)))
+if ProcessInfo.processInfo.environment["SESSIONBENCH_TABLEAU"] != nil {
+  print("tableau after the build: \(session.engine.solverStatistics)")
+}
 
 @MainActor func timed(_ line: String) -> Double {
   let t = now()

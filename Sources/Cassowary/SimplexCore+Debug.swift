@@ -40,9 +40,14 @@ public struct TableauStatistics: Sendable, CustomStringConvertible {
   public var markerNodes: Int
   /// Pivots since the solver was made (differences between two readings count a statement's).
   public var pivots: Int
+  /// Bytes the rows' cells, the columns and the marker graph hold (their arrays' capacity).
+  public var cellBytes: Int
+  public var columnBytes: Int
+  public var markerBytes: Int
 
   public var description: String {
     "rows=\(rows) cells=\(cells) symbols=\(symbols) marker_nodes=\(markerNodes) pivots=\(pivots)"
+      + " cell_mb=\(cellBytes >> 20) column_mb=\(columnBytes >> 20) marker_mb=\(markerBytes >> 20)"
   }
 }
 
@@ -50,10 +55,21 @@ extension SimplexCore {
   var statistics: TableauStatistics {
     var live = 0
     var cells = 0
-    for k in rows.indices where basicOfSlot[k] != noSymbol {
+    var cellBytes = 0
+    for k in rows.indices {
+      cellBytes += rows[k].cells.capacity * MemoryLayout<Cell>.stride + 32
+      guard basicOfSlot[k] != noSymbol else { continue }
       live += 1
       cells += rows[k].cells.count
     }
-    return TableauStatistics(rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count, pivots: pivotCount)
+    let columnBytes = columns.reduce(0) { $0 + $1.capacity * 4 + 32 }
+    let m = markers
+    let markerBytes = (m.childA.capacity + m.childB.capacity + m.leafSymbol.capacity + m.owner.capacity
+      + m.firstEdge.capacity + m.edgeParent.capacity + m.edgeNext.capacity + m.stamp.capacity + m.weight.capacity
+      + m.budget.capacity) * 4 + (m.coefA.capacity + m.coefB.capacity + m.value.capacity) * 8
+      + m.isFlat.capacity + m.pending.capacity
+    return TableauStatistics(
+      rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count, pivots: pivotCount,
+      cellBytes: cellBytes, columnBytes: columnBytes, markerBytes: markerBytes)
   }
 }
