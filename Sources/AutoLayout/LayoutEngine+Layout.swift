@@ -184,9 +184,9 @@ extension LayoutEngine {
   /// The rect constraints act on (root coordinates, unrounded): the frame inset by the
   /// view's alignment insets.
   public func alignmentRect(of id: ItemID) -> Rect {
-    let r = items[Int(id.index)]
     let origin = absoluteOrigin(of: id)
-    return Rect(x: origin.x, y: origin.y, width: solver.value(of: r.width), height: solver.value(of: r.height))
+    let width = solver.value(of: self[id].width)
+    return Rect(x: origin.x, y: origin.y, width: width, height: solver.value(of: self[id].height))
   }
 
   /// UIKit's `frame`: pixel-rounded, in the superview's coordinates (a guide's in its

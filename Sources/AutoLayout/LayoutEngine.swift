@@ -117,7 +117,9 @@ public final class LayoutEngine {
   }
 
   subscript(_ id: ItemID) -> ItemRecord {
-    _read { yield items[Int(id.index)] }
+    // Inlined getters all the way down, so that reading one field loads that field only
+    // (`JournaledArray`'s subscript says why).
+    @inline(__always) get { items[Int(id.index)] }
     _modify { yield &items[Int(id.index)] }
   }
 
@@ -292,8 +294,14 @@ public final class LayoutEngine {
 
   /// The guides the engine made for a view, in a fixed order.
   func guides(of id: ItemID) -> [ItemID] {
-    let r = self[id]
-    return [r.marginsGuide, r.safeAreaGuide, r.readableGuide, r.contentGuide, r.frameGuide].compactMap { $0 } + r.stackGuides
+    // Read in place (a copy of the record cost a reference count per field, for every view
+    // whose position moved in a layout pass).
+    var out: [ItemID] = []
+    for guide in [self[id].marginsGuide, self[id].safeAreaGuide, self[id].readableGuide, self[id].contentGuide, self[id].frameGuide] {
+      if let guide { out.append(guide) }
+    }
+    if !self[id].stackGuides.isEmpty { out += self[id].stackGuides }
+    return out
   }
 
   /// A guide's owner, or the item itself.
