@@ -47,11 +47,7 @@ public struct JournaledArray<Element> {
   /// mark (a copied item record costs a reference count per field: 18% of a 4,000-view
   /// column's build went to `self[view].isAlive`).
   public subscript(index: Int) -> Element {
-    // A getter inlined into its caller, not a `_read` coroutine: Array's own subscript is a
-    // getter, so the coroutine yielded a copy of the whole element (a retain per field of an
-    // item record, 10% of a layout pass over 10,000 moved frames), where an inlined getter
-    // reduces `self[i].field` to one load.
-    @inline(__always) get { elements[index] }
+    _read { yield elements[index] }
     _modify {
       if isRecording && loggedAt[index] != epoch {
         log.append(.set(index: index, before: elements[index]))

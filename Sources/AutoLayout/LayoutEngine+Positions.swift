@@ -16,10 +16,10 @@ import Cassowary
 extension LayoutEngine {
   /// The container an item's position is relative to: its superview, or a guide's owner.
   func container(of id: ItemID) -> ItemID? {
-    // Not `parent ?? owner`: the autoclosure copied the whole record (a reference count per
-    // field) for every step up the tree.
-    if let parent = self[id].parent { return parent }
-    return self[id].owner
+    // Field by field (`record(_:)`), and not `parent ?? owner`, whose autoclosure copied the
+    // whole record: this runs for every step up the tree.
+    if let parent = record(id).parent { return parent }
+    return record(id).owner
   }
 
   /// The item's origin on an axis relative to `base`'s origin (`base` one of its containers
@@ -83,9 +83,9 @@ extension LayoutEngine {
       current = container(of: item)
     }
     for item in walk.reversed() {
-      // Two fields read in place: a `let` of the record copied all of it, a reference count
-      // per field (a quarter of a stack's spacing edit that moved 10,000 frames).
-      base = (base.x + solver.value(of: self[item].x), base.y + solver.value(of: self[item].y))
+      // Two fields read alone (`record(_:)`): a copy of the record cost a reference count per
+      // field (a quarter of a stack's spacing edit that moved 10,000 frames).
+      base = (base.x + solver.value(of: record(item).x), base.y + solver.value(of: record(item).y))
       originCacheStamps[Int(item.index)] = stamp
       originCache[Int(item.index)] = base
     }

@@ -249,23 +249,24 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     return found
   }
 
-  /// Rebuilds every column from the live rows once the entries have grown fourfold since the
+  /// Rebuilds every column from the live rows once the entries have grown threefold since the
   /// last rebuild: one sequential pass over the rows, where compacting each column as it grew
   /// looked every entry up in its row, a cache miss each (issue 10: 39% of building a
   /// 4,000-view column). Rows are not touched, so a caller holding cell positions keeps them.
   ///
-  /// Fourfold, not twofold: where rows keep changing (a grid of stretched stacks built view by
+  /// Threefold, not twofold: where rows keep changing (a grid of stretched stacks built view by
   /// view), the live entries grow slowly while stale ones pile up fast, and rebuilding at twice
-  /// was a fifth of the build (grid-fill N = 100: 14.2 s → 10.5 s, 695 → 713 MB; eightfold
-  /// gained no more time and cost 55 MB).
+  /// was a fifth of the build (grid-fill N = 100: 13.5 s → 11.4 s, paired runs). Fourfold
+  /// gained no more there and made the 4,000-view column slower (its n²/2 entries, stale ones
+  /// held longer); threefold leaves the column's time as it was, its peak 5% higher.
   mutating func rebuildColumnsIfNeeded() {
-    guard columnEntries > 4 * columnEntriesAtRebuild + 65_536 else { return }
+    guard columnEntries > 3 * columnEntriesAtRebuild + 65_536 else { return }
     var counts = [Int32](repeating: 0, count: columns.count)
     for k in rows.indices where basicOfSlot[k] != noSymbol {
       for cell in rows[k].cells { counts[Int(cell.symbol)] &+= 1 }
     }
     // Emptied in place: the columns keep their storage (a few times what they hold, since a
-    // rebuild comes when the entries grow fourfold), so a rebuild allocates little.
+    // rebuild comes when the entries grow threefold), so a rebuild allocates little.
     for s in columns.indices {
       // A column that once held far more than it will now gives its storage back.
       if columns[s].capacity > 4 &* Int(counts[s]) &+ 32 {
