@@ -185,8 +185,8 @@ extension LayoutEngine {
   /// view's alignment insets.
   public func alignmentRect(of id: ItemID) -> Rect {
     let origin = absoluteOrigin(of: id)
-    let width = solver.value(of: record(id).width)
-    return Rect(x: origin.x, y: origin.y, width: width, height: solver.value(of: record(id).height))
+    return Rect(
+      x: origin.x, y: origin.y, width: solver.value(of: record(id).width), height: solver.value(of: record(id).height))
   }
 
   /// UIKit's `frame`: pixel-rounded, in the superview's coordinates (a guide's in its

@@ -300,12 +300,8 @@ public final class LayoutEngine {
   /// The guides the engine made for a view, in a fixed order.
   func guides(of id: ItemID) -> [ItemID] {
     // Field by field (`record(_:)`): runs for every view whose position moved in a layout pass.
-    var out: [ItemID] = []
-    for guide in [record(id).marginsGuide, record(id).safeAreaGuide, record(id).readableGuide, record(id).contentGuide, record(id).frameGuide] {
-      if let guide { out.append(guide) }
-    }
-    if !record(id).stackGuides.isEmpty { out += record(id).stackGuides }
-    return out
+    [record(id).marginsGuide, record(id).safeAreaGuide, record(id).readableGuide, record(id).contentGuide,
+      record(id).frameGuide].compactMap { $0 } + record(id).stackGuides
   }
 
   /// A guide's owner, or the item itself.

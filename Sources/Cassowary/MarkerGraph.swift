@@ -76,6 +76,14 @@ struct MarkerGraph: Sendable {
 
   var count: Int { childA.count }
 
+  /// The bytes the graph's arrays hold (their capacity), for `TableauStatistics`.
+  var storageBytes: Int {
+    let fourByte = [childA.capacity, childB.capacity, leafSymbol.capacity, owner.capacity, firstEdge.capacity,
+      edgeParent.capacity, edgeNext.capacity, stamp.capacity, weight.capacity, budget.capacity]
+    let eightByte = [coefA.capacity, coefB.capacity, value.capacity]
+    return 4 * fourByte.reduce(0, +) + 8 * eightByte.reduce(0, +) + isFlat.capacity + pending.capacity
+  }
+
   mutating func makeNode(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double, leaf: SymbolID) -> Int32 {
     let n = Int32(childA.count)
     childA.append(a)

@@ -164,19 +164,3 @@ struct Row: Sendable {
     solve(for: rhs)
   }
 }
-
-extension Array {
-  /// Gives back storage the array outgrew: a buffer more than four times larger than what it
-  /// holds (plus a little) is replaced by one that fits. Rows merged with long rows and then
-  /// cancelled back kept their peak buffers, and columns their peak entries: 7 and 15 times
-  /// what they held on a 10,101-view grid (issue 10), the larger part of its memory.
-  mutating func releaseSpareCapacity() {
-    guard capacity > 4 &* count &+ 32 else { return }
-    self = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-      withUnsafeBufferPointer { old in
-        if let base = buffer.baseAddress, let from = old.baseAddress { base.initialize(from: from, count: old.count) }
-      }
-      initialized = count
-    }
-  }
-}

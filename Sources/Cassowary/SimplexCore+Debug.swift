@@ -63,13 +63,8 @@ extension SimplexCore {
       cells += rows[k].cells.count
     }
     let columnBytes = columns.reduce(0) { $0 + $1.capacity * 4 + 32 }
-    let m = markers
-    let markerBytes = (m.childA.capacity + m.childB.capacity + m.leafSymbol.capacity + m.owner.capacity
-      + m.firstEdge.capacity + m.edgeParent.capacity + m.edgeNext.capacity + m.stamp.capacity + m.weight.capacity
-      + m.budget.capacity) * 4 + (m.coefA.capacity + m.coefB.capacity + m.value.capacity) * 8
-      + m.isFlat.capacity + m.pending.capacity
     return TableauStatistics(
       rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count, pivots: pivotCount,
-      cellBytes: cellBytes, columnBytes: columnBytes, markerBytes: markerBytes)
+      cellBytes: cellBytes, columnBytes: columnBytes, markerBytes: markers.storageBytes)
   }
 }

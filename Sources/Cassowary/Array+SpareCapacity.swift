@@ -1,0 +1,13 @@
+extension Array {
+  /// Gives back storage the array outgrew: a buffer more than four times larger than what it
+  /// holds (plus 32 slots) is replaced by one that fits. Rows merged with long rows and then
+  /// cancelled back kept their peak buffers, and columns their peak entries: 7 and 15 times
+  /// what they held on a 10,101-view grid (issue 10), the larger part of its memory.
+  mutating func releaseSpareCapacity() {
+    guard capacity > 4 &* count &+ 32 else { return }
+    var fitted: [Element] = []
+    fitted.reserveCapacity(count)
+    fitted.append(contentsOf: self)
+    self = fitted
+  }
+}
