@@ -11,9 +11,12 @@ extension LayoutEngine {
     try addConstraint(constraint, named: name, isActive: isActive, spacingGuide: nil)
   }
 
-  func addConstraint(_ constraint: LayoutConstraint, named name: String? = nil, isActive: Bool = true, spacingGuide: ItemID?)
-    throws(LayoutError) -> ConstraintID
-  {
+  /// With `installsLater`, the constraint gets its id and record now and the caller installs
+  /// it (`install(_:reportingConflicts:)`) once the others it is made with are in.
+  func addConstraint(
+    _ constraint: LayoutConstraint, named name: String? = nil, isActive: Bool = true, spacingGuide: ItemID?,
+    installsLater: Bool = false
+  ) throws(LayoutError) -> ConstraintID {
     try validate(constraint)
     if let name {
       guard constraintNamed[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
@@ -22,7 +25,7 @@ extension LayoutEngine {
     records.append(ConstraintRecord(constraint: constraint, isActive: isActive, name: name, spacingGuide: spacingGuide))
     if let name { constraintNamed[name] = id }
     for item in Set(involvedItems(constraint)) { self[item].constraints.append(id) }
-    if isActive { install(id, reportingConflicts: true) }
+    if isActive && !installsLater { install(id, reportingConflicts: true) }
     return id
   }
 

@@ -271,12 +271,24 @@ extension LayoutEngine {
     for (id, constant) in rebound { records[Int(id.index)].constraint.constant = constant }
     changed = !rebound.isEmpty || changed
     changed = setConstants(patched) || changed
+    // The edges that close an axis (the last view's trailing or bottom edge on the stack's)
+    // go into the solver after the chain that leads to them, though they keep their ids in
+    // the recipe's order: each spacing constraint then defines its view's position outside
+    // the solver's tableau (`SimplexCore+Derived`) and the closing edge sums the chain once.
+    // Closing first made each new view's position a row of every size before it, rebuilt at
+    // every append (issue 10).
+    var closing: [ConstraintID] = []
     for i in added {
       let binds = bindsSpacing && constraints[i].identifier == "UISV-spacing" && constraints[i].constant == spacing
-      guard let id = try? addConstraint(constraints[i], spacingGuide: binds ? guide : nil) else { continue }
+      let closes = constraints[i].identifier == "UISV-canvas-connection"
+        && [.trailing, .right, .bottom].contains(constraints[i].first.attribute)
+      guard let id = try? addConstraint(constraints[i], spacingGuide: binds ? guide : nil, installsLater: closes)
+      else { continue }
+      if closes { closing.append(id) }
       generated[i].id = id
       changed = true
     }
+    for id in closing { install(id, reportingConflicts: true) }
     let made = generated.filter { $0.id.index >= 0 }
     stackMade[stack] = made
     stacks[stack] = state

@@ -46,6 +46,9 @@ struct ConstraintRecord<W: ObjectiveWeight>: Sendable {
   var markerCoefficient: Double = 0
   /// Set for the constraints behind edit variables.
   var isEdit = false
+  /// The variable this required equality defines outside the tableau (`SimplexCore+Derived`),
+  /// or none.
+  var defines: SymbolID = noSymbol
 
   var isActive: Bool { marker != noSymbol }
 }

@@ -16,6 +16,7 @@ public final class PrioritySolver {
     core.enteringRule = .mostNegative
     core.markers.flattensHistory = true
     core.choosesFeasibleSubjects = true
+    core.derivesFreshVariables = true
   }
 
   /// The objective level of a priority: thousandths, so 999.999 and 999.5 are levels of their own.
@@ -273,8 +274,7 @@ public final class PrioritySolver {
   public func currentValue(of variable: Variable) -> Double {
     let s = core.symbolOfVariable[Int(variable.index)]
     guard s != noSymbol else { return 0 }
-    let slot = core.slotOfSymbol[Int(s)]
-    return slot >= 0 ? core.rows[Int(slot)].constant : 0
+    return core.currentValue(of: s)
   }
 
   public func bindingConstraints(of variable: Variable) -> [Constraint] {

@@ -20,6 +20,13 @@ extension SimplexCore {
       throw .duplicateConstraint(Constraint(index: index))
     }
     if !lastEqualityProof.isEmpty { lastEqualityProof.removeAll() }
+    // A required equality naming a variable nothing else mentions defines it outside the
+    // tableau: no row, no substitution, nothing to optimise (`SimplexCore+Derived`).
+    let fresh = freshSubject(of: index)
+    if fresh != noSymbol {
+      define(fresh, by: index)
+      return
+    }
     var row = createRow(for: index)
     var subject = chooseSubject(row, index)
     if subject == noSymbol && allDummies(row) {
@@ -74,12 +81,14 @@ extension SimplexCore {
       var record = $0
       record.marker = noSymbol
       record.other = noSymbol
+      record.defines = noSymbol
       return record
     }
     fresh.minimizesConflicts = minimizesConflicts
     fresh.enteringRule = enteringRule
     fresh.markers.flattensHistory = markers.flattensHistory
     fresh.choosesFeasibleSubjects = choosesFeasibleSubjects
+    fresh.derivesFreshVariables = derivesFreshVariables
     self = fresh
   }
 
@@ -89,6 +98,7 @@ extension SimplexCore {
     compactMarkersIfNeeded()
     let c = Int(index)
     guard constraints[c].isActive else { throw .unknownConstraint(Constraint(index: index)) }
+    if removeDefinition(of: index) { return }
     let marker = constraints[c].marker
     // The error effects leave the objective before any pivot, or substitutions into the
     // objective would carry them along (kiwi's order).
@@ -163,17 +173,21 @@ extension SimplexCore {
     let c = Int(index)
     let expression = constraints[c].expression
     var row = Row(constant: expression.constant)
-    for term in expression.terms where !nearZero(term.coefficient) {
-      let s = symbol(for: term.variable.index)
-      let slot = slotOfSymbol[Int(s)]
-      if slot >= 0 {
-        let basicRow = rows[Int(slot)]
-        appeared.removeAll(keepingCapacity: true)
-        row.add(basicRow, times: term.coefficient, appeared: &appeared)
-        (row.dep, row.depScale) = markers.combine(
-          row.dep, row.depScale, basicRow.dep, basicRow.depScale * term.coefficient)
-      } else {
-        row.add(s, term.coefficient)
+    if let terms = termsWithDerived(of: index) {
+      row = reducedRow(constant: expression.constant, terms: terms, intoTableau: true)
+    } else {
+      for term in expression.terms where !nearZero(term.coefficient) {
+        let s = symbol(for: term.variable.index)
+        let slot = slotOfSymbol[Int(s)]
+        if slot >= 0 {
+          let basicRow = rows[Int(slot)]
+          appeared.removeAll(keepingCapacity: true)
+          row.add(basicRow, times: term.coefficient, appeared: &appeared)
+          (row.dep, row.depScale) = markers.combine(
+            row.dep, row.depScale, basicRow.dep, basicRow.depScale * term.coefficient)
+        } else {
+          row.add(s, term.coefficient)
+        }
       }
     }
     let record = constraints[c]

@@ -27,6 +27,7 @@ extension SimplexCore {
     for s in 0..<min(objective.weights.count, kinds.count) where !objective.weights[s].isZero {
       objectiveTerms.append("\(objective.weights[s]) * \(name(SymbolID(s)))")
     }
+    lines += dumpDefinitions(name)
     lines.append("objective: " + objectiveTerms.joined(separator: " + "))
     return lines.joined(separator: "\n")
   }
@@ -38,6 +39,8 @@ public struct TableauStatistics: Sendable, CustomStringConvertible {
   public var cells: Int
   public var symbols: Int
   public var markerNodes: Int
+  /// Variables defined outside the tableau (`SimplexCore+Derived`).
+  public var derived: Int = 0
   /// Pivots since the solver was made (differences between two readings count a statement's).
   public var pivots: Int
   /// Bytes the rows' cells, the columns and the marker graph hold (their arrays' capacity).
@@ -46,7 +49,7 @@ public struct TableauStatistics: Sendable, CustomStringConvertible {
   public var markerBytes: Int
 
   public var description: String {
-    "rows=\(rows) cells=\(cells) symbols=\(symbols) marker_nodes=\(markerNodes) pivots=\(pivots)"
+    "rows=\(rows) cells=\(cells) derived=\(derived) symbols=\(symbols) marker_nodes=\(markerNodes) pivots=\(pivots)"
       + " cell_mb=\(cellBytes >> 20) column_mb=\(columnBytes >> 20) marker_mb=\(markerBytes >> 20)"
   }
 }
@@ -64,7 +67,8 @@ extension SimplexCore {
     }
     let columnBytes = columns.reduce(0) { $0 + $1.capacity * 4 + 32 }
     return TableauStatistics(
-      rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count, pivots: pivotCount,
-      cellBytes: cellBytes, columnBytes: columnBytes, markerBytes: markers.storageBytes)
+      rows: live, cells: cells, symbols: kinds.count, markerNodes: markers.count,
+      derived: liveDefinitionCount, pivots: pivotCount, cellBytes: cellBytes, columnBytes: columnBytes,
+      markerBytes: markers.storageBytes)
   }
 }

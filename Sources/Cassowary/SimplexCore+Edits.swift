@@ -153,6 +153,7 @@ extension SimplexCore {
     for (index, change) in shifts {
       let marker = constraints[Int(index)].marker
       let shift = change / constraints[Int(index)].markerCoefficient
+      shiftDefinition(of: index, by: shift)
       let slot = slotOfSymbol[Int(marker)]
       if slot >= 0 {
         add(slot, -shift)
@@ -223,6 +224,7 @@ extension SimplexCore {
   /// Copies the solution into `values` for the variables whose rows changed; returns those
   /// whose value is now different.
   mutating func updateValues() -> [Variable] {
+    if liveDefinitionCount > 0 { return updateValuesWithDefinitions() }
     // Raw pointers and one buffer: this runs over every moved variable after every edit.
     let count = dirtyVariables.count
     changedVariables = [Variable](unsafeUninitializedCapacity: count) { out, changed in

@@ -53,6 +53,21 @@ extension SimplexCore {
   mutating func combinedTerms(
     of terms: [(variable: Int32, coefficient: Double)], withMarkers: Bool
   ) -> [(symbol: SymbolID, coefficient: Double)] {
+    // Derived variables: their definitions expanded, with every other term reduced.
+    if liveDefinitionCount > 0 {
+      var symbols: [(symbol: SymbolID, coefficient: Double)] = []
+      var anyDerived = false
+      for (variable, coefficient) in terms where !nearZero(coefficient) {
+        let s = symbolOfVariable[Int(variable)]
+        guard s != noSymbol else { continue }
+        if isDerived(s) { anyDerived = true }
+        symbols.append((s, coefficient))
+      }
+      if anyDerived {
+        let row = reducedRow(constant: 0, terms: symbols, intoTableau: false)
+        return withMarkers ? allTerms(of: row) : row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
+      }
+    }
     // One variable (the common case): its row as it is.
     if terms.count == 1, !nearZero(terms[0].coefficient), symbolOfVariable[Int(terms[0].variable)] != noSymbol {
       let s = symbolOfVariable[Int(terms[0].variable)]
@@ -87,7 +102,8 @@ extension SimplexCore {
   func isFree(_ variable: Int32) -> Bool {
     let s = symbolOfVariable[Int(variable)]
     guard s != noSymbol else { return true }
-    guard slotOfSymbol[Int(s)] < 0 else { return false }
+    // A derived variable, or one a definition reads, is constrained though in no row.
+    guard slotOfSymbol[Int(s)] < 0, !isDerived(s), users(of: s).isEmpty else { return false }
     for slot in columns[Int(s)] {
       let k = Int(slot)
       if k < rows.count && basicOfSlot[k] != noSymbol && rows[k].contains(s) { return false }

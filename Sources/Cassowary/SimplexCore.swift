@@ -65,6 +65,23 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   // MARK: reusable buffers
   var appeared: [SymbolID] = []
 
+  // MARK: derived variables (`SimplexCore+Derived`), kept by `PrioritySolver` only
+  /// Whether a required equality that names a variable nothing else mentions defines it
+  /// outside the tableau instead of adding a row.
+  var derivesFreshVariables = false
+  /// Per symbol (sized on first use): the index of its definition in `definitions`, or -1.
+  var definitionOfSymbol: [Int32] = []
+  var definitions: [DerivedDefinition] = []
+  var freeDefinitions: [Int32] = []
+  var liveDefinitionCount = 0
+  var definitionsMade = 0
+  /// Per symbol (sized on first use): the derived variables whose definitions read it.
+  var derivedUsers: [[SymbolID]] = []
+  /// Scratch of `reducedRow` and of the value propagation, kept between calls.
+  var expansionCoefficients: [Double] = []
+  var expansionPresent: [Bool] = []
+  var expansionTouched: [SymbolID] = []
+
   // MARK: the journal that makes a failed add leave no trace
   var journal: TableauJournal<W>? = nil
   /// How many dummy cells a row keeps before they move to the marker graph.

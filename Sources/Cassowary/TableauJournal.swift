@@ -9,6 +9,8 @@ struct TableauJournal<W: ObjectiveWeight>: Sendable {
   let objectiveConstant: W
   var savedRows: [(slot: Int32, row: Row, basic: SymbolID)] = []
   var savedWeights: [(symbol: SymbolID, weight: W)] = []
+  /// Derived definitions' constants before their first change (`shiftDefinition`).
+  var savedDefinitionConstants: [(symbol: SymbolID, constant: Double)] = []
   /// Which slots and symbols are saved already: a byte each, sized on first use.
   var slotSaved: [Bool] = []
   var symbolSaved: [Bool] = []
@@ -28,6 +30,11 @@ struct TableauJournal<W: ObjectiveWeight>: Sendable {
     guard !slotSaved[k] else { return }
     slotSaved[k] = true
     savedRows.append((slot, row, basic))
+  }
+
+  mutating func save(definition symbol: SymbolID, constant: Double) {
+    guard !savedDefinitionConstants.contains(where: { $0.symbol == symbol }) else { return }
+    savedDefinitionConstants.append((symbol, constant))
   }
 
   mutating func save(symbol: SymbolID, weight: W) {
@@ -83,5 +90,9 @@ extension SimplexCore {
       objective.add(entry.symbol, entry.weight)
     }
     objective.constant = saved.objectiveConstant
+    for entry in saved.savedDefinitionConstants where isDerived(entry.symbol) {
+      definitions[Int(definitionOfSymbol[Int(entry.symbol)])].row.constant = entry.constant
+      markDirty(entry.symbol)
+    }
   }
 }
