@@ -133,6 +133,26 @@ struct MarkerGraph: Sendable {
     return (flattened(n), 1)
   }
 
+  /// `Σ scale · node` as a balanced tree of new nodes (O(1) each, no walk); the result is
+  /// `(node, 1)`, or `(-1, 1)` for none. Flattening is left to later combinations' budgets.
+  mutating func balancedCombination(of parts: [(node: Int32, scale: Double)]) -> (Int32, Double) {
+    if parts.isEmpty { return (-1, 1) }
+    if parts.count == 1 { return (parts[0].node, parts[0].scale) }
+    var level = parts
+    while level.count > 1 {
+      var next: [(node: Int32, scale: Double)] = []
+      next.reserveCapacity((level.count + 1) / 2)
+      var i = 0
+      while i + 1 < level.count {
+        next.append((makeNode(level[i].node, level[i].scale, level[i + 1].node, level[i + 1].scale, leaf: noSymbol), 1))
+        i += 2
+      }
+      if i < level.count { next.append(level[i]) }
+      level = next
+    }
+    return (level[0].node, level[0].scale)
+  }
+
   /// The node's markers rebuilt as a balanced sum (-1 if they cancel), with a budget that
   /// lets it grow `budgetGrowth` times before it is flattened again.
   mutating func flattened(_ node: Int32) -> Int32 {

@@ -181,8 +181,7 @@ extension SimplexCore {
   /// Puts the derived `x` into the tableau as a basic row: its definition, expanded. The
   /// tableau is then what Cassowary would hold.
   mutating func materialize(_ x: SymbolID) {
-    var row = reducedRow(constant: 0, terms: [(x, 1)], intoTableau: true)
-    spillDummiesIfNeeded(&row)
+    let row = reducedRow(constant: 0, terms: [(x, 1)], intoTableau: true)
     dropDefinition(x)
     insertRow(row, basic: x)
   }
@@ -264,8 +263,11 @@ extension SimplexCore {
       for cell in definition.cells { put(cell.symbol, k * cell.coefficient) }
     }
     // Basic rows hold parametric symbols only, so the symbols they add need no expansion.
-    var dep: Int32 = -1
-    var depScale = 1.0
+    // Their marker-graph parts are combined as a balanced tree of nodes: combining a chain's
+    // rows' parts one by one flattened the growing sum again and again (a third of building a
+    // 100 × 100 grid of leading-aligned stacks), and evaluating each part to its markers cost
+    // as much.
+    var deps: [(node: Int32, scale: Double)] = []
     let expanded = touched.count
     for i in 0..<expanded {
       let s = touched[i]
@@ -277,8 +279,9 @@ extension SimplexCore {
       let basicRow = rows[Int(slot)]
       result.constant += k * basicRow.constant
       for cell in basicRow.cells { put(cell.symbol, k * cell.coefficient) }
-      (dep, depScale) = markers.combine(dep, depScale, basicRow.dep, basicRow.depScale * k)
+      if basicRow.dep >= 0 { deps.append((basicRow.dep, basicRow.depScale * k)) }
     }
+    let (dep, depScale) = markers.balancedCombination(of: deps)
     var cells: [Cell] = []
     for s in touched {
       let k = Int(s)
@@ -291,6 +294,7 @@ extension SimplexCore {
     result.cells = cells
     result.dep = dep
     result.depScale = depScale
+    if intoTableau { spillDummiesIfNeeded(&result) }
     return result
   }
 
