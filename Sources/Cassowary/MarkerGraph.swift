@@ -166,24 +166,12 @@ struct MarkerGraph: Sendable {
 
   /// A balanced sum of markers (shallow, so later walks stay short); -1 for none.
   mutating func balancedSum(_ terms: [(symbol: SymbolID, coefficient: Double)]) -> Int32 {
-    var level: [(node: Int32, coefficient: Double)] = []
-    level.reserveCapacity(terms.count)
-    for term in terms { level.append((leaf(for: term.symbol), term.coefficient)) }
-    if level.isEmpty { return -1 }
-    while level.count > 1 {
-      var next: [(node: Int32, coefficient: Double)] = []
-      next.reserveCapacity((level.count + 1) / 2)
-      var i = 0
-      while i + 1 < level.count {
-        let n = makeNode(level[i].node, level[i].coefficient, level[i + 1].node, level[i + 1].coefficient, leaf: noSymbol)
-        next.append((n, 1))
-        i += 2
-      }
-      if i < level.count { next.append(level[i]) }
-      level = next
-    }
-    let root = level[0].coefficient == 1 && leafSymbol[Int(level[0].node)] == noSymbol
-      ? level[0].node : makeNode(level[0].node, level[0].coefficient, -1, 0, leaf: noSymbol)
+    var leaves: [(node: Int32, scale: Double)] = []
+    leaves.reserveCapacity(terms.count)
+    for term in terms { leaves.append((leaf(for: term.symbol), term.coefficient)) }
+    if leaves.isEmpty { return -1 }
+    let (node, scale) = balancedCombination(of: leaves)
+    let root = scale == 1 && leafSymbol[Int(node)] == noSymbol ? node : makeNode(node, scale, -1, 0, leaf: noSymbol)
     if flattensHistory { isFlat[Int(root)] = true }
     return root
   }
