@@ -173,7 +173,10 @@ extension SimplexCore {
     let c = Int(index)
     let expression = constraints[c].expression
     var row = Row(constant: expression.constant)
-    if let terms = termsWithDerived(of: index) {
+    // Checked before mapping the terms: most constraints are added with no definition alive.
+    if liveDefinitionCount > 0, let terms = symbolTermsWithDerived(
+      expression.terms.map { ($0.variable.index, $0.coefficient) }, makingSymbols: true)
+    {
       row = reducedRow(constant: expression.constant, terms: terms, intoTableau: true)
     } else {
       for term in expression.terms where !nearZero(term.coefficient) {

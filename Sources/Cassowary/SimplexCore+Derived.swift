@@ -30,7 +30,6 @@ struct DerivedDefinition: Sendable {
   /// constraint's dummy marker).
   var symbol: SymbolID
   var row: Row
-  var constraint: Int32
   /// Creation order, which is a topological order: a definition reads only variables that
   /// were derived before it (a fresh variable is read by no definition).
   var sequence: Int
@@ -144,7 +143,7 @@ extension SimplexCore {
     constraints[c].defines = subject
     row.add(dummy, -1 / a)
     growDerivedTables()
-    let definition = DerivedDefinition(symbol: subject, row: row, constraint: index, sequence: definitionsMade)
+    let definition = DerivedDefinition(symbol: subject, row: row, sequence: definitionsMade)
     definitionsMade += 1
     let d: Int32
     if let free = freeDefinitions.popLast() {
@@ -298,17 +297,22 @@ extension SimplexCore {
     return result
   }
 
-  /// The constraint's terms as symbols, if any of them is derived (for `createRow`).
-  mutating func termsWithDerived(of index: Int32) -> [(symbol: SymbolID, coefficient: Double)]? {
+  /// Terms over variables as terms over their symbols, if any of them is derived (else nil:
+  /// the caller's usual path applies). `makingSymbols` gives symbol-less variables their
+  /// symbols in term order, as `createRow` does; otherwise they are left out (they are free).
+  mutating func symbolTermsWithDerived(
+    _ terms: [(variable: Int32, coefficient: Double)], makingSymbols: Bool
+  ) -> [(symbol: SymbolID, coefficient: Double)]? {
     guard liveDefinitionCount > 0 else { return nil }
-    var terms: [(symbol: SymbolID, coefficient: Double)] = []
+    var symbols: [(symbol: SymbolID, coefficient: Double)] = []
     var anyDerived = false
-    for term in constraints[Int(index)].expression.terms where !nearZero(term.coefficient) {
-      let s = symbol(for: term.variable.index)
+    for (variable, coefficient) in terms where !nearZero(coefficient) {
+      let s = makingSymbols ? symbol(for: variable) : symbolOfVariable[Int(variable)]
+      guard s != noSymbol else { continue }
       if isDerived(s) { anyDerived = true }
-      terms.append((s, term.coefficient))
+      symbols.append((s, coefficient))
     }
-    return anyDerived ? terms : nil
+    return anyDerived ? symbols : nil
   }
 
   /// The current value of a symbol (before `updateValues` publishes it).

@@ -54,19 +54,9 @@ extension SimplexCore {
     of terms: [(variable: Int32, coefficient: Double)], withMarkers: Bool
   ) -> [(symbol: SymbolID, coefficient: Double)] {
     // Derived variables: their definitions expanded, with every other term reduced.
-    if liveDefinitionCount > 0 {
-      var symbols: [(symbol: SymbolID, coefficient: Double)] = []
-      var anyDerived = false
-      for (variable, coefficient) in terms where !nearZero(coefficient) {
-        let s = symbolOfVariable[Int(variable)]
-        guard s != noSymbol else { continue }
-        if isDerived(s) { anyDerived = true }
-        symbols.append((s, coefficient))
-      }
-      if anyDerived {
-        let row = reducedRow(constant: 0, terms: symbols, intoTableau: false)
-        return withMarkers ? allTerms(of: row) : row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
-      }
+    if let symbols = symbolTermsWithDerived(terms, makingSymbols: false) {
+      let row = reducedRow(constant: 0, terms: symbols, intoTableau: false)
+      return withMarkers ? allTerms(of: row) : row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
     }
     // One variable (the common case): its row as it is.
     if terms.count == 1, !nearZero(terms[0].coefficient), symbolOfVariable[Int(terms[0].variable)] != noSymbol {
