@@ -109,8 +109,10 @@ extension SimplexCore {
   /// The fresh variable a required equality can define, or `noSymbol` (see the type's notes).
   /// Makes the symbols of the constraint's variables, in term order, as `createRow` would.
   mutating func freshSubject(of index: Int32) -> SymbolID {
+    // The flag first: kiwi's `Solver` adds without copying the record.
+    guard derivesFreshVariables else { return noSymbol }
     let record = constraints[Int(index)]
-    guard derivesFreshVariables, record.isRequired, record.relation == .equal else { return noSymbol }
+    guard record.isRequired, record.relation == .equal else { return noSymbol }
     var fresh = noSymbol
     var otherParametric = noSymbol
     for term in record.expression.terms where !nearZero(term.coefficient) {
