@@ -30,7 +30,7 @@ extension LayoutEngine {
     if updateAutoresizing() { readmitBrokenConstraints() }
     refreshProportionalStacks()
     _ = updateStacks()
-    var moved = Set(solver.updateVariables())
+    var moved = solver.updateVariables()
     for _ in 0..<8 {
       var changed = false
       changed = rewrapLabels() || changed
@@ -40,28 +40,9 @@ extension LayoutEngine {
       changed = updateStacks() || changed
       changed = enforceSizeFloors(among: moved) || changed
       guard changed else { break }
-      moved.formUnion(solver.updateVariables())
+      moved += solver.updateVariables()
     }
-    // Only items whose variables moved (or that are new) can have a new frame, and with them
-    // everything positioned inside an item whose position moved.
-    var candidates = Set(moved.compactMap { itemOfVariable($0) })
-    let containersThatMoved = Set(
-      moved.compactMap { v in Int(v.index) % 4 < 2 ? itemOfVariable(v) : nil })
-    for container in containersThatMoved.sorted() { candidates.formUnion(subtree(of: container)) }
-    candidates.formUnion(unreportedItems.filter { self[$0].isAlive })
-    unreportedItems.removeAll()
-    var changes: [FrameChange] = []
-    for id in candidates.sorted() where self[id].isAlive {
-      let frame = rootFrame(of: id).roundedToPixels(scale: screen.scale)
-      let old = reportedFrames[Int(id.index)]
-      if old != frame {
-        let oldParent = self[id].parent.flatMap { reportedFrames[Int($0.index)] }
-        changes.append(FrameChange(item: id, old: old, new: frame, oldParent: oldParent))
-      }
-    }
-    // Recorded after every change has read its superview's previous frame.
-    for change in changes { reportedFrames[Int(change.item.index)] = change.new }
-    return changes
+    return changedFrames(moved: moved)
   }
 
   /// The item a solver variable belongs to (variables are made four per item, in order).

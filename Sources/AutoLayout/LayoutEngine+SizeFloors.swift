@@ -11,11 +11,12 @@ extension LayoutEngine {
   /// Adds the missing floors of views whose width or height went negative among `moved`;
   /// true if any was added (the solution changed). A floor that conflicts with required
   /// constraints breaks one of them, as UIKit would (`breakConflict`).
-  func enforceSizeFloors(among moved: Set<Variable>) -> Bool {
+  func enforceSizeFloors(among moved: [Variable]) -> Bool {
     var added = false
     // Only the few negative values are sorted (for a deterministic order), not every move.
-    let negative = moved.filter { solver.value(of: $0) < -floorTolerance }
-    for v in negative.sorted(by: { $0.index < $1.index }) {
+    let values = solver.values
+    let negative = moved.filter { values[Int($0.index)] < -floorTolerance }
+    for v in Set(negative).sorted(by: { $0.index < $1.index }) {
       guard let item = itemOfVariable(v), self[item].kind.hasSizeFloor else { continue }
       let r = self[item]
       let axis: Axis

@@ -63,6 +63,11 @@ public final class LayoutEngine {
   var staleAutoresizing: [ItemID] = []
   /// Items made since the last `layout()`, reported then even if nothing moved them.
   var unreportedItems: [ItemID] = []
+  /// Scratch of the frame pass (`LayoutEngine+FramePass.swift`): an item is a candidate, or
+  /// its subtree has been walked, in the current pass when its stamp equals `framePassStamp`.
+  var candidateStamps: [UInt32] = []
+  var subtreeStamps: [UInt32] = []
+  var framePassStamp: UInt32 = 0
 
   /// The device window's root view controller's view.
   public private(set) var root: ItemID

@@ -269,6 +269,10 @@ public final class PrioritySolver {
 
   public func value(of variable: Variable) -> Double { core.values[Int(variable.index)] }
 
+  /// Every variable's value, by variable index: for passes that read thousands of values (a
+  /// layout's frame pass), where each `value(of:)` call went through the solver's state.
+  public var values: [Double] { core.values }
+
   /// The variable's value in the tableau's current solution, before `updateVariables()`
   /// publishes it (which would hand its change to whoever calls that next).
   public func currentValue(of variable: Variable) -> Double {

@@ -93,7 +93,7 @@ extension SimplexCore {
     let s = symbolOfVariable[Int(variable)]
     guard s != noSymbol else { return true }
     // A derived variable, or one a definition reads, is constrained though in no row.
-    guard slotOfSymbol[Int(s)] < 0, !isDerived(s), users(of: s).isEmpty else { return false }
+    guard slotOfSymbol[Int(s)] < 0, !isDerived(s), !hasUsers(s) else { return false }
     for slot in columns[Int(s)] {
       let k = Int(slot)
       if k < rows.count && basicOfSlot[k] != noSymbol && rows[k].contains(s) { return false }

@@ -72,11 +72,15 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// Per symbol (sized on first use): the index of its definition in `definitions`, or -1.
   var definitionOfSymbol: [Int32] = []
   var definitions: [DerivedDefinition] = []
+  /// Every definition's external terms (`DerivedDefinition.termStart`), and how many of them
+  /// belong to dropped definitions (compacted away once they are half).
+  var valueTerms: [ValueTerm] = []
+  var discardedValueTerms = 0
   var freeDefinitions: [Int32] = []
   var liveDefinitionCount = 0
   var definitionsMade = 0
   /// Per symbol (sized on first use): the derived variables whose definitions read it.
-  var derivedUsers: [[SymbolID]] = []
+  var derivedUsers = DerivedUsers()
   /// Scratch of `reducedRow` and of the value propagation, kept between calls.
   var expansionCoefficients: [Double] = []
   var expansionPresent: [Bool] = []
