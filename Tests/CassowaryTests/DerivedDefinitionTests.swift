@@ -31,6 +31,31 @@ import Testing
     #expect(s.bindingConstraints(of: previous).count == 81)
   }
 
+  /// Definitions keep their terms in one shared array, compacted once the dropped ones are
+  /// half of it (more than 4,096 terms). A base b == 1 and a long-lived x := b + 1 (term 0),
+  /// then 3,000 rounds of y_i := b + x + i (2 terms each) added and removed: 6,000 dropped
+  /// terms force compactions. After them x still follows b: b == 7 gives x = 8, and a fresh
+  /// z := x + b + 1 = 8 + 7 + 1 = 16.
+  @Test func droppedDefinitionsTermsAreCompactedAway() throws {
+    let s = PrioritySolver()
+    let b = s.makeVariable("b")
+    let x = s.makeVariable("x")
+    try s.addConstraint(x - b - 1, .equal)
+    let base = try s.addConstraint(b - 1, .equal)
+    for i in 0..<3000 {
+      let y = s.makeVariable("y\(i)")
+      let c = try s.addConstraint(y - b - x - Double(i), .equal)
+      try s.removeConstraint(c)
+    }
+    #expect(s.core.discardedValueTerms < 4096)
+    try s.setConstant(base, -7)
+    let z = s.makeVariable("z")
+    try s.addConstraint(z - x - b - 1, .equal)
+    s.updateVariables()
+    #expect(s.value(of: x) == 8)
+    #expect(s.value(of: z) == 16)
+  }
+
   /// A constraint that mentions a derived variable sees its definition: x := y + 10 (y fresh,
   /// so parametric), then y == 5 makes x = 15; x <= 12 then cannot hold with both required.
   @Test func aLaterConstraintExpandsTheDefinition() throws {
