@@ -61,6 +61,7 @@ extension LayoutEngine {
       candidates.sort()
     }
     var changes: [FrameChange] = []
+    changes.reserveCapacity(candidates.count)
     let scale = screen.scale
     // Origins come from the same cache `absoluteOrigin(of:)` fills, read here through locals:
     // through the engine's properties each read was an exclusivity check.
