@@ -70,17 +70,6 @@ extension LayoutEngine {
       originCacheStamps += Array(repeating: -1, count: items.count - originCacheStamps.count)
       originCache += Array(repeating: (0, 0), count: items.count - originCache.count)
     }
-    let k = Int(id.index)
-    if originCacheStamps[k] == stamp { return originCache[k] }
-    // The usual case in a frame pass, which goes down the tree: the container is known.
-    let up = container(of: id)
-    if up == nil || originCacheStamps[Int(up!.index)] == stamp {
-      let base: (x: Double, y: Double) = up.map { originCache[Int($0.index)] } ?? (0, 0)
-      let origin = (x: base.x + solver.value(of: record(id).x), y: base.y + solver.value(of: record(id).y))
-      originCacheStamps[k] = stamp
-      originCache[k] = origin
-      return origin
-    }
     // Walk up to a cached item (or past the root), then fill the walk in on the way down.
     var walk: [ItemID] = []
     var current: ItemID? = id
