@@ -89,6 +89,8 @@ extension LayoutEngine {
         cache[k] = origin
         cacheStamps[k] = stampNow
       } else {
+        // A container not valued yet (made after the item, then the item moved into it): the
+        // general walk, which fills the engine's own cache.
         swap(&cache, &originCache)
         swap(&cacheStamps, &originCacheStamps)
         origin = absoluteOrigin(of: id)
@@ -114,15 +116,5 @@ extension LayoutEngine {
     // Recorded after every change has read its superview's previous frame.
     for change in changes { reportedFrames[Int(change.item.index)] = change.new }
     return changes
-  }
-
-  /// The guides the engine made for a view, in `guides(of:)`'s order, without an array.
-  @inline(__always) func forEachGuide(of id: ItemID, _ body: (ItemID) -> Void) {
-    if let g = record(id).marginsGuide { body(g) }
-    if let g = record(id).safeAreaGuide { body(g) }
-    if let g = record(id).readableGuide { body(g) }
-    if let g = record(id).contentGuide { body(g) }
-    if let g = record(id).frameGuide { body(g) }
-    for g in record(id).stackGuides { body(g) }
   }
 }

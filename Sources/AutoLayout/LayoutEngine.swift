@@ -304,9 +304,21 @@ public final class LayoutEngine {
 
   /// The guides the engine made for a view, in a fixed order.
   func guides(of id: ItemID) -> [ItemID] {
-    // Field by field (`record(_:)`): runs for every view whose position moved in a layout pass.
-    [record(id).marginsGuide, record(id).safeAreaGuide, record(id).readableGuide, record(id).contentGuide,
-      record(id).frameGuide].compactMap { $0 } + record(id).stackGuides
+    var guides: [ItemID] = []
+    forEachGuide(of: id) { guides.append($0) }
+    return guides
+  }
+
+  /// The guides the engine made for a view, in `guides(of:)`'s order, without an array: the
+  /// frame pass visits them for every view whose position moved. Field by field
+  /// (`record(_:)`), so no record is copied.
+  @inline(__always) func forEachGuide(of id: ItemID, _ body: (ItemID) -> Void) {
+    if let g = record(id).marginsGuide { body(g) }
+    if let g = record(id).safeAreaGuide { body(g) }
+    if let g = record(id).readableGuide { body(g) }
+    if let g = record(id).contentGuide { body(g) }
+    if let g = record(id).frameGuide { body(g) }
+    for g in record(id).stackGuides { body(g) }
   }
 
   /// A guide's owner, or the item itself.
