@@ -89,8 +89,8 @@ extension LayoutEngine {
         cache[k] = origin
         cacheStamps[k] = stampNow
       } else {
-        // A container not valued yet (made after the item, then the item moved into it): the
-        // general walk, which fills the engine's own cache.
+        // A container this pass has not valued (it did not move, or its id is higher): the
+        // general walk up, which fills the engine's own cache.
         swap(&cache, &originCache)
         swap(&cacheStamps, &originCacheStamps)
         origin = absoluteOrigin(of: id)
