@@ -63,6 +63,7 @@ extension LayoutEngine {
   public func name(of id: ConstraintID) -> String? { records[Int(id.index)].name }
 
   public func removeConstraint(_ id: ConstraintID) {
+    noteEdit(of: id)
     deleteConstraint(id)
     readmitBrokenConstraints()
   }
@@ -85,6 +86,7 @@ extension LayoutEngine {
     guard constant.isFinite else { throw .nonFinite("\(constant)") }
     let old = records[Int(id.index)].constraint.constant
     guard old != constant else { return }
+    noteEdit(of: id)
     records[Int(id.index)].constraint.constant = constant
     if records[Int(id.index)].spacingGuide != nil {
       // A constant of its own: the constraint stops reading its stack's spacing guide.
@@ -144,12 +146,14 @@ extension LayoutEngine {
 
   public func setPriority(_ id: ConstraintID, _ priority: Double) throws(LayoutError) {
     guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
+    noteEdit(of: id)
     records[Int(id.index)].constraint.priority = priority
     reinstall(id)
   }
 
   public func setMultiplier(_ id: ConstraintID, _ multiplier: Double) throws(LayoutError) {
     guard multiplier.isFinite else { throw .nonFinite("\(multiplier)") }
+    noteEdit(of: id)
     records[Int(id.index)].constraint.multiplier = multiplier
     reinstall(id)
   }

@@ -4,7 +4,7 @@ import Cassowary
 struct StackState {
   var configuration = StackConfiguration()
   /// `arrangedSubviews`, in order (a subset of the stack's children).
-  var arranged: [ItemID] = []
+  var arranged: AppendSharingArray<ItemID> = []
   /// Custom spacing by arranged view (`setCustomSpacing(_:after:)`), kept while it stays.
   var customSpacing: [ItemID: Double] = [:]
   var alignmentSpanner: ItemID?
@@ -91,16 +91,19 @@ extension LayoutEngine {
   }
 
   /// `arrangedSubviews` of a stack.
-  public func arrangedSubviews(of stack: ItemID) -> [ItemID] { stacks[stack]?.arranged ?? [] }
+  public func arrangedSubviews(of stack: ItemID) -> [ItemID] { stacks[stack]?.arranged.array ?? [] }
 
   /// `insertArrangedSubview(_:at:)`: the view must already be a subview of the stack. Like
   /// UIKit, it turns the view's translatesAutoresizingMaskIntoConstraints off (reference §1).
   public func arrange(_ view: ItemID, in stack: ItemID, at index: Int? = nil) {
     setTranslatesAutoresizingMask(view, false)
     var state = stacks[stack] ?? StackState()
+    let count = state.arranged.count
     state.arranged.removeAll { $0 == view }
     let position = min(max(index ?? state.arranged.count, 0), state.arranged.count)
     state.arranged.insert(view, at: position)
+    // Only a new view at the end leaves the rest of the arrangement as it was.
+    if state.arranged.count == count || position != count { stacksToRegenerate.insert(stack) }
     stacks[stack] = state
     dirtyStacks.insert(stack)
   }
@@ -136,7 +139,9 @@ extension LayoutEngine {
 
   /// A child of `parent` changed (went, moved away, hid, resized): a stack re-arranges.
   func stackContentChanged(_ parent: ItemID) {
-    if self[parent].kind == .stack { dirtyStacks.insert(parent) }
+    guard self[parent].kind == .stack else { return }
+    dirtyStacks.insert(parent)
+    stacksToRegenerate.insert(parent)
   }
 
   // MARK: - Generation
@@ -154,26 +159,16 @@ extension LayoutEngine {
 
   func updateStack(_ stack: ItemID) -> Bool {
     guard self[stack].isAlive, var state = stacks[stack] else { return false }
+    defer { stacksToRegenerate.remove(stack) }
+    if let changed = updateStackByAppending(stack, &state) { return changed }
     // Arranged views that left the stack (removed, moved) leave the arrangement.
     state.arranged.removeAll { !self[$0].isAlive || self[$0].parent != stack }
     state.customSpacing = state.customSpacing.filter { state.arranged.contains($0.key) }
-    var configuration = state.configuration
-    configuration.scale = screen.scale
-    configuration.customSpacing = [:]
-    for (i, view) in state.arranged.enumerated() {
-      if let s = state.customSpacing[view] { configuration.customSpacing[i] = s }
-    }
-    let horizontal = configuration.axis == .horizontal
+    let configuration = generationConfiguration(state)
     state.proportionalLengths =
       configuration.distribution == .fillProportionally ? proportionalLengths(state.arranged, configuration.axis) : []
-    let items = state.arranged.enumerated().map { i, view -> StackArrangedItem in
-      let r = self[view]
-      let length = state.proportionalLengths.isEmpty ? nil : state.proportionalLengths[i]
-      return StackArrangedItem(
-        isHidden: r.isHidden, axisLength: length,
-        isMultilineText: r.kind == .label && r.lines != 1,
-        axisHugging: horizontal ? r.hugging.horizontal : r.hugging.vertical,
-        axisCompressionResistance: horizontal ? r.compression.horizontal : r.compression.vertical)
+    let items = state.arranged.enumerated().map { i, view in
+      arrangedItem(view, configuration.axis, axisLength: state.proportionalLengths.isEmpty ? nil : state.proportionalLengths[i])
     }
     let wanted = StackRecipe.constraints(configuration, items)
     var generated: [MadeConstraint] = []
@@ -181,12 +176,7 @@ extension LayoutEngine {
     generated.reserveCapacity(wanted.count)
     constraints.reserveCapacity(wanted.count)
     for c in wanted {
-      let first = node(c.first, of: stack, &state)
-      let second = c.second.map { node($0, of: stack, &state) }
-      let constraint = LayoutConstraint(
-        Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
-        multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
-        origin: .stack(stack))
+      let constraint = layoutConstraint(c, of: stack, &state)
       generated.append(MadeConstraint(key: GeneratedKey(constraint), id: ConstraintID(index: -1)))
       constraints.append(constraint)
     }
@@ -271,30 +261,79 @@ extension LayoutEngine {
     for (id, constant) in rebound { records[Int(id.index)].constraint.constant = constant }
     changed = !rebound.isEmpty || changed
     changed = setConstants(patched) || changed
-    // The edges that close an axis (the last view's trailing or bottom edge on the stack's)
-    // go into the solver after the chain that leads to them, though they keep their ids in
-    // the recipe's order: each spacing constraint then defines its view's position outside
-    // the solver's tableau (`SimplexCore+Derived`) and the closing edge sums the chain once.
-    // Closing first made each new view's position a row of every size before it, rebuilt at
-    // every append (issue 10).
-    var closing: [ConstraintID] = []
-    for i in added {
-      let binds = bindsSpacing && constraints[i].identifier == "UISV-spacing" && constraints[i].constant == spacing
-      let closes = constraints[i].identifier == "UISV-canvas-connection"
-        && [.trailing, .right, .bottom].contains(constraints[i].first.attribute)
-      guard let id = try? addConstraint(constraints[i], spacingGuide: binds ? guide : nil, installsLater: closes)
-      else { continue }
-      if closes { closing.append(id) }
+    let ids = addGenerated(added.map { constraints[$0] }, spacingGuide: bindsSpacing ? guide : nil, spacing: spacing)
+    for (i, id) in zip(added, ids) {
+      guard let id else { continue }
       generated[i].id = id
       changed = true
     }
-    for id in closing { install(id, reportingConflicts: true) }
     let made = generated.filter { $0.id.index >= 0 }
     stackMade[stack] = made
     stacks[stack] = state
+    stackGenerations[stack] = StackGeneration(configuration: configuration, summary: StackSummary(items))
     if changed { readmitBrokenConstraints() }
     // Hiding, arranging or an axis change may hand the stack's baselines to another view.
     return refreshStackBaselines(from: stack) || changed
+  }
+
+  /// The configuration a generation reads: the stack's, at the screen's scale, with custom
+  /// spacings by index in the arrangement.
+  func generationConfiguration(_ state: StackState) -> StackConfiguration {
+    var configuration = state.configuration
+    configuration.scale = screen.scale
+    configuration.customSpacing = [:]
+    // Looked up per custom spacing, not per arranged view: most stacks have none, and a
+    // lookup per view made every generation of a long stack hash each of its views.
+    for (view, spacing) in state.customSpacing {
+      if let i = state.arranged.firstIndex(of: view) { configuration.customSpacing[i] = spacing }
+    }
+    return configuration
+  }
+
+  /// What the recipe reads of one arranged view.
+  func arrangedItem(_ view: ItemID, _ axis: Axis, axisLength: Double?) -> StackArrangedItem {
+    let r = self[view]
+    let horizontal = axis == .horizontal
+    return StackArrangedItem(
+      isHidden: r.isHidden, axisLength: axisLength,
+      isMultilineText: r.kind == .label && r.lines != 1,
+      axisHugging: horizontal ? r.hugging.horizontal : r.hugging.vertical,
+      axisCompressionResistance: horizontal ? r.compression.horizontal : r.compression.vertical)
+  }
+
+  /// A recipe constraint bound to the engine's items.
+  func layoutConstraint(_ c: StackConstraint, of stack: ItemID, _ state: inout StackState) -> LayoutConstraint {
+    let first = node(c.first, of: stack, &state)
+    let second = c.second.map { node($0, of: stack, &state) }
+    return LayoutConstraint(
+      Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
+      multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
+      origin: .stack(stack))
+  }
+
+  /// Adds a generation's new constraints, in the recipe's order, and returns their ids (nil
+  /// for one the engine's rules refused). Spacing constraints at the stack's spacing read it
+  /// from `spacingGuide` when one is given.
+  ///
+  /// The edges that close an axis (the last view's trailing or bottom edge on the stack's)
+  /// go into the solver after the chain that leads to them, though they keep their ids in
+  /// the recipe's order: each spacing constraint then defines its view's position outside
+  /// the solver's tableau (`SimplexCore+Derived`) and the closing edge sums the chain once.
+  /// Closing first made each new view's position a row of every size before it, rebuilt at
+  /// every append (issue 10).
+  func addGenerated(_ constraints: [LayoutConstraint], spacingGuide guide: ItemID?, spacing: Double) -> [ConstraintID?] {
+    var ids: [ConstraintID?] = []
+    ids.reserveCapacity(constraints.count)
+    var closing: [ConstraintID] = []
+    for c in constraints {
+      let binds = guide != nil && c.identifier == "UISV-spacing" && c.constant == spacing
+      let closes = c.identifier == "UISV-canvas-connection" && [.trailing, .right, .bottom].contains(c.first.attribute)
+      let id = try? addConstraint(c, spacingGuide: binds ? guide : nil, installsLater: closes)
+      if let id, closes { closing.append(id) }
+      ids.append(id)
+    }
+    for id in closing { install(id, reportingConflicts: true) }
+    return ids
   }
 
   /// The constraints the stack's last generation made, in the recipe's order. Kept outside
@@ -327,7 +366,7 @@ extension LayoutEngine {
   /// `_proportionalFillLengthForOrderedArrangement:` (reference §1.9): each arranged view's
   /// intrinsic length along the axis, or, with no intrinsic metric there (a nested stack, a
   /// plain view holding content), its compressed fitting length.
-  func proportionalLengths(_ arranged: [ItemID], _ axis: Axis) -> [Double?] {
+  func proportionalLengths(_ arranged: some Sequence<ItemID>, _ axis: Axis) -> [Double?] {
     arranged.map { view in
       let intrinsic = axis == .horizontal ? self[view].intrinsic.width : self[view].intrinsic.height
       if let intrinsic { return intrinsic }

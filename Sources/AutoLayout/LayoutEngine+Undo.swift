@@ -85,7 +85,7 @@ extension LayoutEngine {
     noteMovedItems(parentsBefore: redo.items.compactMap {
       if case .set(let index, let after) = $0 { (index, after.parent) } else { nil }
     })
-    stackMade.removeAll()
+    dropStackCaches()
     return redo
   }
 
@@ -113,7 +113,7 @@ extension LayoutEngine {
     noteRevivedOrKilledItems(redo.items)
     staleAutoresizing.removeAll()
     noteMovedItems(parentsBefore: parentsBefore)
-    stackMade.removeAll()
+    dropStackCaches()
   }
 
   /// Items that came back or went away report their frames afresh at the next `layout()`:

@@ -47,7 +47,7 @@ struct ItemRecord {
   var name: String
   var kind: ViewKind
   var parent: ItemID?
-  var children: [ItemID] = []
+  var children: AppendSharingArray<ItemID> = []
   var isAlive = true
   /// Size, and position relative to the item's container (its superview, a guide's owner;
   /// the root's in root coordinates): every anchor is an expression of these and the
@@ -149,7 +149,7 @@ struct ItemRecord {
   /// The safe-area insets last computed for a non-root view's safe-area guide.
   var safeAreaInsets = Insets.zero
   /// Model constraints that mention this item (for removal and baseline updates).
-  var constraints: [ConstraintID] = []
+  var constraints: AppendSharingArray<ConstraintID> = []
 }
 
 /// UIDatePickerStyle as LayoutLab sizes it (`docs/engine.md`, "Controls").

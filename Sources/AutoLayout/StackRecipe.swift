@@ -41,18 +41,13 @@ public enum StackRecipe {
     // Ends: the canvas holds the first and last visible items, or the ordering spanner.
     if let first = visible.first, let last = visible.last {
       add("UISV-canvas-connection", .canvas, a.min, .equal, .item(first), a.min)
-      add("UISV-canvas-connection", .item(last), a.max, .equal, .canvas, a.max)
+      out.append(closingEdge(last, a))
     } else {
       add("UISV-canvas-connection", .canvas, a.min, .equal, .orderingSpanner, a.min)
       add("UISV-canvas-connection", .orderingSpanner, a.max, .equal, .canvas, a.max)
     }
     // The chain between consecutive visible items.
-    let baselines = stack.axis == .vertical && stack.isBaselineRelative
-    let chainRelation: LayoutRelation = stack.distribution.spacesWithGaps ? .greaterThanOrEqual : .equal
-    for (p, q) in zip(visible, visible.dropFirst()) {
-      add("UISV-spacing", .item(q), baselines ? .firstBaseline : a.min, chainRelation,
-          .item(p), baselines ? .lastBaseline : a.max, constant: spacing(after: p, stack))
-    }
+    for (p, q) in zip(visible, visible.dropFirst()) { out.append(chainLink(p, q, stack, a)) }
     hiddenConstraints(stack, items, visible, a, into: &out)
     switch stack.distribution {
     case .fill: break
@@ -135,7 +130,28 @@ public enum StackRecipe {
 
   static func fillEqually(_ visible: [Int], _ a: AxisAttributes, into out: inout [StackConstraint]) {
     guard let first = visible.first else { return }
-    for q in visible.dropFirst() { out.append(make("UISV-fill-equally", .item(q), a.size, .equal, .item(first), a.size)) }
+    for q in visible.dropFirst() { out.append(equalLength(q, first, a)) }
+  }
+
+  // MARK: Constraints of one item or one pair (shared with the append path, StackRecipe+Append)
+
+  /// The last visible item's far edge on the canvas's: the edge that closes the axis.
+  static func closingEdge(_ last: Int, _ a: AxisAttributes) -> StackConstraint {
+    make("UISV-canvas-connection", .item(last), a.max, .equal, .canvas, a.max)
+  }
+
+  /// The spacing between consecutive visible items p and q (baseline to baseline in a
+  /// baseline-relative vertical stack; at least the spacing when the distribution has gaps).
+  static func chainLink(_ p: Int, _ q: Int, _ stack: StackConfiguration, _ a: AxisAttributes) -> StackConstraint {
+    let baselines = stack.axis == .vertical && stack.isBaselineRelative
+    let relation: LayoutRelation = stack.distribution.spacesWithGaps ? .greaterThanOrEqual : .equal
+    return make("UISV-spacing", .item(q), baselines ? .firstBaseline : a.min, relation,
+                .item(p), baselines ? .lastBaseline : a.max, constant: spacing(after: p, stack))
+  }
+
+  /// fillEqually: item q as long as the first visible item.
+  static func equalLength(_ q: Int, _ first: Int, _ a: AxisAttributes) -> StackConstraint {
+    make("UISV-fill-equally", .item(q), a.size, .equal, .item(first), a.size)
   }
 
   /// The spacing after an item, rounded to the screen's pixels as UIKit rounds it.
@@ -151,39 +167,23 @@ public enum StackRecipe {
   // MARK: Across the axis (the alignment arrangement)
 
   static func alignedConstraints(_ stack: StackConfiguration, _ items: [StackArrangedItem], into out: inout [StackConstraint]) {
-    let c = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    let plan = AlignmentPlan(stack)
+    let c = plan.c
     let alignment = stack.alignment
     func add(_ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?, _ sa: LayoutAttribute?,
              priority: Double = 1000) {
       out.append(make(id, f, fa, r, s, sa, priority: priority))
     }
-    // Baselines are vertical attributes: a vertical stack cannot align by them, so its items
-    // are held only by the spanner (no edge pinned, no alignment constraint).
-    let baselineOnVertical = alignment.isBaseline && stack.axis == .vertical
-    let pinsMin = alignment == .fill || alignment == .leading || alignment == .top
-    let pinsMax = alignment == .fill || alignment == .trailing || alignment == .bottom
-    var attributes: [LayoutAttribute] =
-      switch alignment {
-      case .fill: [c.min, c.max]
-      case .leading, .top: [c.min]
-      case .trailing, .bottom: [c.max]
-      case .center: [c.center]
-      case .firstBaseline: [.firstBaseline]
-      case .lastBaseline: [.lastBaseline]
-      }
-    if baselineOnVertical { attributes = [] }
-
+    let (pinsMin, pinsMax) = (plan.pinsMin, plan.pinsMax)
     if items.count == 1 {
       add("UISV-canvas-connection", .canvas, c.min, pinsMin ? .equal : .lessThanOrEqual, .item(0), c.min)
       add("UISV-canvas-connection", .item(0), c.max, pinsMax ? .equal : .lessThanOrEqual, .canvas, c.max)
       if alignment == .center { add("UISV-canvas-connection", .canvas, c.center, .equal, .item(0), c.center) }
-      if alignment != .fill { add("UISV-ambiguity-suppression", .item(0), c.size, .equal, nil, nil, priority: 25) }
+      if alignment != .fill { out.append(plan.ambiguitySuppression(0)) }
       if !(pinsMin && pinsMax) { add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49) }
       return
     }
-    for k in items.indices.dropFirst() {
-      for attribute in attributes { add("UISV-alignment", .item(0), attribute, .equal, .item(k), attribute) }
-    }
+    for k in items.indices.dropFirst() { plan.alignment(k, into: &out) }
     if alignment == .fill {
       add("UISV-canvas-connection", .canvas, c.min, .equal, .item(0), c.min)
       add("UISV-canvas-connection", .item(0), c.max, .equal, .canvas, c.max)
@@ -192,28 +192,74 @@ public enum StackRecipe {
     // A pinned edge holds item 0; a free edge holds the spanner, which encloses every
     // visible item (equal to each on a pinned edge, weakly, since item 0 is pinned already).
     add("UISV-canvas-connection", .canvas, c.min, .equal, pinsMin ? .item(0) : .alignmentSpanner, c.min)
-    if alignment == .lastBaseline && !baselineOnVertical {
+    if alignment == .lastBaseline && !plan.baselineOnVertical {
       add("UISV-canvas-connection", .canvas, c.max, .greaterThanOrEqual, .item(0), c.max)
     } else {
       add("UISV-canvas-connection", pinsMax ? .item(0) : .alignmentSpanner, c.max, .equal, .canvas, c.max)
     }
     if alignment == .center { add("UISV-canvas-connection", .canvas, c.center, .equal, .item(0), c.center) }
-    if alignment.isBaseline && !baselineOnVertical { add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49) }
-    for k in items.indices where !items[k].isHidden {
-      if pinsMin {
-        add("UISV-spanning-boundary", .alignmentSpanner, c.min, .equal, .item(k), c.min, priority: 999.5)
-      } else {
-        add("UISV-spanning-boundary", .alignmentSpanner, c.min, .lessThanOrEqual, .item(k), c.min)
-      }
-      if pinsMax {
-        add("UISV-spanning-boundary", .alignmentSpanner, c.max, .equal, .item(k), c.max, priority: 999.5)
-      } else {
-        add("UISV-spanning-boundary", .alignmentSpanner, c.max, .greaterThanOrEqual, .item(k), c.max)
-      }
-    }
+    if alignment.isBaseline && !plan.baselineOnVertical { add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49) }
+    for k in items.indices where !items[k].isHidden { plan.spanningBoundaries(k, into: &out) }
     let allHidden = items.allSatisfy(\.isHidden)
     add("UISV-spanning-fit", .alignmentSpanner, c.size, .equal, nil, nil, priority: allHidden ? 0.001 : 51)
-    for k in items.indices { add("UISV-ambiguity-suppression", .item(k), c.size, .equal, nil, nil, priority: 25) }
+    for k in items.indices { out.append(plan.ambiguitySuppression(k)) }
+  }
+}
+
+/// How a stack's alignment holds its items across the axis, and the constraints of one item
+/// (shared by the recipe and its append path).
+struct AlignmentPlan {
+  /// The attributes across the axis.
+  let c: AxisAttributes
+  /// The attributes item 0 and item k are aligned by.
+  let attributes: [LayoutAttribute]
+  let pinsMin, pinsMax: Bool
+  /// Baselines are vertical attributes: a vertical stack cannot align by them, so its items
+  /// are held only by the spanner (no edge pinned, no alignment constraint).
+  let baselineOnVertical: Bool
+
+  init(_ stack: StackConfiguration) {
+    let alignment = stack.alignment
+    c = AxisAttributes(stack.axis == .horizontal ? .vertical : .horizontal)
+    baselineOnVertical = alignment.isBaseline && stack.axis == .vertical
+    pinsMin = alignment == .fill || alignment == .leading || alignment == .top
+    pinsMax = alignment == .fill || alignment == .trailing || alignment == .bottom
+    let attributes: [LayoutAttribute] =
+      switch alignment {
+      case .fill: [c.min, c.max]
+      case .leading, .top: [c.min]
+      case .trailing, .bottom: [c.max]
+      case .center: [c.center]
+      case .firstBaseline: [.firstBaseline]
+      case .lastBaseline: [.lastBaseline]
+      }
+    self.attributes = baselineOnVertical ? [] : attributes
+  }
+
+  /// Item k (k > 0) aligned with item 0.
+  func alignment(_ k: Int, into out: inout [StackConstraint]) {
+    for attribute in attributes {
+      out.append(StackRecipe.make("UISV-alignment", .item(0), attribute, .equal, .item(k), attribute))
+    }
+  }
+
+  /// The alignment spanner enclosing visible item k (not made when the alignment is fill).
+  func spanningBoundaries(_ k: Int, into out: inout [StackConstraint]) {
+    if pinsMin {
+      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.min, .equal, .item(k), c.min, priority: 999.5))
+    } else {
+      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.min, .lessThanOrEqual, .item(k), c.min))
+    }
+    if pinsMax {
+      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.max, .equal, .item(k), c.max, priority: 999.5))
+    } else {
+      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.max, .greaterThanOrEqual, .item(k), c.max))
+    }
+  }
+
+  /// Item k's length across the axis, held weakly so that it is never ambiguous.
+  func ambiguitySuppression(_ k: Int) -> StackConstraint {
+    StackRecipe.make("UISV-ambiguity-suppression", .item(k), c.size, .equal, nil, nil, priority: 25)
   }
 }
 

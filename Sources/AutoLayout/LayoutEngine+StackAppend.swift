@@ -1,0 +1,88 @@
+/// What a stack's last generation was made for: the append path's starting point.
+struct StackGeneration {
+  var configuration: StackConfiguration
+  var summary: StackSummary
+}
+
+extension LayoutEngine {
+  /// The append path of a stack's generation (`StackRecipe+Append.swift`): when the only
+  /// change since the last generation is views added at the end of the arrangement, the
+  /// constraints change by the recipe's delta, at a cost that follows the new views, not the
+  /// stack's length. Nil when the path does not apply; the caller regenerates in full.
+  ///
+  /// It makes the same solver edits in the same order as the full generation would (the old
+  /// closing edge goes, then the new constraints in the recipe's order, closing edges last),
+  /// so the frames are the same either way; StackAppendTests compares the two.
+  func updateStackByAppending(_ stack: ItemID, _ state: inout StackState) -> Bool? {
+    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = stackGenerations[stack],
+      state.arranged.count > last.summary.count, state.customSpacing.isEmpty
+    else { return nil }
+    let configuration = generationConfiguration(state)
+    guard configuration == last.configuration else { return nil }
+    let newViews = state.arranged[last.summary.count...]
+    guard newViews.allSatisfy({ self[$0].isAlive && self[$0].parent == stack }) else { return nil }
+    let newItems = newViews.map { arrangedItem($0, configuration.axis, axisLength: nil) }
+    guard let delta = StackRecipe.appending(newItems, to: last.summary, configuration) else { return nil }
+
+    // Find what goes before changing anything: a constraint the delta removes that is not
+    // in force as made (removed or edited by hand) sends the stack to the full path.
+    var made = madeConstraints(of: stack)
+    var slots: [Int] = []
+    for c in delta.removed {
+      let key = GeneratedKey(layoutConstraint(c, of: stack, &state))
+      guard let slot = Self.index(of: key, in: made), records[Int(made[slot].id.index)].isAlive else { return nil }
+      slots.append(slot)
+    }
+    // The cache is taken out while it changes, so that it is changed in place, not copied.
+    stackMade[stack] = nil
+    for slot in slots { deleteConstraint(made[slot].id) }
+    let spacing = StackRecipe.rounded(configuration.spacing, configuration)
+    let guide = spacingGuide(of: stack, spacing: spacing)
+    let bindsSpacing = setSpacing(of: guide, spacing)
+    let constraints = delta.added.map { layoutConstraint($0, of: stack, &state) }
+    let ids = addGenerated(constraints, spacingGuide: bindsSpacing ? guide : nil, spacing: spacing)
+    // The new constraints take the removed ones' places, then go at the end: the cache's
+    // order only speeds up the full path's matching, which finds any order right.
+    var added = zip(constraints, ids).compactMap { c, id in id.map { MadeConstraint(key: GeneratedKey(c), id: $0) } }[...]
+    var unused: [Int] = []
+    for slot in slots.sorted() {
+      if let replacement = added.popFirst() { made[slot] = replacement } else { unused.append(slot) }
+    }
+    for slot in unused.reversed() { made.remove(at: slot) }
+    made += added
+    stackMade[stack] = made
+    stacks[stack] = state
+    stackGenerations[stack]?.summary.append(newItems)
+    readmitBrokenConstraints()
+    refreshStackBaselines(from: stack)
+    return true
+  }
+
+  /// Where a key is in a stack's made constraints. The closing edge the append path looks
+  /// for is near the front in the recipe's order, and near the end when the list was read
+  /// back from the records by id (after an undo): both ends are searched together.
+  static func index(of key: GeneratedKey, in made: [MadeConstraint]) -> Int? {
+    var front = 0
+    var back = made.count - 1
+    while front <= back {
+      if made[front].key == key { return front }
+      if made[back].key == key { return back }
+      front += 1
+      back -= 1
+    }
+    return nil
+  }
+
+  /// A constraint a stack made was edited by hand: the stack's next generation is made in
+  /// full, which restores it as the recipe makes it.
+  func noteEdit(of id: ConstraintID) {
+    if case .stack(let stack) = records[Int(id.index)].constraint.origin { stacksToRegenerate.insert(stack) }
+  }
+
+  /// Drops the caches kept beside the journal (undo and redo change the records under them).
+  func dropStackCaches() {
+    stackMade.removeAll()
+    stackGenerations.removeAll()
+    stacksToRegenerate.removeAll()
+  }
+}
