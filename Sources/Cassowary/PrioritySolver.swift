@@ -15,8 +15,25 @@ public final class PrioritySolver {
   public init() {
     core.enteringRule = .mostNegative
     core.markers.flattensHistory = true
+    core.dummyCellLimit = Self.dummyCellLimit
     core.choosesFeasibleSubjects = true
     core.derivesFreshVariables = true
+  }
+
+  /// How many dummy cells a row keeps before they move to the marker graph. The engine's
+  /// stacks define their views' positions outside the tableau (`SimplexCore+Derived`), so no
+  /// chain makes the i-th row hold i markers; what reaches the graph here is a stack's
+  /// closing edge, which sums the spacing markers of its chain (about 135 in a row of 100
+  /// views). Spilled at 24, those rows were flattened and rebuilt at every append: at 96 the
+  /// grid of 100 × 100 views took 6.5 s, at 24 4.3 s, at 256 2.7 s and at 1,024 2.5 s, with
+  /// half the memory (issue 10, session 16). A stack of more than 1,024 views still spills
+  /// its closing edge, once per append, as before.
+  static let dummyCellLimit = 1024
+
+  /// The limit in force; tests lower it so that small systems exercise the marker graph.
+  public var dummyCellLimit: Int {
+    get { core.dummyCellLimit }
+    set { core.dummyCellLimit = newValue }
   }
 
   /// The objective level of a priority: thousandths, so 999.999 and 999.5 are levels of their own.

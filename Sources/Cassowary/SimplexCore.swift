@@ -88,8 +88,10 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
 
   // MARK: the journal that makes a failed add leave no trace
   var journal: TableauJournal<W>? = nil
-  /// How many dummy cells a row keeps before they move to the marker graph.
-  let dummyCellLimit = 24
+  /// How many dummy cells a row keeps before they move to the marker graph: 24 for the
+  /// kiwi-compatible `Solver`, whose chains make the i-th row depend on i markers;
+  /// `PrioritySolver` sets its own (`priorityDummyCellLimit`).
+  var dummyCellLimit = 24
   /// How the primal simplex chooses its entering symbol: kiwi's first-negative rule for the
   /// kiwi-compatible `Solver`, the steepest for `PrioritySolver` (see `EnteringRule`).
   var enteringRule = EnteringRule.firstNegative
