@@ -302,7 +302,7 @@ public final class PrioritySolver {
     core.bindingConstraints(of: variable.index).map { Constraint(index: $0) }
   }
 
-  public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable.index) }
+  public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable.index, generation: generation) }
 
   /// The constraints that bind the value of an expression's variables taken together.
   public func bindingConstraints(of expression: LinearExpression) -> [Constraint] {

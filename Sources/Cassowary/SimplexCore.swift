@@ -72,6 +72,9 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// Per symbol (sized on first use): the index of its definition in `definitions`, or -1.
   var definitionOfSymbol: [Int32] = []
   var definitions: [DerivedDefinition] = []
+  /// Answers of `isDetermined(_:generation:)` by symbol, for one solver generation.
+  var determinacyMemo: [Determinacy] = []
+  var determinacyGeneration = -1
   /// Every definition's external terms (`DerivedDefinition.termStart`), and how many of them
   /// belong to dropped definitions (compacted away once they are half).
   var valueTerms: [ValueTerm] = []

@@ -31,6 +31,39 @@ import Testing
     #expect(s.bindingConstraints(of: previous).count == 81)
   }
 
+  /// Determinacy from definitions (`SimplexCore+DerivedDeterminacy`), against the general
+  /// test on the same variable. x0 == 0; x_i == x_{i-1} + w_{i-1} + 5 for i in 1...8, each a
+  /// definition; every w is held at 10 except w3, which only wishes to be at least 5 (@250),
+  /// so it can grow at no cost. x0…x3 are determined (sums of held values); x4 = x3 + w3 + 5
+  /// has one undetermined term, so it and every later x are not. z == x6 − x4 has two
+  /// undetermined terms, which cancel: z = w4 + w5 + 10 = 30 is determined, and the general
+  /// test, which decides that case, says so. After a change (w3 held at 10) the answers are
+  /// made again: all determined.
+  @Test func derivedChainsAreDeterminedLinkByLink() throws {
+    let s = PrioritySolver()
+    var x = [s.makeVariable("x0")]
+    var w: [Variable] = []
+    try s.addConstraint(x[0] - 0, .equal)
+    for i in 0..<8 {
+      w.append(s.makeVariable("w\(i)"))
+      if i == 3 {
+        try s.addConstraint(w[i] - 5, .greaterThanOrEqual, priority: 250)
+      } else {
+        try s.addConstraint(w[i] - 10, .equal)
+      }
+      x.append(s.makeVariable("x\(i + 1)"))
+      try s.addConstraint(x[i + 1] - x[i] - w[i] - 5, .equal)
+    }
+    let z = s.makeVariable("z")
+    try s.addConstraint(z - x[6] + x[4], .equal)
+    #expect(s.statistics.derived >= 9)
+    #expect(x.map { s.isDetermined($0) } == [true, true, true, true, false, false, false, false, false])
+    #expect(x.map { s.isDetermined(LinearExpression($0)) } == x.map { s.isDetermined($0) })
+    #expect(s.isDetermined(z) && s.isDetermined(LinearExpression(z)))
+    try s.addConstraint(w[3] - 10, .equal)
+    #expect(x.allSatisfy { s.isDetermined($0) })
+  }
+
   /// Definitions keep their terms in one shared array, compacted once the dropped ones are
   /// half of it (more than 4,096 terms). A base b == 1 and a long-lived x := b + 1 (term 0),
   /// then 3,000 rounds of y_i := b + x + i (2 terms each) added and removed: 6,000 dropped
