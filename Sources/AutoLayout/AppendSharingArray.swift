@@ -79,12 +79,7 @@ struct AppendSharingArray<Element>: RandomAccessCollection, RangeReplaceableColl
 
   /// Makes the storage end where this view ends, so that an append extends it.
   private mutating func extendableStorage() {
-    guard storage.elements.count != count else { return }
-    if isKnownUniquelyReferenced(&storage) {
-      storage.elements.removeSubrange(count...)
-    } else {
-      storage = Storage(Array(storage.elements[0..<count]))
-    }
+    if storage.elements.count != count { ownedStorage() }
   }
 
   /// Makes the storage this view's alone, holding exactly its elements.

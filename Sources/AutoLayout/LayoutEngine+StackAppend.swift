@@ -36,11 +36,9 @@ extension LayoutEngine {
     // The cache is taken out while it changes, so that it is changed in place, not copied.
     stackMade[stack] = nil
     for slot in slots { deleteConstraint(made[slot].id) }
-    let spacing = StackRecipe.rounded(configuration.spacing, configuration)
-    let guide = spacingGuide(of: stack, spacing: spacing)
-    let bindsSpacing = setSpacing(of: guide, spacing)
+    let (spacing, guide) = bindSpacing(of: stack, configuration)
     let constraints = delta.added.map { layoutConstraint($0, of: stack, &state) }
-    let ids = addGenerated(constraints, spacingGuide: bindsSpacing ? guide : nil, spacing: spacing)
+    let ids = addGenerated(constraints, spacingGuide: guide, spacing: spacing)
     // The new constraints take the removed ones' places, then go at the end: the cache's
     // order only speeds up the full path's matching, which finds any order right.
     var added = zip(constraints, ids).compactMap { c, id in id.map { MadeConstraint(key: GeneratedKey(c), id: $0) } }[...]

@@ -243,16 +243,11 @@ extension LayoutEngine {
     for id in old.values.sorted() { deleteConstraint(id) }
     // Kept constraints: only their constant may have moved. Those at the stack's spacing read
     // it from the spacing guide: one constant edit moves them all.
-    let spacing = StackRecipe.rounded(configuration.spacing, configuration)
-    let guide = spacingGuide(of: stack, spacing: spacing)
-    // A spacing the layout cannot take in one edit (a conflict): the stack's spacing
-    // constraints take constants of their own again (`setConstant` unbinds them), each
-    // through the conflict rules.
-    let bindsSpacing = setSpacing(of: guide, spacing)
+    let (spacing, boundGuide) = bindSpacing(of: stack, configuration)
     var patched: [(ConstraintID, constant: Double)] = []
     var rebound: [(ConstraintID, constant: Double)] = []
     for (id, constant) in kept where records[Int(id.index)].constraint.constant != constant {
-      if bindsSpacing && records[Int(id.index)].spacingGuide != nil && constant == spacing {
+      if boundGuide != nil && records[Int(id.index)].spacingGuide != nil && constant == spacing {
         rebound.append((id, constant))
       } else {
         patched.append((id, constant))
@@ -261,7 +256,7 @@ extension LayoutEngine {
     for (id, constant) in rebound { records[Int(id.index)].constraint.constant = constant }
     changed = !rebound.isEmpty || changed
     changed = setConstants(patched) || changed
-    let ids = addGenerated(added.map { constraints[$0] }, spacingGuide: bindsSpacing ? guide : nil, spacing: spacing)
+    let ids = addGenerated(added.map { constraints[$0] }, spacingGuide: boundGuide, spacing: spacing)
     for (i, id) in zip(added, ids) {
       guard let id else { continue }
       generated[i].id = id
@@ -288,6 +283,16 @@ extension LayoutEngine {
       if let i = state.arranged.firstIndex(of: view) { configuration.customSpacing[i] = spacing }
     }
     return configuration
+  }
+
+  /// The stack's spacing, rounded to the screen, and its spacing guide held at it; the guide
+  /// is nil when the layout cannot take the spacing in one edit (a conflict): the stack's
+  /// spacing constraints then take constants of their own (`setConstant` unbinds them), each
+  /// through the conflict rules.
+  func bindSpacing(of stack: ItemID, _ configuration: StackConfiguration) -> (spacing: Double, guide: ItemID?) {
+    let spacing = StackRecipe.rounded(configuration.spacing, configuration)
+    let guide = spacingGuide(of: stack, spacing: spacing)
+    return (spacing, setSpacing(of: guide, spacing) ? guide : nil)
   }
 
   /// What the recipe reads of one arranged view.

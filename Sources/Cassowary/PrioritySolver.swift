@@ -15,7 +15,7 @@ public final class PrioritySolver {
   public init() {
     core.enteringRule = .mostNegative
     core.markers.flattensHistory = true
-    core.dummyCellLimit = Self.dummyCellLimit
+    core.dummyCellLimit = Self.defaultDummyCellLimit
     core.choosesFeasibleSubjects = true
     core.derivesFreshVariables = true
   }
@@ -28,7 +28,7 @@ public final class PrioritySolver {
   /// grid of 100 × 100 views took 6.5 s, at 24 4.3 s, at 256 2.7 s and at 1,024 2.5 s, with
   /// half the memory (issue 10, session 16). A stack of more than 1,024 views still spills
   /// its closing edge, once per append, as before.
-  static let dummyCellLimit = 1024
+  static let defaultDummyCellLimit = 1024
 
   /// The limit in force; tests lower it so that small systems exercise the marker graph.
   public var dummyCellLimit: Int {

@@ -17,10 +17,12 @@ extension SimplexCore {
   mutating func isDetermined(_ variable: Int32, generation: Int) -> Bool {
     let root = symbolOfVariable[Int(variable)]
     guard root != noSymbol, isDerived(root) else { return isDetermined(variable) }
-    if determinacyGeneration != generation || determinacyMemo.count < kinds.count {
-      if determinacyGeneration != generation { determinacyMemo.removeAll(keepingCapacity: true) }
-      determinacyMemo.append(contentsOf: repeatElement(.unknown, count: kinds.count - determinacyMemo.count))
+    if determinacyGeneration != generation {
+      determinacyMemo.removeAll(keepingCapacity: true)
       determinacyGeneration = generation
+    }
+    if determinacyMemo.count < kinds.count {
+      determinacyMemo.append(contentsOf: repeatElement(.unknown, count: kinds.count - determinacyMemo.count))
     }
     // The derived symbols the answer rests on that are not known yet.
     var pending: [SymbolID] = [root]

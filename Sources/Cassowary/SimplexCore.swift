@@ -93,7 +93,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   var journal: TableauJournal<W>? = nil
   /// How many dummy cells a row keeps before they move to the marker graph: 24 for the
   /// kiwi-compatible `Solver`, whose chains make the i-th row depend on i markers;
-  /// `PrioritySolver` sets its own (`priorityDummyCellLimit`).
+  /// `PrioritySolver` sets its own (`PrioritySolver.defaultDummyCellLimit`).
   var dummyCellLimit = 24
   /// How the primal simplex chooses its entering symbol: kiwi's first-negative rule for the
   /// kiwi-compatible `Solver`, the steepest for `PrioritySolver` (see `EnteringRule`).
