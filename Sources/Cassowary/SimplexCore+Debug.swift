@@ -1,5 +1,6 @@
 extension SimplexCore {
-  /// The tableau as text: one line per row in basic-symbol order, then the objective.
+  /// The tableau as text: one line per row in basic-symbol order (cells, then the markers the
+  /// row holds in the marker graph), then the objective.
   func dump() -> String {
     func name(_ s: SymbolID) -> String {
       let prefix: String
@@ -18,9 +19,14 @@ extension SimplexCore {
     let basics = basicOfSlot.enumerated().filter { $0.element != noSymbol }.sorted {
       $0.element < $1.element
     }
+    // Walks write the graph's scratch arrays: a copy keeps the dump free of side effects.
+    var graph = markers
     for (slot, basic) in basics {
       let row = rows[slot]
-      let terms = row.cells.map { "\($0.coefficient) * \(name($0.symbol))" }
+      // Markers held in the graph are marked with a "~" after their name.
+      let terms =
+        row.cells.map { "\($0.coefficient) * \(name($0.symbol))" }
+        + graph.markers(of: row.dep, scale: row.depScale).map { "\($0.coefficient) * \(name($0.symbol))~" }
       lines.append("\(name(basic)) = \(([String(row.constant)] + terms).joined(separator: " + "))")
     }
     var objectiveTerms: [String] = []
