@@ -14,6 +14,10 @@ extension LayoutEngine {
       candidateStamps.append(contentsOf: repeatElement(0, count: count - candidateStamps.count))
       subtreeStamps.append(contentsOf: repeatElement(0, count: count - subtreeStamps.count))
     }
+    if originCacheStamps.count < count {
+      originCacheStamps += Array(repeating: -1, count: count - originCacheStamps.count)
+      originCache += Array(repeating: (0, 0), count: count - originCache.count)
+    }
     framePassStamp &+= 1
     if framePassStamp == 0 {
       for i in candidateStamps.indices {
@@ -22,70 +26,112 @@ extension LayoutEngine {
       }
       framePassStamp = 1
     }
-    let stamp = framePassStamp
-    var candidates: [Int32] = []
-    func consider(_ i: Int32) {
-      guard candidateStamps[Int(i)] != stamp else { return }
-      candidateStamps[Int(i)] = stamp
-      candidates.append(i)
+    // The pass works on its own copies of the engine's arrays, swapped out and back: through
+    // the engine's properties every read was an exclusivity check.
+    var candidateMarks: [UInt32] = []
+    var subtreeMarks: [UInt32] = []
+    swap(&candidateMarks, &candidateStamps)
+    swap(&subtreeMarks, &subtreeStamps)
+    defer {
+      swap(&candidateMarks, &candidateStamps)
+      swap(&subtreeMarks, &subtreeStamps)
     }
+    let stamp = framePassStamp
+    // What the pass reads of each item comes from the compact `ItemTable.links`; a record is
+    // read (in place, through a buffer: an array's getter copied the whole record, retaining
+    // each of its strings and arrays) only for an item with children or guides.
+    let candidates = items.links.withUnsafeBufferPointer { links in
+      items.elements.withUnsafeBufferPointer { records in
+        candidateItems(moved: moved, links, records, stamp: stamp, &candidateMarks, &subtreeMarks)
+      }
+    }
+    return items.links.withUnsafeBufferPointer { frames(of: candidates, $0) }
+  }
+
+  /// The items whose frames may have changed, by id: those whose variables moved, everything
+  /// in the subtree of one whose position moved, and those not reported yet. Marks are set to
+  /// `stamp` on the items taken (`candidateMarks`) and on those whose subtree was walked.
+  private func candidateItems(
+    moved: [Variable], _ links: UnsafeBufferPointer<ItemLinks>, _ records: UnsafeBufferPointer<ItemRecord>,
+    stamp: UInt32, _ candidateMarks: inout [UInt32], _ subtreeMarks: inout [UInt32]
+  ) -> [Int32] {
+    let count = links.count
+    var candidates: [Int32] = []
     // Variables come four per item: x, y, width, height.
     var containers: [Int32] = []
     for v in moved {
       let i = Int(v.index) / 4
-      guard i < count, record(ItemID(index: Int32(i))).isAlive else { continue }
-      consider(Int32(i))
-      if Int(v.index) % 4 < 2 { containers.append(Int32(i)) }
+      guard i < count, links[i].isAlive else { continue }
+      if candidateMarks[i] != stamp {
+        candidateMarks[i] = stamp
+        candidates.append(Int32(i))
+      }
+      if Int(v.index) % 4 < 2 && links[i].hasDependents { containers.append(Int32(i)) }
     }
     // Root frames add up the positions above them. A subtree is walked once, even when it
-    // lies inside several containers that moved.
+    // lies inside several containers that moved. The guides are those `forEachGuide(of:)`
+    // lists.
     var stack: [ItemID] = []
-    for c in containers where subtreeStamps[Int(c)] != stamp {
+    var found: [ItemID] = []
+    for c in containers where subtreeMarks[Int(c)] != stamp {
       stack.append(ItemID(index: c))
       while let id = stack.popLast() {
         let k = Int(id.index)
-        guard subtreeStamps[k] != stamp else { continue }
-        subtreeStamps[k] = stamp
-        consider(id.index)
-        forEachGuide(of: id) { consider($0.index) }
-        stack.append(contentsOf: record(id).children)
+        guard subtreeMarks[k] != stamp else { continue }
+        subtreeMarks[k] = stamp
+        found.append(id)
+        guard links[k].hasDependents else { continue }
+        if let g = records[k].marginsGuide { found.append(g) }
+        if let g = records[k].safeAreaGuide { found.append(g) }
+        if let g = records[k].readableGuide { found.append(g) }
+        if let g = records[k].contentGuide { found.append(g) }
+        if let g = records[k].frameGuide { found.append(g) }
+        found.append(contentsOf: records[k].stackGuides)
+        for child in records[k].children { stack.append(child) }
       }
     }
-    for id in unreportedItems where record(id).isAlive { consider(id.index) }
+    for id in unreportedItems where links[Int(id.index)].isAlive { found.append(id) }
     unreportedItems.removeAll()
-    // By id: a scan of the stamps when most items are candidates, else a sort of the few.
+    for id in found where candidateMarks[Int(id.index)] != stamp {
+      candidateMarks[Int(id.index)] = stamp
+      candidates.append(id.index)
+    }
+    // By id: a scan of the marks when most items are candidates, else a sort of the few.
     if candidates.count >= count / 8 {
       candidates.removeAll(keepingCapacity: true)
-      for i in 0..<count where candidateStamps[i] == stamp { candidates.append(Int32(i)) }
+      for i in 0..<count where candidateMarks[i] == stamp { candidates.append(Int32(i)) }
     } else {
       candidates.sort()
     }
+    return candidates
+  }
+
+  /// The frames of `candidates` (in id order) that differ from those last reported, which
+  /// they then replace.
+  private func frames(of candidates: [Int32], _ links: UnsafeBufferPointer<ItemLinks>) -> [FrameChange] {
     var changes: [FrameChange] = []
     changes.reserveCapacity(candidates.count)
     let scale = screen.scale
-    // Origins come from the same cache `absoluteOrigin(of:)` fills, read here through locals:
-    // through the engine's properties each read was an exclusivity check.
+    // Origins come from the same cache `absoluteOrigin(of:)` fills, read here through locals.
     let values = solver.values
-    let records = items.elements
     let stampNow = originStamp
-    if originCacheStamps.count < count {
-      originCacheStamps += Array(repeating: -1, count: count - originCacheStamps.count)
-      originCache += Array(repeating: (0, 0), count: count - originCache.count)
-    }
     var cache: [(x: Double, y: Double)] = []
     var cacheStamps: [Int] = []
+    var reported: [Rect?] = []
     swap(&cache, &originCache)
     swap(&cacheStamps, &originCacheStamps)
+    swap(&reported, &reportedFrames)
     for i in candidates {
       let k = Int(i)
-      guard records[k].isAlive else { continue }
+      guard links[k].isAlive else { continue }
       let id = ItemID(index: i)
       let origin: (x: Double, y: Double)
       if cacheStamps[k] == stampNow {
         origin = cache[k]
-      } else if let up = records[k].parent ?? records[k].owner, cacheStamps[Int(up.index)] == stampNow {
-        let base = cache[Int(up.index)]
-        origin = (base.x + values[Int(records[k].x.index)], base.y + values[Int(records[k].y.index)])
+      } else if case let up = Int(links[k].container), up >= 0, cacheStamps[up] == stampNow {
+        // An item's variables are the four made with it: x, y, width, height.
+        let base = cache[up]
+        origin = (base.x + values[4 * k], base.y + values[4 * k + 1])
         cache[k] = origin
         cacheStamps[k] = stampNow
       } else {
@@ -97,24 +143,24 @@ extension LayoutEngine {
         swap(&cache, &originCache)
         swap(&cacheStamps, &originCacheStamps)
       }
-      var rect = Rect(x: origin.x, y: origin.y, width: values[Int(records[k].width.index)],
-        height: values[Int(records[k].height.index)])
-      let insets = records[k].alignmentInsets
+      var rect = Rect(x: origin.x, y: origin.y, width: values[4 * k + 2], height: values[4 * k + 3])
+      let insets = links[k].alignmentInsets
       if insets != .zero {
         rect = Rect(x: rect.x - insets.left, y: rect.y - insets.top, width: rect.width + insets.left + insets.right,
           height: rect.height + insets.top + insets.bottom)
       }
       let frame = rect.roundedToPixels(scale: scale)
-      let old = reportedFrames[k]
+      let old = reported[k]
       if old != frame {
-        let oldParent = records[k].parent.flatMap { reportedFrames[Int($0.index)] }
+        let oldParent = links[k].isInSuperview ? reported[Int(links[k].container)] : nil
         changes.append(FrameChange(item: id, old: old, new: frame, oldParent: oldParent))
       }
     }
+    // Recorded after every change has read its superview's previous frame.
+    for change in changes { reported[Int(change.item.index)] = change.new }
     swap(&cache, &originCache)
     swap(&cacheStamps, &originCacheStamps)
-    // Recorded after every change has read its superview's previous frame.
-    for change in changes { reportedFrames[Int(change.item.index)] = change.new }
+    swap(&reported, &reportedFrames)
     return changes
   }
 }

@@ -14,7 +14,7 @@ public final class LayoutEngine {
   public var solverStatistics: TableauStatistics { solver.statistics }
   /// Items by id. An item whose creation is undone stays as a dead record: its index is tied
   /// to its four solver variables.
-  var items = JournaledArray<ItemRecord>(tombstone: { record in
+  var items = ItemTable(tombstone: { record in
     var dead = record
     dead.isAlive = false
     return dead
@@ -107,6 +107,8 @@ public final class LayoutEngine {
     let y = solver.makeVariable("\(name).minY")
     let w = solver.makeVariable("\(name).width")
     let h = solver.makeVariable("\(name).height")
+    // The frame pass and `itemOfVariable` find an item's variables by its index.
+    assert(x.index == 4 * id.index && h.index == x.index + 3, "an item's variables are the four made with it")
     let isViewController = kind == .root || kind == .vc
     var record = ItemRecord(
       name: name, kind: kind, parent: parent, x: x, y: y, width: w, height: h,

@@ -65,6 +65,12 @@ struct ItemRecord {
   var stackGuides: [ItemID] = []
   var owner: ItemID?
   var role: GuideRole?
+  /// UIView's alignmentRectInsets: constraints act on the frame inset by these (the alignment
+  /// rect); the frame is the alignment rect grown by them. Absolute left/right, as UIKit's.
+  ///
+  /// With the fields above, what the frame pass reads of every moved item: kept together at
+  /// the start of the record, so that reading them touches one or two cache lines.
+  var alignmentInsets = Insets.zero
   /// The solver constraints that define a guide from its owner (or the root from the screen).
   var definingConstraints: [Constraint] = []
   /// A view's `width >= 0` and `height >= 0`, made the first time a solution gave it a
@@ -114,9 +120,6 @@ struct ItemRecord {
   var respectsSystemMinimumMargins = true
   var hasCustomMargins = false
   var isHidden = false
-  /// UIView's alignmentRectInsets: constraints act on the frame inset by these (the alignment
-  /// rect); the frame is the alignment rect grown by them. Absolute left/right, as UIKit's.
-  var alignmentInsets = Insets.zero
   var identifier: String?
   /// translatesAutoresizingMaskIntoConstraints, the frame it keeps (superview coordinates;
   /// nil: the frame the view had when it was turned on) and the mask

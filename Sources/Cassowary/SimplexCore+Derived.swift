@@ -156,6 +156,7 @@ extension SimplexCore {
     growDerivedTables()
     var definition = DerivedDefinition(symbol: subject, row: row, sequence: definitionsMade)
     definitionsMade += 1
+    symbolOfSequence.append(subject)
     definition.termStart = Int32(valueTerms.count)
     for cell in row.cells where kinds[Int(cell.symbol)] == .external {
       valueTerms.append(ValueTerm(variable: variableOfSymbol[Int(cell.symbol)], coefficient: cell.coefficient))

@@ -82,6 +82,11 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   var freeDefinitions: [Int32] = []
   var liveDefinitionCount = 0
   var definitionsMade = 0
+  /// The symbol each definition sequence number was given to (`DerivedDefinition.sequence`;
+  /// a dropped definition's entry stays until `renumberDefinitionsIfNeeded`), and one bit per
+  /// sequence number for `DerivedValueQueue` (all clear between passes).
+  var symbolOfSequence: [SymbolID] = []
+  var pendingSequences: [UInt64] = []
   /// Per symbol (sized on first use): the derived variables whose definitions read it.
   var derivedUsers = DerivedUsers()
   /// Scratch of `reducedRow` and of the value propagation, kept between calls.

@@ -212,4 +212,33 @@ import Testing
   func expression(_ terms: [(Int, Double)], _ constant: Double, _ variables: [Variable]) -> LinearExpression {
     LinearExpression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
   }
+
+  /// Sequence numbers are renumbered once dropped definitions hold most of them, keeping their
+  /// order. x0 == 0 and x_i == x_{i-1} + 1 for i in 1...5 are definitions; z == x5 + 1 is
+  /// dropped and made again 5,000 times, each time with a new sequence number. The table of
+  /// sequence numbers stays within 2 · 7 + 4,096 entries, and values still propagate in order:
+  /// after x0 == 0 moves to x0 == 10, x5 = 15 and z = 16.
+  @Test func renumberedDefinitionsKeepTheirOrder() throws {
+    let s = PrioritySolver()
+    var x = [s.makeVariable("x0")]
+    let first = try s.addConstraint(x[0] - 0, .equal)
+    for i in 1...5 {
+      x.append(s.makeVariable("x\(i)"))
+      try s.addConstraint(x[i] - x[i - 1] - 1, .equal)
+    }
+    let z = s.makeVariable("z")
+    for _ in 0..<5000 {
+      let c = try s.addConstraint(z - x[5] - 1, .equal)
+      s.updateVariables()
+      try s.removeConstraint(c)
+    }
+    try s.addConstraint(z - x[5] - 1, .equal)
+    s.updateVariables()
+    #expect(s.core.symbolOfSequence.count <= 2 * 7 + 4096)
+    #expect(s.statistics.derived == 7)
+    try s.setConstant(first, -10)
+    s.updateVariables()
+    #expect(s.value(of: x[5]) == 15)
+    #expect(s.value(of: z) == 16)
+  }
 }

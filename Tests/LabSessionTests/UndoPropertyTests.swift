@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 import TextMetrics
 
+@testable import AutoLayout
+
 /// Undo and redo without replay (issue 10): random statements (views, stacks, labels bound to
 /// a model, constraints, constants, properties, removals, statements that fail half way)
 /// interleaved with `undo` and `redo` leave the session where a fresh build of the statements
@@ -121,6 +123,8 @@ import TextMetrics
       patched.run(line, file: "random", keepGoing: true)
     }
     print("seed \(seed): \(patched.history.count) statements in force, errors \(patched.statementErrors)")
+    // What the frame pass reads of each item followed every write, undo and redo.
+    #expect(patched.engine.items.linksAreCurrent, "seed \(seed): an item's links are stale")
     let fresh = Self.session()
     #expect(fresh.run(patched.history.joined(separator: "\n"), file: "history", keepGoing: true))
     #expect(
