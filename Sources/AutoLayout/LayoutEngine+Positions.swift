@@ -16,10 +16,10 @@ import Cassowary
 extension LayoutEngine {
   /// The container an item's position is relative to: its superview, or a guide's owner.
   func container(of id: ItemID) -> ItemID? {
-    // Field by field (`record(_:)`), and not `parent ?? owner`, whose autoclosure copied the
-    // whole record: this runs for every step up the tree.
-    if let parent = record(id).parent { return parent }
-    return record(id).owner
+    // From the compact links (`ItemTable`): this runs for every step up the tree, and a
+    // record's fields were read through copies of the whole record or a cache miss each.
+    let up = items.links[Int(id.index)].container
+    return up >= 0 ? ItemID(index: up) : nil
   }
 
   /// The item's origin on an axis relative to `base`'s origin (`base` one of its containers

@@ -137,11 +137,12 @@ public final class LayoutEngine {
     _modify { yield &items[Int(id.index)] }
   }
 
-  /// An item's record for reading one field on a hot path (the frame pass): Array's getter,
-  /// inlined, loads just that field. Through the subscript's `_read` coroutine the whole record
-  /// was copied when the coroutine was not inlined, a reference count per field (10% of a
-  /// layout pass over 10,000 moved frames). Inlining the coroutine everywhere instead made a
-  /// 4,000-view column's build 1.4× slower.
+  /// An item's record for reading one field: Array's getter, inlined, often loads just that
+  /// field. Through the subscript's `_read` coroutine the whole record was copied when the
+  /// coroutine was not inlined, a reference count per field (10% of a layout pass over 10,000
+  /// moved frames); inlining the coroutine everywhere instead made a 4,000-view column's build
+  /// 1.4× slower. The getter can copy the record too (session 17: a third of a spacing edit in
+  /// the frame pass), so the hottest loops read `items.links` or the records through a buffer.
   @inline(__always) func record(_ id: ItemID) -> ItemRecord { items.elements[Int(id.index)] }
 
   /// The item with a user name, if any.
