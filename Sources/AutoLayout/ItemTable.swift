@@ -22,10 +22,7 @@ struct ItemLinks: Equatable {
     container = (record.parent ?? record.owner)?.index ?? -1
     isInSuperview = record.parent != nil
     isAlive = record.isAlive
-    hasDependents =
-      !record.children.isEmpty || !record.stackGuides.isEmpty || record.marginsGuide != nil
-      || record.safeAreaGuide != nil || record.readableGuide != nil || record.contentGuide != nil
-      || record.frameGuide != nil
+    hasDependents = !record.children.isEmpty || record.hasGuides
     alignmentInsets = record.alignmentInsets
   }
 }

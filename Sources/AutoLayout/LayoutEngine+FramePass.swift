@@ -69,8 +69,7 @@ extension LayoutEngine {
       if Int(v.index) % 4 < 2 && links[i].hasDependents { containers.append(Int32(i)) }
     }
     // Root frames add up the positions above them. A subtree is walked once, even when it
-    // lies inside several containers that moved. The guides are those `forEachGuide(of:)`
-    // lists.
+    // lies inside several containers that moved.
     var stack: [ItemID] = []
     var found: [ItemID] = []
     for c in containers where subtreeMarks[Int(c)] != stamp {
@@ -81,12 +80,7 @@ extension LayoutEngine {
         subtreeMarks[k] = stamp
         found.append(id)
         guard links[k].hasDependents else { continue }
-        if let g = records[k].marginsGuide { found.append(g) }
-        if let g = records[k].safeAreaGuide { found.append(g) }
-        if let g = records[k].readableGuide { found.append(g) }
-        if let g = records[k].contentGuide { found.append(g) }
-        if let g = records[k].frameGuide { found.append(g) }
-        found.append(contentsOf: records[k].stackGuides)
+        records[k].forEachGuide { found.append($0) }
         for child in records[k].children { stack.append(child) }
       }
     }

@@ -325,12 +325,7 @@ public final class LayoutEngine {
   /// frame pass visits them for every view whose position moved. Field by field
   /// (`record(_:)`), so no record is copied.
   @inline(__always) func forEachGuide(of id: ItemID, _ body: (ItemID) -> Void) {
-    if let g = record(id).marginsGuide { body(g) }
-    if let g = record(id).safeAreaGuide { body(g) }
-    if let g = record(id).readableGuide { body(g) }
-    if let g = record(id).contentGuide { body(g) }
-    if let g = record(id).frameGuide { body(g) }
-    for g in record(id).stackGuides { body(g) }
+    items.elements.withUnsafeBufferPointer { $0[Int(id.index)].forEachGuide(body) }
   }
 
   /// A guide's owner, or the item itself.

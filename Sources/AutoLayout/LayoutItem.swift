@@ -170,3 +170,20 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
 public enum ButtonConfiguration: String, Sendable, CaseIterable {
   case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
 }
+
+extension ItemRecord {
+  /// Calls `body` with each guide of the item: its lazily made guides, then a stack's.
+  @inline(__always) func forEachGuide(_ body: (ItemID) -> Void) {
+    if let g = marginsGuide { body(g) }
+    if let g = safeAreaGuide { body(g) }
+    if let g = readableGuide { body(g) }
+    if let g = contentGuide { body(g) }
+    if let g = frameGuide { body(g) }
+    for g in stackGuides { body(g) }
+  }
+
+  var hasGuides: Bool {
+    marginsGuide != nil || safeAreaGuide != nil || readableGuide != nil || contentGuide != nil
+      || frameGuide != nil || !stackGuides.isEmpty
+  }
+}

@@ -32,50 +32,50 @@ extension SimplexCore {
           derivedUsers.next.withUnsafeBufferPointer { nextUser in
             derivedUsers.user.withUnsafeBufferPointer { userOfEdge in
               present.withUnsafeMutableBufferPointer { present in
-               symbolOfSequence.withUnsafeBufferPointer { symbolOfSequence in
-                pending.withUnsafeMutableBufferPointer { pending in
-                var queue = DerivedValueQueue(
-                  definitions: definitions, definitionOf: definitionOf, firstUser: firstUser, nextUser: nextUser,
-                  userOfEdge: userOfEdge, present: present, symbolOfSequence: symbolOfSequence, pending: pending)
-                newValues.withUnsafeMutableBufferPointer { values in
-                  for v in dirtyVariables {
-                    let v = Int(v)
-                    isDirty[v] = false
-                    let s = symbolOfVariable[v]
-                    if queue.isDerived(s) {
-                      queue.enqueue(s)
-                      continue
-                    }
-                    let slot = slotOfSymbol[Int(s)]
-                    let value = slot >= 0 ? rows[Int(slot)].constant : 0
-                    if value != values[v] {
-                      values[v] = value
-                      changed.append(Variable(index: Int32(v)))
-                      queue.enqueueUsers(of: s)
-                    }
-                  }
-                  valueTerms.withUnsafeBufferPointer { terms in
-                    variableOfSymbol.withUnsafeBufferPointer { variableOf in
-                      while let x = queue.pop() {
-                        let d = Int(definitionOf[Int(x)])
-                        var value = definitions[d].row.constant
-                        let start = Int(definitions[d].termStart)
-                        for t in start..<start + Int(definitions[d].termCount) {
-                          value += terms[t].coefficient * values[Int(terms[t].variable)]
+                symbolOfSequence.withUnsafeBufferPointer { symbolOfSequence in
+                  pending.withUnsafeMutableBufferPointer { pending in
+                    var queue = DerivedValueQueue(
+                      definitions: definitions, definitionOf: definitionOf, firstUser: firstUser, nextUser: nextUser,
+                      userOfEdge: userOfEdge, present: present, symbolOfSequence: symbolOfSequence, pending: pending)
+                    newValues.withUnsafeMutableBufferPointer { values in
+                      for v in dirtyVariables {
+                        let v = Int(v)
+                        isDirty[v] = false
+                        let s = symbolOfVariable[v]
+                        if queue.isDerived(s) {
+                          queue.enqueue(s)
+                          continue
                         }
-                        let v = Int(variableOf[Int(x)])
+                        let slot = slotOfSymbol[Int(s)]
+                        let value = slot >= 0 ? rows[Int(slot)].constant : 0
                         if value != values[v] {
                           values[v] = value
                           changed.append(Variable(index: Int32(v)))
-                          queue.enqueueUsers(of: x)
+                          queue.enqueueUsers(of: s)
+                        }
+                      }
+                      valueTerms.withUnsafeBufferPointer { terms in
+                        variableOfSymbol.withUnsafeBufferPointer { variableOf in
+                          while let x = queue.pop() {
+                            let d = Int(definitionOf[Int(x)])
+                            var value = definitions[d].row.constant
+                            let start = Int(definitions[d].termStart)
+                            for t in start..<start + Int(definitions[d].termCount) {
+                              value += terms[t].coefficient * values[Int(terms[t].variable)]
+                            }
+                            let v = Int(variableOf[Int(x)])
+                            if value != values[v] {
+                              values[v] = value
+                              changed.append(Variable(index: Int32(v)))
+                              queue.enqueueUsers(of: x)
+                            }
+                          }
                         }
                       }
                     }
+                    queue.clearPresent()
                   }
                 }
-                queue.clearPresent()
-                }
-               }
               }
             }
           }
