@@ -18,6 +18,12 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
 
   /// Each edge moved to the nearest pixel of `scale`, a tie going up: UIKit rounds frames this
   /// way, so width = round(maxX) - round(minX) (133.4 tall ending at 667, at 2× → y 533.5).
+  /// The rect grown by `insets` on each side (a frame from its alignment rect).
+  public func grown(by insets: Insets) -> Rect {
+    Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+      height: height + insets.top + insets.bottom)
+  }
+
   public func roundedToPixels(scale: Double) -> Rect {
     let minX = roundToPixel(x, scale: scale)
     let minY = roundToPixel(y, scale: scale)

@@ -14,10 +14,7 @@ extension LayoutEngine {
       candidateStamps.append(contentsOf: repeatElement(0, count: count - candidateStamps.count))
       subtreeStamps.append(contentsOf: repeatElement(0, count: count - subtreeStamps.count))
     }
-    if originCacheStamps.count < count {
-      originCacheStamps += Array(repeating: -1, count: count - originCacheStamps.count)
-      originCache += Array(repeating: (0, 0), count: count - originCache.count)
-    }
+    growOriginCache()
     framePassStamp &+= 1
     if framePassStamp == 0 {
       for i in candidateStamps.indices {
@@ -137,13 +134,9 @@ extension LayoutEngine {
         swap(&cache, &originCache)
         swap(&cacheStamps, &originCacheStamps)
       }
-      var rect = Rect(x: origin.x, y: origin.y, width: values[4 * k + 2], height: values[4 * k + 3])
+      let rect = Rect(x: origin.x, y: origin.y, width: values[4 * k + 2], height: values[4 * k + 3])
       let insets = links[k].alignmentInsets
-      if insets != .zero {
-        rect = Rect(x: rect.x - insets.left, y: rect.y - insets.top, width: rect.width + insets.left + insets.right,
-          height: rect.height + insets.top + insets.bottom)
-      }
-      let frame = rect.roundedToPixels(scale: scale)
+      let frame = (insets == .zero ? rect : rect.grown(by: insets)).roundedToPixels(scale: scale)
       let old = reported[k]
       if old != frame {
         let oldParent = links[k].isInSuperview ? reported[Int(links[k].container)] : nil

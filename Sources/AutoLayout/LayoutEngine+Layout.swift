@@ -158,8 +158,7 @@ extension LayoutEngine {
   public func rootFrame(of id: ItemID) -> Rect {
     let a = alignmentRect(of: id)
     let i = items[Int(id.index)].alignmentInsets
-    guard i != .zero else { return a }
-    return Rect(x: a.x - i.left, y: a.y - i.top, width: a.width + i.left + i.right, height: a.height + i.top + i.bottom)
+    return i == .zero ? a : a.grown(by: i)
   }
 
   /// The rect constraints act on (root coordinates, unrounded): the frame inset by the

@@ -66,10 +66,7 @@ extension LayoutEngine {
   /// for one solution and one tree: each item adds its own position to its container's.
   func absoluteOrigin(of id: ItemID) -> (x: Double, y: Double) {
     let stamp = originStamp
-    if originCacheStamps.count < items.count {
-      originCacheStamps += Array(repeating: -1, count: items.count - originCacheStamps.count)
-      originCache += Array(repeating: (0, 0), count: items.count - originCache.count)
-    }
+    growOriginCache()
     // Walk up to a cached item (or past the root), then fill the walk in on the way down.
     var walk: [ItemID] = []
     var current: ItemID? = id
@@ -90,6 +87,13 @@ extension LayoutEngine {
       originCache[Int(item.index)] = base
     }
     return base
+  }
+
+  /// Gives the origin cache a place for every item.
+  func growOriginCache() {
+    guard originCacheStamps.count < items.count else { return }
+    originCacheStamps += Array(repeating: -1, count: items.count - originCacheStamps.count)
+    originCache += Array(repeating: (0, 0), count: items.count - originCache.count)
   }
 
   /// Changes whenever a cached origin may be stale: a new solution, or a changed tree.

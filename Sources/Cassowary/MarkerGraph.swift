@@ -135,9 +135,15 @@ struct MarkerGraph: Sendable {
 
   /// `Σ scale · node` as a balanced tree of new nodes (O(1) each, no walk); the result is
   /// `(node, 1)`, or `(-1, 1)` for none. Flattening is left to later combinations' budgets.
+  ///
+  /// The result is always a new node, even for one part: a node belongs to the one row that
+  /// holds it (`owner`, through which a marker's column finds the rows that hold it here).
+  /// Handing back the part itself let a row built from one other row share its node, and the
+  /// older row dropped out of its markers' columns: a changed constant of a required equality
+  /// missed it (session 17, `MarkerOwnershipTests`).
   mutating func balancedCombination(of parts: [(node: Int32, scale: Double)]) -> (Int32, Double) {
     if parts.isEmpty { return (-1, 1) }
-    if parts.count == 1 { return (parts[0].node, parts[0].scale) }
+    if parts.count == 1 { return (makeNode(parts[0].node, parts[0].scale, -1, 0, leaf: noSymbol), 1) }
     var level = parts
     while level.count > 1 {
       var next: [(node: Int32, scale: Double)] = []

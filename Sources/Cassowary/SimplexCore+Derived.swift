@@ -312,13 +312,7 @@ extension SimplexCore {
       for cell in basicRow.cells { put(cell.symbol, k * cell.coefficient) }
       if basicRow.dep >= 0 { deps.append((basicRow.dep, basicRow.depScale * k)) }
     }
-    // A node belongs to one row (`MarkerGraph.owner`, how a marker's column finds the rows
-    // that hold it in the graph): a single basic row's dummy part is referred to by a node of
-    // the new row's own, never shared. Shared, the older row dropped out of its markers'
-    // columns, and a changed constant of a required equality missed it.
-    let (dep, depScale) =
-      deps.count == 1
-      ? markers.combine(-1, 1, deps[0].node, deps[0].scale) : markers.balancedCombination(of: deps)
+    let (dep, depScale) = markers.balancedCombination(of: deps)
     var cells: [Cell] = []
     for s in touched {
       let k = Int(s)
