@@ -160,16 +160,29 @@ extension LayoutEngine {
 
   // MARK: - Installing in the solver
 
-  func install(_ id: ConstraintID, reportingConflicts: Bool) {
+  /// With `replacing`, the new constraint takes the place of that solver constraint (left
+  /// in force by `deleteConstraint(_:keepingInstalled:)`), in place where the solver can
+  /// (`PrioritySolver.replaceConstraint`); a conflict is then reported as for an add.
+  func install(_ id: ConstraintID, reportingConflicts: Bool, replacing: Constraint? = nil) {
     let record = records[Int(id.index)]
-    guard record.isAlive, record.isActive, record.solverConstraint == nil else { return }
+    guard record.isAlive, record.isActive, record.solverConstraint == nil else {
+      if let replacing { try? solver.removeConstraint(replacing) }
+      return
+    }
     let c = solver.makeConstraint(
       solverExpression(record), relation(record.constraint.relation),
       priority: record.constraint.priority)
     recordOwner(.model(id), of: c)
+    var replacing = replacing
     for _ in 0...records.count {
       do {
-        try solver.addConstraint(c)
+        if let old = replacing {
+          // Gone after this, in place or not: a retry adds.
+          replacing = nil
+          try solver.replaceConstraint(old, with: c)
+        } else {
+          try solver.addConstraint(c)
+        }
         records[Int(id.index)].solverConstraint = c
         setBroken(id, false)
         return
@@ -202,15 +215,25 @@ extension LayoutEngine {
     readmitBrokenConstraints()
   }
 
-  func deleteConstraint(_ id: ConstraintID) {
-    guard records[Int(id.index)].isAlive else { return }
-    uninstall(id)
+  /// With `keepingInstalled`, a constraint in force stays in the solver and is returned, for
+  /// a new one to take its place (`install(_:reportingConflicts:replacing:)`).
+  @discardableResult
+  func deleteConstraint(_ id: ConstraintID, keepingInstalled: Bool = false) -> Constraint? {
+    guard records[Int(id.index)].isAlive else { return nil }
+    var kept: Constraint? = nil
+    if keepingInstalled && !records[Int(id.index)].isBroken, let c = records[Int(id.index)].solverConstraint {
+      kept = c
+      records[Int(id.index)].solverConstraint = nil
+    } else {
+      uninstall(id)
+    }
     setBroken(id, false)
     records[Int(id.index)].isAlive = false
     for item in Set(involvedItems(records[Int(id.index)].constraint)) {
       self[item].constraints.removeAll { $0 == id }
     }
     if let name = name(of: id) { constraintNamed[name] = nil }
+    return kept
   }
 
   /// Gives every broken constraint another try, oldest first (the other side of its conflict

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What a stack's last generation was made for: the append path's starting point.
 struct StackGeneration {
   var configuration: StackConfiguration
@@ -10,9 +12,10 @@ extension LayoutEngine {
   /// constraints change by the recipe's delta, at a cost that follows the new views, not the
   /// stack's length. Nil when the path does not apply; the caller regenerates in full.
   ///
-  /// It makes the same solver edits in the same order as the full generation would (the old
-  /// closing edge goes, then the new constraints in the recipe's order, closing edges last),
-  /// so the frames are the same either way; StackAppendTests compares the two.
+  /// It makes the same solver edits as the full generation would, the new constraints in the
+  /// recipe's order and closing edges last, except that the old closing edge is replaced by
+  /// the new one rather than removed first. The system solved is the same, so the frames
+  /// are the same either way; StackAppendTests compares the two.
   func updateStackByAppending(_ stack: ItemID, _ state: inout StackState) -> Bool? {
     guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = stackGenerations[stack],
       state.arranged.count > last.summary.count, state.customSpacing.isEmpty
@@ -35,10 +38,17 @@ extension LayoutEngine {
     }
     // The cache is taken out while it changes, so that it is changed in place, not copied.
     stackMade[stack] = nil
-    for slot in slots { deleteConstraint(made[slot].id) }
+    // The old closing edge stays in the solver until the new one takes its place, in place
+    // (`SimplexCore+Replace`: a cost that follows the new views, where removing and adding
+    // it cost the stack's length). The new views' constraints go in meanwhile, which is the
+    // same as going in after it left unless something else holds the new views: then they
+    // could clash with the old edge, and it leaves first as before.
+    let replacesClosing = slots.count == 1 && newViews.allSatisfy { self[$0].constraints.isEmpty }
+    var replaced: Constraint? = nil
+    for slot in slots { replaced = deleteConstraint(made[slot].id, keepingInstalled: replacesClosing) }
     let (spacing, guide) = bindSpacing(of: stack, configuration)
     let constraints = delta.added.map { layoutConstraint($0, of: stack, &state) }
-    let ids = addGenerated(constraints, spacingGuide: guide, spacing: spacing)
+    let ids = addGenerated(constraints, spacingGuide: guide, spacing: spacing, replacing: replaced)
     // The new constraints take the removed ones' places, then go at the end: the cache's
     // order only speeds up the full path's matching, which finds any order right.
     var added = zip(constraints, ids).compactMap { c, id in id.map { MadeConstraint(key: GeneratedKey(c), id: $0) } }[...]

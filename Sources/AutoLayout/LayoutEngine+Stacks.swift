@@ -326,7 +326,12 @@ extension LayoutEngine {
   /// the solver's tableau (`SimplexCore+Derived`) and the closing edge sums the chain once.
   /// Closing first made each new view's position a row of every size before it, rebuilt at
   /// every append (issue 10).
-  func addGenerated(_ constraints: [LayoutConstraint], spacingGuide guide: ItemID?, spacing: Double) -> [ConstraintID?] {
+  ///
+  /// With `replacing`, the first closing edge takes that solver constraint's place (the old
+  /// closing edge of an append, `updateStackByAppending`); it leaves the solver either way.
+  func addGenerated(
+    _ constraints: [LayoutConstraint], spacingGuide guide: ItemID?, spacing: Double, replacing: Constraint? = nil
+  ) -> [ConstraintID?] {
     var ids: [ConstraintID?] = []
     ids.reserveCapacity(constraints.count)
     var closing: [ConstraintID] = []
@@ -337,7 +342,12 @@ extension LayoutEngine {
       if let id, closes { closing.append(id) }
       ids.append(id)
     }
-    for id in closing { install(id, reportingConflicts: true) }
+    var replacing = replacing
+    for id in closing {
+      install(id, reportingConflicts: true, replacing: replacing)
+      replacing = nil
+    }
+    if let replacing { try? solver.removeConstraint(replacing) }
     return ids
   }
 

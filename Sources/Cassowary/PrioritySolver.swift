@@ -110,6 +110,31 @@ public final class PrioritySolver {
     if recordsEdits { edits.append(.remove(constraint)) }
   }
 
+  /// Puts the recorded required equality `new` in the place of the active required equality
+  /// `old` (`SimplexCore+Replace`): in place, at a cost that follows their difference, where
+  /// that path applies; otherwise by removing `old` and adding `new`, which reports a
+  /// conflict of `new` as `addConstraint` does (`old` is then already gone).
+  /// How many `replaceConstraint` calls took the in-place path (tests check that it is taken).
+  public private(set) var replacementsInPlace = 0
+
+  public func replaceConstraint(_ old: Constraint, with new: Constraint) throws(SolverError) {
+    generation &+= 1
+    let inPlace: Bool
+    do {
+      inPlace = try core.replace(old.index, with: new.index)
+    } catch .budgetExceeded {
+      noteBudgetExceeded(hasConstraint(new) ? .replace(old, new) : nil)
+      throw .budgetExceeded
+    }
+    if inPlace {
+      replacementsInPlace += 1
+      if recordsEdits { edits.append(.replace(old, new)) }
+      return
+    }
+    try removeConstraint(old)
+    try addConstraint(new)
+  }
+
   /// If the last add was refused because required equalities contradict each other: the constraint's
   /// coefficient in the proof (`constant + Σ coefficient · marker = 0` with a positive
   /// constant, where a required equality `e == 0` has marker `−e`); nil otherwise, or for a
@@ -196,6 +221,8 @@ public final class PrioritySolver {
     case add(Constraint)
     case remove(Constraint)
     case setConstant(Constraint, from: Double, to: Double)
+    /// The first constraint's place taken by the second (`replaceConstraint`).
+    case replace(Constraint, Constraint)
 
     /// The edit that takes this one back.
     var inverse: Edit {
@@ -203,6 +230,7 @@ public final class PrioritySolver {
       case .add(let c): .remove(c)
       case .remove(let c): .add(c)
       case .setConstant(let c, let from, let to): .setConstant(c, from: to, to: from)
+      case .replace(let old, let new): .replace(new, old)
       }
     }
   }
@@ -244,6 +272,7 @@ public final class PrioritySolver {
       switch edit {
       case .add(let c): try addConstraint(c)
       case .remove(let c): try removeConstraint(c)
+      case .replace(let old, let new): try replaceConstraint(old, with: new)
       case .setConstant: break
       }
     }

@@ -171,28 +171,7 @@ extension SimplexCore {
   /// dummy symbols added; the constant made non-negative.
   mutating func createRow(for index: Int32) -> Row {
     let c = Int(index)
-    let expression = constraints[c].expression
-    var row = Row(constant: expression.constant)
-    // Checked before mapping the terms: most constraints are added with no definition alive.
-    if liveDefinitionCount > 0, let terms = symbolTermsWithDerived(
-      expression.terms.map { ($0.variable.index, $0.coefficient) }, makingSymbols: true)
-    {
-      row = reducedRow(constant: expression.constant, terms: terms, intoTableau: true)
-    } else {
-      for term in expression.terms where !nearZero(term.coefficient) {
-        let s = symbol(for: term.variable.index)
-        let slot = slotOfSymbol[Int(s)]
-        if slot >= 0 {
-          let basicRow = rows[Int(slot)]
-          appeared.removeAll(keepingCapacity: true)
-          row.add(basicRow, times: term.coefficient, appeared: &appeared)
-          (row.dep, row.depScale) = markers.combine(
-            row.dep, row.depScale, basicRow.dep, basicRow.depScale * term.coefficient)
-        } else {
-          row.add(s, term.coefficient)
-        }
-      }
-    }
+    var row = reduced(constraints[c].expression)
     let record = constraints[c]
     switch record.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -227,6 +206,34 @@ extension SimplexCore {
       }
     }
     if row.constant < 0 { row.reverseSign() }
+    return row
+  }
+
+  /// An expression in the tableau's parametric symbols: basic variables replaced by their
+  /// rows, derived ones expanded through their definitions (whose markers the result then
+  /// holds: they are marked as being in the tableau). Symbol-less variables get their symbols
+  /// in term order (kiwi's order of symbol ids).
+  mutating func reduced(_ expression: LinearExpression) -> Row {
+    // Checked before mapping the terms: most constraints are added with no definition alive.
+    if liveDefinitionCount > 0, let terms = symbolTermsWithDerived(
+      expression.terms.map { ($0.variable.index, $0.coefficient) }, makingSymbols: true)
+    {
+      return reducedRow(constant: expression.constant, terms: terms, intoTableau: true)
+    }
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where !nearZero(term.coefficient) {
+      let s = symbol(for: term.variable.index)
+      let slot = slotOfSymbol[Int(s)]
+      if slot >= 0 {
+        let basicRow = rows[Int(slot)]
+        appeared.removeAll(keepingCapacity: true)
+        row.add(basicRow, times: term.coefficient, appeared: &appeared)
+        (row.dep, row.depScale) = markers.combine(
+          row.dep, row.depScale, basicRow.dep, basicRow.depScale * term.coefficient)
+      } else {
+        row.add(s, term.coefficient)
+      }
+    }
     return row
   }
 

@@ -126,4 +126,57 @@ import Testing
       #expect(engines[0].takeConflictReports().count == engines[1].takeConflictReports().count, "\(label)")
     }
   }
+
+  /// A horizontal stack at (0, 100), sized by its content, of views 20 × 10, spacing 5. Its
+  /// width is also held under 1,000, as a stack inside another is held by its container: a
+  /// width nothing else mentions is defined by the closing edge outside the tableau
+  /// (`SimplexCore+Derived`), and moving that edge is then a cheap removal and addition.
+  static func contentSizedStack(_ engine: LayoutEngine, views: Int) throws -> ItemID {
+    let s = try engine.addView(.stack, named: "stack")
+    try engine.addConstraint(LayoutConstraint(Anchor(s, .left), .equal, Anchor(engine.root, .left)))
+    try engine.addConstraint(LayoutConstraint(Anchor(s, .top), .equal, Anchor(engine.root, .top), constant: 100))
+    try engine.addConstraint(LayoutConstraint(Anchor(s, .width), .lessThanOrEqual, constant: 1000))
+    var configuration = engine.stackConfiguration(of: s)
+    configuration.spacing = 5
+    engine.setStackConfiguration(s, configuration)
+    for i in 0..<views { try appendView(engine, s, named: "v\(i)") }
+    return s
+  }
+
+  @discardableResult
+  static func appendView(_ engine: LayoutEngine, _ stack: ItemID, named name: String) throws -> ItemID {
+    let v = try engine.addView(.view, named: name, to: stack)
+    engine.setIntrinsicOverride(v, IntrinsicSize(width: 20, height: 10))
+    engine.arrange(v, in: stack)
+    engine.layout()
+    return v
+  }
+
+  /// Appended one by one, the third and fourth views move the closing edge in place
+  /// (`PrioritySolver.replaceConstraint`; the first two are full generations). The fourth
+  /// sits at 3 · (20 + 5) = 75 and the stack is 4 · 20 + 3 · 5 = 95 wide.
+  @Test func theClosingEdgeMovesInPlace() throws {
+    let engine = LayoutEngine()
+    let stack = try Self.contentSizedStack(engine, views: 4)
+    #expect(engine.solver.replacementsInPlace == 2)
+    #expect(engine.frame(of: engine.arrangedSubviews(of: stack)[3]) == Rect(x: 75, y: 0, width: 20, height: 10))
+    #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 95, height: 10))
+  }
+
+  /// A new view that other constraints already hold (here its width, 40) could clash with the
+  /// old closing edge while both are in force, so the old edge leaves first, as before. The
+  /// fourth view is 40 wide at 75; the stack 3 · 20 + 40 + 3 · 5 = 115.
+  @Test func aNewViewHeldElsewhereTakesTheUsualPath() throws {
+    let engine = LayoutEngine()
+    let stack = try Self.contentSizedStack(engine, views: 3)
+    let before = engine.solver.replacementsInPlace
+    let v = try engine.addView(.view, named: "held", to: stack)
+    engine.setIntrinsicOverride(v, IntrinsicSize(width: 20, height: 10))
+    try engine.addConstraint(LayoutConstraint(Anchor(v, .width), .equal, constant: 40))
+    engine.arrange(v, in: stack)
+    engine.layout()
+    #expect(engine.solver.replacementsInPlace == before)
+    #expect(engine.frame(of: v) == Rect(x: 75, y: 0, width: 40, height: 10))
+    #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 115, height: 10))
+  }
 }
