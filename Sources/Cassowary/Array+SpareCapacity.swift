@@ -3,8 +3,16 @@ extension Array {
   /// holds (plus 32 slots) is replaced by one that fits. Rows merged with long rows and then
   /// cancelled back kept their peak buffers, and columns their peak entries: 7 and 15 times
   /// what they held on a 10,101-view grid (issue 10), the larger part of its memory.
+  ///
+  /// The test is inlined at every call (a row merge, a column walk); only a refit is a call.
+  @inline(__always)
   mutating func releaseSpareCapacity() {
     guard capacity > 4 &* count &+ 32 else { return }
+    refit()
+  }
+
+  @inline(never)
+  private mutating func refit() {
     var fitted: [Element] = []
     fitted.reserveCapacity(count)
     fitted.append(contentsOf: self)

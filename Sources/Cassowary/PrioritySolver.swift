@@ -18,6 +18,7 @@ public final class PrioritySolver {
     core.dummyCellLimit = Self.defaultDummyCellLimit
     core.choosesFeasibleSubjects = true
     core.derivesFreshVariables = true
+    core.givesStorageBack = true
   }
 
   /// How many dummy cells a row keeps before they move to the marker graph. The engine's

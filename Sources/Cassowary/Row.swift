@@ -137,7 +137,6 @@ struct Row: Sendable {
       }
     }
     if gapEnd > gapStart { cells.removeLast(gapEnd - gapStart) }
-    cells.releaseSpareCapacity()
   }
 
   mutating func reverseSign() {

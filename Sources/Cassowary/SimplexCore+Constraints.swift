@@ -89,6 +89,7 @@ extension SimplexCore {
     fresh.markers.flattensHistory = markers.flattensHistory
     fresh.choosesFeasibleSubjects = choosesFeasibleSubjects
     fresh.derivesFreshVariables = derivesFreshVariables
+    fresh.givesStorageBack = givesStorageBack
     self = fresh
   }
 
@@ -98,7 +99,7 @@ extension SimplexCore {
     compactMarkersIfNeeded()
     let c = Int(index)
     guard constraints[c].isActive else { throw .unknownConstraint(Constraint(index: index)) }
-    if removeDefinition(of: index) { return }
+    if constraints[c].defines != noSymbol, removeDefinition(of: index) { return }
     let marker = constraints[c].marker
     // The error effects leave the objective before any pivot, or substitutions into the
     // objective would carry them along (kiwi's order).

@@ -100,6 +100,11 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// kiwi-compatible `Solver`, whose chains make the i-th row depend on i markers;
   /// `PrioritySolver` sets its own (`PrioritySolver.defaultDummyCellLimit`).
   var dummyCellLimit = 24
+  /// Whether rows and columns that shrank far below their buffers get buffers that fit
+  /// (`Array.releaseSpareCapacity`, docs/solver.md "Storage goes back"): on for
+  /// `PrioritySolver`, whose stacks merge rows long and cancel them back; kiwi's `Solver`
+  /// keeps its buffers as kiwi does (the refits were 2% of kiwi's remove-all workload).
+  var givesStorageBack = false
   /// How the primal simplex chooses its entering symbol: kiwi's first-negative rule for the
   /// kiwi-compatible `Solver`, the steepest for `PrioritySolver` (see `EnteringRule`).
   var enteringRule = EnteringRule.firstNegative
@@ -274,7 +279,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
       initialized = kept
     }
     live.removeLast(live.count - kept)
-    live.releaseSpareCapacity()
+    if givesStorageBack { live.releaseSpareCapacity() }
     columns[s] = live
     columnLiveCount[s] = Int32(kept)
     return found
@@ -290,11 +295,27 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// was a fifth of the build (grid-fill N = 100: 13.5 s → 11.4 s, paired runs). Fourfold
   /// gained no more there and made the 4,000-view column slower (its n²/2 entries, stale ones
   /// held longer); threefold leaves the column's time as it was, its peak 5% higher.
+  @inline(__always)
   mutating func rebuildColumnsIfNeeded() {
-    guard columnEntries > 3 * columnEntriesAtRebuild + 65_536 else { return }
+    guard columnEntries > 3 &* columnEntriesAtRebuild &+ 65_536 else { return }
+    rebuildColumns()
+  }
+
+  /// `rebuildColumnsIfNeeded`'s work, out of line: the test runs at every row change.
+  @inline(never)
+  mutating func rebuildColumns() {
     var counts = [Int32](repeating: 0, count: columns.count)
+    var live = 0
     for k in rows.indices where basicOfSlot[k] != noSymbol {
       for cell in rows[k].cells { counts[Int(cell.symbol)] &+= 1 }
+      live &+= rows[k].cells.count
+    }
+    // Entries mostly live (a tableau that only grew, as kiwi's table-of-cells workload): a
+    // rebuild would give back little and cost a fifth of that build (4 rebuilds of 1.5
+    // million cells, R = 1,000). Look again once the entries have tripled from here.
+    if columnEntries < 2 &* live {
+      columnEntriesAtRebuild = columnEntries
+      return
     }
     // Emptied in place: the columns keep their storage (a few times what they hold, since a
     // rebuild comes when the entries grow threefold), so a rebuild allocates little.
@@ -349,6 +370,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
     let k = Int(slot)
     appeared.removeAll(keepingCapacity: true)
     rows[k].add(row, times: factor, appeared: &appeared)
+    if givesStorageBack { rows[k].cells.releaseSpareCapacity() }
     for s in appeared { columns[Int(s)].append(slot) }
     columnEntries &+= appeared.count
     rebuildColumnsIfNeeded()
