@@ -131,4 +131,33 @@ import TextMetrics
       Self.state(patched) == Self.state(fresh),
       "seed \(seed): \(script.joined(separator: " | "))")
   }
+
+  /// Stacks built view by view move their closing edges in place (`SimplexCore+Replace`):
+  /// random appends to two fill-aligned rows of a content-sized column, with undo and redo
+  /// among them, land where a fresh build of the statements in force lands, and the in-place
+  /// path was taken (undo takes a replacement back by the inverse replacement).
+  @Test(arguments: 0..<12)
+  func appendsUndoneAndRedoneEqualAFreshBuild(seed: Int) {
+    var rng = SeededRandom(seed: UInt64(91_000 + seed))
+    let patched = Self.session()
+    #expect(patched.run("autoprint off\nadd vstack outer [.pinTop, .pinLeading] { spacing = 3 }\nadd hstack h0 to outer { spacing = 2 }\nadd hstack h1 to outer"))
+    var count = 0
+    for _ in 0..<30 {
+      let line: String
+      switch Int.random(in: 0..<6, using: &rng) {
+      case 0: line = ["undo", "undo 2"].randomElement(using: &rng)!
+      case 1: line = "redo"
+      default:
+        count += 1
+        let stack = Bool.random(using: &rng) ? "h0" : "h1"
+        line = "add view v\(count) to \(stack) { intrinsic = \(Int.random(in: 1...30, using: &rng))x\(Int.random(in: 1...20, using: &rng)) }"
+      }
+      if line.hasPrefix("undo"), patched.history.count <= 4 { continue }
+      patched.run(line, file: "random", keepGoing: true)
+    }
+    #expect(patched.engine.solver.replacementsInPlace > 0, "seed \(91_000 + seed): no closing edge moved in place")
+    let fresh = Self.session()
+    #expect(fresh.run(patched.history.joined(separator: "\n"), file: "history", keepGoing: true))
+    #expect(Self.state(patched) == Self.state(fresh), "seed \(91_000 + seed)")
+  }
 }
