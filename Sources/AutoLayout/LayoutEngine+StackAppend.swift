@@ -1,9 +1,12 @@
 import Cassowary
 
-/// What a stack's last generation was made for: the append path's starting point.
+/// What a stack's last generation was made for (`StackState.generation`): the append and
+/// spacing paths' starting point.
 struct StackGeneration {
   var configuration: StackConfiguration
   var summary: StackSummary
+  /// What the recipe read of each arranged view, in order.
+  var items: AppendSharingArray<StackArrangedItem>
 }
 
 extension LayoutEngine {
@@ -17,7 +20,7 @@ extension LayoutEngine {
   /// the new one rather than removed first. The system solved is the same, so the frames
   /// are the same either way; StackAppendTests compares the two.
   func updateStackByAppending(_ stack: ItemID, _ state: inout StackState) -> Bool? {
-    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = stackGenerations[stack],
+    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = state.generation,
       state.arranged.count > last.summary.count, state.customSpacing.isEmpty
     else { return nil }
     let configuration = generationConfiguration(state)
@@ -59,8 +62,9 @@ extension LayoutEngine {
     for slot in unused.reversed() { made.remove(at: slot) }
     made += added
     stackMade[stack] = made
+    state.generation?.summary.append(newItems)
+    state.generation?.items.append(contentsOf: newItems)
     stacks[stack] = state
-    stackGenerations[stack]?.summary.append(newItems)
     readmitBrokenConstraints()
     refreshStackBaselines(from: stack)
     return true
@@ -90,7 +94,64 @@ extension LayoutEngine {
   /// Drops the caches kept beside the journal (undo and redo change the records under them).
   func dropStackCaches() {
     stackMade.removeAll()
-    stackGenerations.removeAll()
     stacksToRegenerate.removeAll()
+  }
+
+  /// The spacing path: when the only change since a stack's last generation is its spacing,
+  /// the constraints that move are the spacing constraints bound to the stack's spacing guide
+  /// (`bindSpacing`), so the guide's width moves them all in one solver edit and their
+  /// records take the new constant. Nil when that is not the whole change (the caller
+  /// regenerates in full): another configuration field, the arrangement or what the recipe
+  /// reads of a view, custom spacing, a distribution whose other constants follow the spacing,
+  /// a moved constant the guide does not hold, or a spacing the layout cannot take in one
+  /// edit (the full path then gives each constraint its own constant).
+  ///
+  /// Matching the full recipe against the made constraints was three quarters of a spacing
+  /// edit's regeneration on the session bench's 10,102-view grid (docs/engine.md).
+  func updateStackSpacing(_ stack: ItemID, _ state: inout StackState) -> Bool? {
+    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = state.generation,
+      state.customSpacing.isEmpty
+    else { return nil }
+    let configuration = generationConfiguration(state)
+    guard configuration.spacing != last.configuration.spacing,
+      configuration.distribution == .fill || configuration.distribution == .fillEqually
+    else { return nil }
+    var unchanged = configuration
+    unchanged.spacing = last.configuration.spacing
+    guard unchanged == last.configuration, state.arranged.count == last.items.count,
+      state.arranged.allSatisfy({ self[$0].isAlive && self[$0].parent == stack })
+    else { return nil }
+    let items = state.arranged.map { arrangedItem($0, configuration.axis, axisLength: nil) }
+    guard items.elementsEqual(last.items) else { return nil }
+    // The recipe at both spacings, in order: only spacing constraints may differ, by their
+    // constant, from the old spacing to the new.
+    let before = StackRecipe.constraints(last.configuration, items)
+    let after = StackRecipe.constraints(configuration, items)
+    let oldSpacing = StackRecipe.rounded(last.configuration.spacing, last.configuration)
+    let newSpacing = StackRecipe.rounded(configuration.spacing, configuration)
+    guard before.count == after.count else { return nil }
+    var moved = 0
+    for (b, a) in zip(before, after) where b != a {
+      var same = a
+      same.constant = b.constant
+      guard same == b, b.identifier == "UISV-spacing", b.constant == oldSpacing, a.constant == newSpacing else {
+        return nil
+      }
+      moved += 1
+    }
+    let bound = madeConstraints(of: stack).filter {
+      let record = records[Int($0.id.index)]
+      return record.isAlive && record.spacingGuide != nil && record.constraint.constant == oldSpacing
+    }
+    guard bound.count == moved, let guide = self[stack].stackGuides.first(where: { self[$0].role == .spacing }),
+      setSpacing(of: guide, newSpacing)
+    else { return nil }
+    for made in bound { records[Int(made.id.index)].constraint.constant = newSpacing }
+    spacingPathUses += 1
+    state.generation?.configuration = configuration
+    stacks[stack] = state
+    readmitBrokenConstraints()
+    refreshStackBaselines(from: stack)
+    return true
   }
 }

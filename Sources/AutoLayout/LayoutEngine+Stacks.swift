@@ -16,6 +16,11 @@ struct StackState {
   var baselineViews: BaselineViews?
   /// fillProportionally: the lengths the last generation shared the stack out by.
   var proportionalLengths: [Double?] = []
+  /// What the last generation was made for: the append and spacing paths' starting point.
+  /// Journaled with the rest of the state, so that it stays true of the records after undo
+  /// and redo (as a cache beside the journal it was dropped there, and the edit after an
+  /// undo regenerated in full).
+  var generation: StackGeneration?
 }
 
 /// The arranged views a stack's first and last baselines come from (nil: no visible item;
@@ -161,6 +166,7 @@ extension LayoutEngine {
     guard self[stack].isAlive, var state = stacks[stack] else { return false }
     defer { stacksToRegenerate.remove(stack) }
     if let changed = updateStackByAppending(stack, &state) { return changed }
+    if let changed = updateStackSpacing(stack, &state) { return changed }
     // Arranged views that left the stack (removed, moved) leave the arrangement.
     state.arranged.removeAll { !self[$0].isAlive || self[$0].parent != stack }
     state.customSpacing = state.customSpacing.filter { state.arranged.contains($0.key) }
@@ -264,8 +270,8 @@ extension LayoutEngine {
     }
     let made = generated.filter { $0.id.index >= 0 }
     stackMade[stack] = made
+    state.generation = StackGeneration(configuration: configuration, summary: StackSummary(items), items: AppendSharingArray(items))
     stacks[stack] = state
-    stackGenerations[stack] = StackGeneration(configuration: configuration, summary: StackSummary(items))
     if changed { readmitBrokenConstraints() }
     // Hiding, arranging or an axis change may hand the stack's baselines to another view.
     return refreshStackBaselines(from: stack) || changed

@@ -45,15 +45,15 @@ public final class LayoutEngine {
   /// Each stack's generated constraints in the recipe's order: a cache of what the records
   /// say, dropped on undo and redo (`madeConstraints(of:)`).
   var stackMade: [ItemID: [MadeConstraint]] = [:]
-  /// What each stack's last generation was made for, the append path's starting point
-  /// (`LayoutEngine+StackAppend.swift`); a cache dropped with `stackMade`.
-  var stackGenerations: [ItemID: StackGeneration] = [:]
   /// Stacks whose next generation is made in full, not by the append path: an arranged view
   /// changed, left, or was inserted before the end, or a constraint the stack made was
   /// edited by hand (the full generation restores it).
   var stacksToRegenerate: Set<ItemID> = []
-  /// Off: every generation is made in full (the reference the append path is tested against).
+  /// Off: every generation is made in full (the reference the append and spacing paths are
+  /// tested against).
   var usesStackAppendPath = true
+  /// How many stack regenerations the spacing path (`updateStackSpacing`) did, for tests.
+  var spacingPathUses = 0
   /// Table views' row heights (`LayoutEngine+Tables.swift`).
   var tables = JournaledDictionary<ItemID, TableState>()
   /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).

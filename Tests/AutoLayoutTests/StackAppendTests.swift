@@ -179,4 +179,37 @@ import Testing
     #expect(engine.frame(of: v) == Rect(x: 75, y: 0, width: 40, height: 10))
     #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 115, height: 10))
   }
+
+  /// A spacing change alone moves the spacing guide and the records' constants without
+  /// regenerating (`updateStackSpacing`), after an undo too: the generation is journaled
+  /// with the stack's state. Four views 20 wide: spacing 5 → 9 puts the fourth at
+  /// 3 · (20 + 9) = 87 and the stack at 4 · 20 + 3 · 9 = 107. Undone: 75 and 95 again.
+  /// Then 2: 3 · 22 = 66 and 80 + 6 = 86.
+  @Test func aSpacingChangeAloneSkipsRegeneration() throws {
+    let engine = LayoutEngine()
+    engine.recordChanges()
+    let stack = try Self.contentSizedStack(engine, views: 4)
+    let fourth = engine.arrangedSubviews(of: stack)[3]
+    func setSpacing(_ spacing: Double) {
+      var configuration = engine.stackConfiguration(of: stack)
+      configuration.spacing = spacing
+      engine.setStackConfiguration(stack, configuration)
+      engine.layout()
+    }
+    let mark = engine.takeMark()
+    setSpacing(9)
+    #expect(engine.spacingPathUses == 1)
+    #expect(engine.frame(of: fourth) == Rect(x: 87, y: 0, width: 20, height: 10))
+    #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 107, height: 10))
+    let spacingConstraints = engine.allConstraints.filter { engine.constraint($0).identifier == "UISV-spacing" }
+    #expect(spacingConstraints.count == 3)
+    #expect(spacingConstraints.allSatisfy { engine.constraint($0).constant == 9 })
+    _ = try engine.revert(to: mark)
+    engine.layout()
+    #expect(engine.frame(of: fourth) == Rect(x: 75, y: 0, width: 20, height: 10))
+    setSpacing(2)
+    #expect(engine.spacingPathUses == 2)
+    #expect(engine.frame(of: fourth) == Rect(x: 66, y: 0, width: 20, height: 10))
+    #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 86, height: 10))
+  }
 }
