@@ -89,6 +89,7 @@ extension LayoutEngine {
       for made in madeConstraints(of: stack).sorted(by: { $0.id < $1.id }) { deleteConstraint(made.id) }
       stackMade[stack] = []
       discardGuides(of: stack, &state)
+      state.generation = nil
     }
     state.configuration = configuration
     stacks[stack] = state
