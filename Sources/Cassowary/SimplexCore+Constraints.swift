@@ -22,7 +22,7 @@ extension SimplexCore {
     if !lastEqualityProof.isEmpty { lastEqualityProof.removeAll() }
     // A required equality naming a variable nothing else mentions defines it outside the
     // tableau: no row, no substitution, nothing to optimise (`SimplexCore+Derived`).
-    let fresh = freshSubject(of: index)
+    let fresh = derivesFreshVariables ? freshSubject(of: index) : noSymbol
     if fresh != noSymbol {
       define(fresh, by: index)
       return

@@ -242,7 +242,19 @@ extension SimplexCore {
   /// Flattens the rows a long walk queued, then drops the marker-graph nodes no row or active
   /// marker can reach, once the graph has doubled since the last time, or after long walks
   /// (`MarkerGraph.walkedLongHistory`, `historyQueuedForFlattening`).
+  @inline(__always)
   mutating func compactMarkersIfNeeded() {
+    // The common case, inlined at every add, removal and constant change: nothing queued,
+    // no long walk, the graph not doubled.
+    guard !markers.rowsToFlatten.isEmpty || markers.walkedLongHistory
+      || markers.count > 2 &* markers.liveAfterCompaction &+ 4096
+    else { return }
+    compactMarkers()
+  }
+
+  /// `compactMarkersIfNeeded`'s work, out of line.
+  @inline(never)
+  mutating func compactMarkers() {
     flattenWalkedRows()
     let live = markers.liveAfterCompaction
     // Compacting costs a pass over the graph, paid for by the nodes made since the last time

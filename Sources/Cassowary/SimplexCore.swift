@@ -304,18 +304,19 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// `rebuildColumnsIfNeeded`'s work, out of line: the test runs at every row change.
   @inline(never)
   mutating func rebuildColumns() {
-    var counts = [Int32](repeating: 0, count: columns.count)
     var live = 0
-    for k in rows.indices where basicOfSlot[k] != noSymbol {
-      for cell in rows[k].cells { counts[Int(cell.symbol)] &+= 1 }
-      live &+= rows[k].cells.count
-    }
+    for k in rows.indices where basicOfSlot[k] != noSymbol { live &+= rows[k].cells.count }
     // Entries mostly live (a tableau that only grew, as kiwi's table-of-cells workload): a
     // rebuild would give back little and cost a fifth of that build (4 rebuilds of 1.5
-    // million cells, R = 1,000). Look again once the entries have tripled from here.
+    // million cells, R = 1,000). Look again once the entries have tripled from here. The
+    // rows' lengths alone decide it: counting their cells cost as much again.
     if columnEntries < 2 &* live {
       columnEntriesAtRebuild = columnEntries
       return
+    }
+    var counts = [Int32](repeating: 0, count: columns.count)
+    for k in rows.indices where basicOfSlot[k] != noSymbol {
+      for cell in rows[k].cells { counts[Int(cell.symbol)] &+= 1 }
     }
     // Emptied in place: the columns keep their storage (a few times what they hold, since a
     // rebuild comes when the entries grow threefold), so a rebuild allocates little.
