@@ -93,8 +93,6 @@ struct MarkerGraph: Sendable {
     leafSymbol.append(leaf)
     owner.append(-1)
     firstEdge.append(-1)
-    stamp.append(0)
-    value.append(0)
     if flattensHistory {
       let wa = a >= 0 ? Int64(weight[Int(a)]) : 0
       let wb = b >= 0 && b != a ? Int64(weight[Int(b)]) : 0
@@ -182,7 +180,12 @@ struct MarkerGraph: Sendable {
     return root
   }
 
+  /// A walk's stamp, with the walks' scratch arrays (`stamp`, `value`) grown to the graph:
+  /// they grow here, not per node in `makeNode`, where two more appends were a tenth of
+  /// making a node (kiwi's enaml remove-all makes thousands).
   mutating func nextStamp() -> UInt32 {
+    if stamp.count < count { stamp.append(contentsOf: repeatElement(0, count: count - stamp.count)) }
+    if value.count < count { value.append(contentsOf: repeatElement(0, count: count - value.count)) }
     currentStamp &+= 1
     if currentStamp == 0 {
       for i in stamp.indices { stamp[i] = 0 }

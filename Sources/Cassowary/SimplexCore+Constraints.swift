@@ -173,22 +173,24 @@ extension SimplexCore {
   mutating func createRow(for index: Int32) -> Row {
     let c = Int(index)
     var row = reduced(constraints[c].expression)
-    let record = constraints[c]
-    switch record.relation {
+    // The fields one by one: a copy of the record retained its expression's terms.
+    let relation = constraints[c].relation
+    let isRequired = constraints[c].isRequired
+    switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      let coefficient = record.relation == .lessThanOrEqual ? 1.0 : -1.0
+      let coefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
       let slack = makeSymbol(.slack, owner: index)
       constraints[c].marker = slack
       constraints[c].markerCoefficient = coefficient
       row.add(slack, coefficient)
-      if !record.isRequired {
+      if !isRequired {
         let error = makeSymbol(.error, owner: index)
         constraints[c].other = error
         row.add(error, -coefficient)
-        objective.add(error, record.weight)
+        objective.add(error, constraints[c].weight)
       }
     case .equal:
-      if !record.isRequired {
+      if !isRequired {
         let plus = makeSymbol(.error, owner: index)
         let minus = makeSymbol(.error, owner: index)
         constraints[c].marker = plus
@@ -196,8 +198,8 @@ extension SimplexCore {
         constraints[c].markerCoefficient = -1
         row.add(plus, -1)
         row.add(minus, 1)
-        objective.add(plus, record.weight)
-        objective.add(minus, record.weight)
+        objective.add(plus, constraints[c].weight)
+        objective.add(minus, constraints[c].weight)
       } else {
         let dummy = makeSymbol(.dummy, owner: index)
         constraints[c].marker = dummy
@@ -227,7 +229,8 @@ extension SimplexCore {
       let slot = slotOfSymbol[Int(s)]
       if slot >= 0 {
         let basicRow = rows[Int(slot)]
-        appeared.removeAll(keepingCapacity: true)
+        // Nothing reads what appears here: the buffer is only kept from growing without end.
+        if appeared.count > 4096 { appeared.removeAll(keepingCapacity: true) }
         row.add(basicRow, times: term.coefficient, appeared: &appeared)
         (row.dep, row.depScale) = markers.combine(
           row.dep, row.depScale, basicRow.dep, basicRow.depScale * term.coefficient)

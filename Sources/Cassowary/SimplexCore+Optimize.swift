@@ -107,7 +107,11 @@ extension SimplexCore {
 
   /// The symbol of an infeasible row with a positive coefficient and the least objective
   /// weight per unit (the dual ratio test).
-  func dualEnteringSymbol(_ row: Row) -> SymbolID {
+  ///
+  /// Mutating only so that it borrows the core in place: called from the dual simplex (an
+  /// inout context) as a plain method, it was handed a copy of the whole core, a retain per
+  /// array (2% of kiwi's enaml resize cycle).
+  mutating func dualEnteringSymbol(_ row: Row) -> SymbolID {
     var best = W.infinity
     var found = noSymbol
     for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {

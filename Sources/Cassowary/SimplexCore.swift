@@ -369,11 +369,15 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// the dirty variables and the infeasible rows up to date.
   mutating func addToRow(_ slot: Int32, _ row: Row, times factor: Double) {
     let k = Int(slot)
-    appeared.removeAll(keepingCapacity: true)
+    // The symbols this merge brings in are those from `start` on. The buffer is emptied only
+    // now and then: `removeAll(keepingCapacity:)` is a generic call, 2% of kiwi's enaml
+    // remove-all when it ran at every merge.
+    if appeared.count > 4096 { appeared.removeAll(keepingCapacity: true) }
+    let start = appeared.count
     rows[k].add(row, times: factor, appeared: &appeared)
     if givesStorageBack { rows[k].cells.releaseSpareCapacity() }
-    for s in appeared { columns[Int(s)].append(slot) }
-    columnEntries &+= appeared.count
+    for i in start..<appeared.count { columns[Int(appeared[i])].append(slot) }
+    columnEntries &+= appeared.count &- start
     rebuildColumnsIfNeeded()
     if row.dep >= 0 {
       let (dep, scale) = markers.combine(
@@ -383,7 +387,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
       if dep >= 0 { markers.owner[Int(dep)] = slot }
     }
     // Only a merge that brought in a dummy can take a row past the limit.
-    if rows[k].cells.count > dummyCellLimit && appeared.contains(where: { kinds[Int($0)] == .dummy }) {
+    if rows[k].cells.count > dummyCellLimit && appeared[start...].contains(where: { kinds[Int($0)] == .dummy }) {
       var row = Row()
       swap(&row, &rows[k])
       spillDummiesIfNeeded(&row, owner: slot)
