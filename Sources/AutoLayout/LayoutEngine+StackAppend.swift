@@ -20,11 +20,9 @@ extension LayoutEngine {
   /// the new one rather than removed first. The system solved is the same, so the frames
   /// are the same either way; StackAppendTests compares the two.
   func updateStackByAppending(_ stack: ItemID, _ state: inout StackState) -> Bool? {
-    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = state.generation,
-      state.arranged.count > last.summary.count, state.customSpacing.isEmpty
+    guard let (last, configuration) = fastPathStart(stack, state), state.arranged.count > last.summary.count,
+      configuration == last.configuration
     else { return nil }
-    let configuration = generationConfiguration(state)
-    guard configuration == last.configuration else { return nil }
     let newViews = state.arranged[last.summary.count...]
     guard newViews.allSatisfy({ self[$0].isAlive && self[$0].parent == stack }) else { return nil }
     let newItems = newViews.map { arrangedItem($0, configuration.axis, axisLength: nil) }
@@ -85,6 +83,17 @@ extension LayoutEngine {
     return nil
   }
 
+  /// Where the append and spacing paths start: the stack's last generation and the
+  /// configuration a new one would read. Nil when neither applies: the paths are off, a
+  /// constraint the stack made was edited by hand, nothing was generated yet, or there is
+  /// custom spacing.
+  func fastPathStart(_ stack: ItemID, _ state: StackState) -> (last: StackGeneration, configuration: StackConfiguration)? {
+    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = state.generation,
+      state.customSpacing.isEmpty
+    else { return nil }
+    return (last, generationConfiguration(state))
+  }
+
   /// A constraint a stack made was edited by hand: the stack's next generation is made in
   /// full, which restores it as the recipe makes it.
   func noteEdit(of id: ConstraintID) {
@@ -109,11 +118,8 @@ extension LayoutEngine {
   /// Matching the full recipe against the made constraints was three quarters of a spacing
   /// edit's regeneration on the session bench's 10,102-view grid (docs/engine.md).
   func updateStackSpacing(_ stack: ItemID, _ state: inout StackState) -> Bool? {
-    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = state.generation,
-      state.customSpacing.isEmpty
-    else { return nil }
-    let configuration = generationConfiguration(state)
-    guard configuration.spacing != last.configuration.spacing,
+    guard let (last, configuration) = fastPathStart(stack, state),
+      configuration.spacing != last.configuration.spacing,
       configuration.distribution == .fill || configuration.distribution == .fillEqually
     else { return nil }
     var unchanged = configuration

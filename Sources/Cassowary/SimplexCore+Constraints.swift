@@ -136,6 +136,8 @@ extension SimplexCore {
     guard let gamma = column.first(where: { $0.slot == slot })?.coefficient else {
       throw .internalError("the marker's leaving row lost it")
     }
+    // Read while the leaving row is still in its slot.
+    let weight = markerWeight(through: column)
     // row:  leaving = constant + cells + gamma*marker + rest   →
     // marker = (leaving - constant - cells - rest) / gamma: the cells scale by f = -1/gamma
     // and the dummy part, once substituted, contributes f * (row's whole dummy part) + marker,
@@ -151,19 +153,26 @@ extension SimplexCore {
       addToRow(s, e, times: coefficient)
     }
     // The objective keeps no dummy part, but kiwi's objective holds the marker with the
-    // weight it gets through basic error rows (objective = sum of weight * error): substitute
-    // that weight's worth of the marker's expression, as kiwi's substitution would.
+    // weight it gets through basic error rows: substitute that weight's worth of the
+    // marker's expression, as kiwi's substitution would. Whatever weight the objective holds
+    // on the marker came through explicit cells only; `weight` is the whole of it.
+    objective.remove(marker)
+    if !weight.isZero { objective.add(e, times: weight) }
+  }
+
+  /// The weight the objective gives a dummy marker through the basic error rows that hold it
+  /// (objective = Σ weight · error): `column` is the marker's column, cells and marker-graph
+  /// parts alike. Changing the marker's expression changes the objective by this much of it.
+  /// Mutating only to borrow the core in place (see `dualEnteringSymbol`).
+  mutating func markerWeight(through column: [(slot: Int32, coefficient: Double)]) -> W {
     var weight = W.zero
-    for (s, coefficient) in column {
-      let basic = s == slot ? leaving : basicOfSlot[Int(s)]
+    for (slot, coefficient) in column {
+      let basic = basicOfSlot[Int(slot)]
       if kinds[Int(basic)] == .error {
         weight.accumulate(constraints[Int(ownerOfSymbol[Int(basic)])].weight, times: coefficient)
       }
     }
-    // Whatever weight the objective holds on the marker came through explicit cells only;
-    // the sum above is the whole of it.
-    objective.remove(marker)
-    if !weight.isZero { objective.add(e, times: weight) }
+    return weight
   }
 
   // MARK: - Building the row of a constraint

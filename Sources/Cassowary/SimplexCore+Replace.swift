@@ -70,13 +70,9 @@ extension SimplexCore {
     difference.constant = 0
 
     // d := d + L in every row that holds d; the objective follows the error rows among them.
-    var weight = W.zero
+    let weight = markerWeight(through: column)
     for (slot, coefficient) in column {
       journal?.save(slot: slot, row: rows[Int(slot)], basic: basicOfSlot[Int(slot)])
-      let basic = basicOfSlot[Int(slot)]
-      if kinds[Int(basic)] == .error {
-        weight.accumulate(constraints[Int(ownerOfSymbol[Int(basic)])].weight, times: coefficient)
-      }
       addToRow(slot, difference, times: coefficient)
     }
     if !weight.isZero {

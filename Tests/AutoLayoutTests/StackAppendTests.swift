@@ -190,14 +190,13 @@ import Testing
     engine.recordChanges()
     let stack = try Self.contentSizedStack(engine, views: 4)
     let fourth = engine.arrangedSubviews(of: stack)[3]
-    func setSpacing(_ spacing: Double) {
-      var configuration = engine.stackConfiguration(of: stack)
-      configuration.spacing = spacing
-      engine.setStackConfiguration(stack, configuration)
+    var count = 4
+    func setSpacing(_ spacing: Double) throws {
+      try Self.apply(.spacing(spacing), engine, stack, &count)
       engine.layout()
     }
     let mark = engine.takeMark()
-    setSpacing(9)
+    try setSpacing(9)
     #expect(engine.spacingPathUses == 1)
     #expect(engine.frame(of: fourth) == Rect(x: 87, y: 0, width: 20, height: 10))
     #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 107, height: 10))
@@ -207,7 +206,7 @@ import Testing
     _ = try engine.revert(to: mark)
     engine.layout()
     #expect(engine.frame(of: fourth) == Rect(x: 75, y: 0, width: 20, height: 10))
-    setSpacing(2)
+    try setSpacing(2)
     #expect(engine.spacingPathUses == 2)
     #expect(engine.frame(of: fourth) == Rect(x: 66, y: 0, width: 20, height: 10))
     #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 86, height: 10))
