@@ -111,13 +111,13 @@ public final class PrioritySolver {
     if recordsEdits { edits.append(.remove(constraint)) }
   }
 
+  /// How many `replaceConstraint` calls took the in-place path (tests check that it is taken).
+  public private(set) var replacementsInPlace = 0
+
   /// Puts the recorded required equality `new` in the place of the active required equality
   /// `old` (`SimplexCore+Replace`): in place, at a cost that follows their difference, where
   /// that path applies; otherwise by removing `old` and adding `new`, which reports a
   /// conflict of `new` as `addConstraint` does (`old` is then already gone).
-  /// How many `replaceConstraint` calls took the in-place path (tests check that it is taken).
-  public private(set) var replacementsInPlace = 0
-
   public func replaceConstraint(_ old: Constraint, with new: Constraint) throws(SolverError) {
     generation &+= 1
     let inPlace: Bool
