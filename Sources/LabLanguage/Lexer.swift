@@ -176,7 +176,15 @@ public struct Lexer {
 
   /// `12`, `3.5`, `320x568`, `120x-` and `-x44` (one axis of a size).
   mutating func numberOrSize(start: SourceLocation, startIndex: Int) throws(Diagnostic) -> Token {
-    func value(_ from: Int, _ to: Int) -> Double? { Double(String(characters[from..<to])) }
+    // `Double("1e309")` is infinity: refused here, so no later conversion can trap on it.
+    func value(_ from: Int, _ to: Int) throws(Diagnostic) -> Double? {
+      let text = String(characters[from..<to])
+      guard let n = Double(text) else { return nil }
+      guard n.isFinite else {
+        throw Diagnostic("`\(text)` is too large for a number (the largest is about 1.8e308)", at: SourceRange(start, location))
+      }
+      return n
+    }
     var width: Double? = nil
     if current == "-" {
       advance()  // the `-` of `-xH`
@@ -187,7 +195,7 @@ public struct Lexer {
         digits()
       }
       exponent()
-      width = value(startIndex, index)
+      width = try value(startIndex, index)
     }
     if current == "x", let next = peek(), next.isNumber || next == "-" {
       advance()
@@ -202,7 +210,7 @@ public struct Lexer {
         digits()
       }
       return Token(
-        kind: .size(width, value(heightStart, index)), text: String(characters[startIndex..<index]),
+        kind: .size(width, try value(heightStart, index)), text: String(characters[startIndex..<index]),
         range: SourceRange(start, location))
     }
     guard let width else { throw Diagnostic("expected a size such as `-x44`", at: SourceRange(start, location)) }

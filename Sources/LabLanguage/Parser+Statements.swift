@@ -187,11 +187,7 @@ extension Parser {
       _ = advance()
       return .expect(.text(target.dropLast, text))
     }
-    let sign = isSymbol("-") ? -1.0 : 1.0
-    if isSymbol("-") { _ = advance() }
-    guard case .number(let n) = current.kind else { throw Diagnostic("expected a number, found \(found)", at: current.range) }
-    _ = advance()
-    return .expect(.value(target, relation, sign * n))
+    return .expect(.value(target, relation, try numberExpression("the expected value")))
   }
 
   mutating func relationToken() throws(Diagnostic) -> EquationStatement.Relation {
@@ -236,16 +232,13 @@ extension Parser {
     let start = current.range
     let target: GetLaidTarget
     switch current.kind {
-    case .number(let n):
-      _ = advance()
-      target = .constant(n)
+    case .number, .symbol("-"):
+      target = .constant(try numberExpression("GetLaid's constant"))
     case .symbol("("):
       _ = advance()
-      guard case .number(let w) = current.kind else { throw Diagnostic("expected `(width, height)`", at: current.range) }
-      _ = advance()
+      let w = try numberExpression("the width")
       _ = try expectSymbol(",", "`,` between width and height")
-      guard case .number(let h) = current.kind else { throw Diagnostic("expected the height", at: current.range) }
-      _ = advance()
+      let h = try numberExpression("the height")
       _ = try expectSymbol(")", "`)`")
       target = .size(w, h)
     default:
@@ -324,44 +317,31 @@ extension Parser {
     "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
   ]
 
-  /// The rest of `FIRST REL [M *] SECOND [* M] [+|- C] [@P] [as NAME]` or `FIRST REL C …`.
+  /// The rest of `FIRST REL EXPRESSION [@P] [as NAME]`, where the expression is Swift's
+  /// arithmetic over at most one attribute (`card.bottom * 0.5 + 8`, `(root.width - 32) / 2`,
+  /// `44 * 2`), reduced to NSLayoutConstraint's `multiplier * second + constant`.
   mutating func equation(first: Path) throws(Diagnostic) -> EquationStatement {
     guard first.components.count >= 2 else {
       throw Diagnostic("a constraint starts with `ITEM.ATTRIBUTE`, such as `title.top`", at: first.range)
     }
     let relationRange = current.range
     let relation = try relationToken()
+    let start = current.range
+    let side = try LinearSide.reducing(try arithmeticSum(attributes: true))
+    let range = start.through(previous.range)
     var statement = EquationStatement(
-      first: first, relation: relation, relationRange: relationRange, second: nil, multiplier: 1,
-      constant: nil, constantSign: 1, priority: nil, name: nil)
-    // `M * second`, `second`, or a constant.
-    if case .number(let m) = current.kind, isSymbol("*", peek()) {
-      _ = advance()
-      _ = advance()
-      statement.multiplier = m
+      first: first, relation: relation, relationRange: relationRange, second: side.attribute,
+      multiplier: side.attribute == nil ? 1 : side.coefficient, constant: nil, priority: nil, name: nil)
+    if side.attribute != nil, !side.coefficient.isFinite {
+      throw Diagnostic("Multiplier is not finite! That's illegal. multiplier: \(side.coefficient)", at: range)
     }
-    if current.kind == .identifier && current.text != "system" && !isWord("as") {
-      statement.second = try path()
-      if isSymbol("*") {
-        _ = advance()
-        guard case .number(let m) = current.kind else {
-          throw Diagnostic("expected a multiplier after `*`, found \(found)", at: current.range)
-        }
-        _ = advance()
-        statement.multiplier = m
+    if let constant = side.constant {
+      let operands = constant.operands
+      let constantRange = (operands.first?.range ?? range).through(operands.last?.range ?? range)
+      if let n = constant.numericValue, !n.isFinite {
+        throw Diagnostic("Constant is not finite! That's illegal. constant: \(n)", at: constantRange)
       }
-      if isSymbol("+") || isSymbol("-") {
-        statement.constantSign = advance().text == "-" ? -1 : 1
-        // `+ -5`, as Swift and UIKit code write a negative constant.
-        if isSymbol("-") || isSymbol("+"), advance().text == "-" { statement.constantSign *= -1 }
-        statement.constant = try constantValue()
-      }
-    } else {
-      if isSymbol("-") {
-        _ = advance()
-        statement.constantSign = -1
-      }
-      statement.constant = try constantValue()
+      statement.constant = LocatedValue(value: try Self.folded(constant, range: constantRange), range: constantRange)
     }
     if case .priority(let p) = current.kind {
       _ = advance()
@@ -373,23 +353,5 @@ extension Parser {
       statement.name = try name()
     }
     return statement
-  }
-
-  /// A constant: a number, `system` (the standard 8-point spacing) or a model value.
-  mutating func constantValue() throws(Diagnostic) -> LocatedValue {
-    let start = current.range
-    switch current.kind {
-    case .number(let n):
-      _ = advance()
-      return LocatedValue(value: .number(n), range: start)
-    case .modelValue(let m):
-      _ = advance()
-      return LocatedValue(value: .modelValue(m), range: start)
-    case .identifier where current.text == "system":
-      _ = advance()
-      return LocatedValue(value: .enumCase("system"), range: start)
-    default:
-      throw Diagnostic("expected a constant (a number, `system` or `$model.value`), found \(found)", at: current.range)
-    }
   }
 }

@@ -15,36 +15,28 @@ extension Parser {
       throw Diagnostic("values nest more than \(Self.maximumNesting) deep", at: current.range)
     }
     switch current.kind {
-    case .number(let n):
-      _ = advance()
-      return .number(n)
+    case .number, .modelValue, .symbol("-"):
+      // Swift's arithmetic: `44 * 2`, `-8`, `$movie.gap * 2`.
+      let start = current.range
+      let expression = try arithmeticSum(attributes: false)
+      return try Self.folded(expression, range: start.through(previous.range))
     case .size(let w, let h):
       _ = advance()
       return .size(w, h)
     case .string(let s):
       _ = advance()
       return .string(s)
-    case .modelValue(let m):
-      _ = advance()
-      return .modelValue(m)
     case .priority(let p):
       _ = advance()
       return .priority(p)
     case .color(let hex):
       _ = advance()
       return .color(hex)
-    case .symbol("-"):
-      _ = advance()
-      guard case .number(let n) = current.kind else {
-        throw Diagnostic("expected a number after `-`, found \(found)", at: current.range)
-      }
-      _ = advance()
-      return .number(-n)
     case .symbol("."):
       _ = advance()
       return try enumeration()
     case .symbol("("):
-      return try insets()
+      return try insetsOrArithmetic()
     case .symbol("["):
       _ = advance()
       var items: [Value] = []
@@ -117,18 +109,25 @@ extension Parser {
     return arguments
   }
 
-  /// `(top, left, bottom, right)` or `(x, y, width, height)`; one number means all four.
-  mutating func insets() throws(Diagnostic) -> Value {
+  /// `(top, left, bottom, right)` or `(x, y, width, height)`; one number means all four,
+  /// unless an operator follows: `(8 + 4) * 2` is arithmetic.
+  mutating func insetsOrArithmetic() throws(Diagnostic) -> Value {
     let open = try expectSymbol("(", "`(`")
     var numbers: [Double] = []
     while !isSymbol(")") {
+      let start = current.range
       guard case .number(let n) = try value() else {
-        throw Diagnostic("expected a number", at: previous.range)
+        throw Diagnostic("expected a number", at: start.through(previous.range))
       }
       numbers.append(n)
       if isSymbol(",") { _ = advance() } else { break }
     }
     _ = try expectSymbol(")", "`)`")
+    if numbers.count == 1, atArithmeticOperator {
+      let first = Arithmetic.operand(LocatedValue(value: .number(numbers[0]), range: open.range.through(previous.range)))
+      let expression = try arithmeticSum(continuing: first, attributes: false)
+      return try Self.folded(expression, range: open.range.through(previous.range))
+    }
     switch numbers.count {
     case 1: return .insets(numbers[0], numbers[0], numbers[0], numbers[0])
     case 4: return .insets(numbers[0], numbers[1], numbers[2], numbers[3])

@@ -232,11 +232,7 @@ public struct Parser {
         while current.kind == .identifier, isSymbol("=", peek()) {
           let key = advance().text
           _ = advance()
-          let sign = isSymbol("-") ? -1.0 : 1.0
-          if isSymbol("-") { _ = advance() }
-          guard case .number(let n) = current.kind else { throw Diagnostic("expected a number for `\(key)`", at: current.range) }
-          _ = advance()
-          metrics[key] = sign * n
+          metrics[key] = try numberExpression("the metric `\(key)`")
           if isSymbol(",") { _ = advance() }
         }
       } else {
@@ -272,9 +268,14 @@ public struct Parser {
     return Path(components: components, range: start.through(previous.range))
   }
 
-  mutating func integer(_ what: String) throws(Diagnostic) -> Int {
+  /// A whole number from 0 to `limit` (a count of steps or conflicts, an index): beyond it
+  /// the number is refused rather than converted, which would trap past `Int.max`.
+  mutating func integer(_ what: String, upTo limit: Int = 1_000_000_000) throws(Diagnostic) -> Int {
     guard case .number(let n) = current.kind, n == n.rounded(), n >= 0 else {
       throw Diagnostic("expected \(what) (a whole number), found \(found)", at: current.range)
+    }
+    guard n <= Double(limit) else {
+      throw Diagnostic("\(what) \(current.text) is too large: at most \(limit)", at: current.range)
     }
     _ = advance()
     return Int(n)

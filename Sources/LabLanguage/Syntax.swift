@@ -35,6 +35,9 @@ public indirect enum Value: Hashable, Sendable {
   case list([Value])
   /// `$movie.title`.
   case modelValue(String)
+  /// `$movie.gap * 2 + 4`: arithmetic with a leaf known only when the statement runs
+  /// (arithmetic of numbers alone is folded to `.number`).
+  case arithmetic(Arithmetic)
   /// `#FF8800`: hex digits, without the `#`.
   case color(String)
   case priority(Double)
@@ -107,10 +110,9 @@ public struct EquationStatement: Hashable, Sendable {
   public var relationRange: SourceRange
   public var second: Path?
   public var multiplier: Double
-  /// A number, `system`, or a model value; nil for none.
+  /// A number, `system`, a model value, or arithmetic over them; nil for none. The sign it
+  /// was written with is part of it (`- 8` is the number -8, `- $movie.gap` an expression).
   public var constant: LocatedValue?
-  /// -1 when written `- C`.
-  public var constantSign: Double
   public var priority: Double?
   /// `as NAME`, and where NAME is written.
   public var name: String?

@@ -42,13 +42,30 @@ public struct BoundSource: Hashable, Sendable {
   public var value: WrittenValue
   /// The instance whose body wrote it; nil for a statement at the top level.
   public var context: ItemID?
-  /// -1 for a constant written `- $movie.gap`.
+  /// The factor the value is read with: -1 for a constant written `- $movie.gap`, 2 for
+  /// `$movie.gap * 2`.
   public var sign: Double
+  /// What is added after the factor: 4 for `$movie.gap * 2 + 4`.
+  public var offset: Double
 
-  public init(value: WrittenValue, context: ItemID?, sign: Double = 1) {
+  public init(value: WrittenValue, context: ItemID?, sign: Double = 1, offset: Double = 0) {
     self.value = value
     self.context = context
     self.sign = sign
+    self.offset = offset
+  }
+}
+
+extension BoundSource {
+  /// `k * value + offset` as Swift writes it, with `value` already written: `movie.gap`,
+  /// `-movie.gap`, `2 * movie.gap + 4`.
+  public static func affine(_ value: String, coefficient: Double, offset: Double) -> String {
+    let scaled = abs(coefficient) == 1 ? value : "\(abs(coefficient).compact) * \(value)"
+    // `100 - movie.gap` reads better than `-movie.gap + 100`.
+    if coefficient < 0 && offset > 0 { return "\(offset.compact) - \(scaled)" }
+    let text = coefficient < 0 ? "-" + scaled : scaled
+    if offset == 0 { return text }
+    return text + (offset < 0 ? " - \((-offset).compact)" : " + \(offset.compact)")
   }
 }
 

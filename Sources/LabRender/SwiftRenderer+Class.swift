@@ -92,7 +92,7 @@ extension SwiftRenderer {
         n += 1
       }
       taken.insert(property)
-      let constant = (source.sign < 0 ? "-" : "") + read(expression)
+      let constant = BoundSource.affine(read(expression), coefficient: source.sign, offset: source.offset)
       boundConstraints[id] = (property, constant)
       update.append("\(property).constant = \(constant)")
     }

@@ -280,7 +280,7 @@ extension Session {
     var constant = 0.0
     var binding: ConstantBinding? = nil
     var source: BoundSource? = nil
-    if let c = e.constant { (constant, binding, source) = try self.constant(c, sign: e.constantSign) }
+    if let c = e.constant { (constant, binding, source) = try self.constant(c) }
     let relation: LayoutRelation =
       switch e.relation {
       case .equal: .equal

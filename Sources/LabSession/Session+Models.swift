@@ -9,11 +9,26 @@ struct ModelReference: Hashable, CustomStringConvertible {
   var description: String { "$\(model).\(key)" }
 }
 
-/// A constraint constant bound to a model value, with the sign it was written with
-/// (`- $movie.gap`).
+/// A constraint constant bound to a model value as written: `$movie.gap` is 1 × gap + 0,
+/// `- $movie.gap` is -1 × gap, `$movie.gap * 2 + 4` is 2 × gap + 4.
 struct ConstantBinding {
   let reference: ModelReference
-  let sign: Double
+  let coefficient: Double
+  let offset: Double
+
+  func constant(for value: Double) -> Double { coefficient * value + offset }
+
+  /// As listings print it: `$movie.gap`, `-$movie.gap`, `2 * $movie.gap + 4`.
+  var written: String { BoundSource.affine(reference.description, coefficient: coefficient, offset: offset) }
+}
+
+/// A constant's value, and the model value it follows if it reads one.
+struct EvaluatedConstant {
+  var value: Double
+  var coefficient = 0.0
+  var reference: ModelReference? = nil
+  /// The `$…` operand as written, for the exported class.
+  var boundOperand: LocatedValue? = nil
 }
 
 extension Session {
@@ -61,14 +76,15 @@ extension Session {
     }
     guard case .number(let n) = new.value else { return }
     for (id, bound) in document.constantBindings.sorted(by: { $0.key < $1.key }) where bound.reference == reference {
-      try diagnosing(at: value.range) { try engine.setConstant(id, bound.sign * n) }
+      try diagnosing(at: value.range) { try engine.setConstant(id, bound.constant(for: n)) }
     }
   }
 
-  /// Each bound constraint's model value as listings print it (`$movie.gap`).
+  /// Each bound constraint's model value as listings print it (`$movie.gap`, `2 * $movie.gap + 4`).
   var boundConstants: [ConstraintID: String] {
-    document.constantBindings.contents.mapValues { ($0.sign < 0 ? "-" : "") + $0.reference.description }
+    document.constantBindings.contents.mapValues(\.written)
   }
+
 
   static func typeName(_ value: Value) -> String {
     switch value {
@@ -130,23 +146,82 @@ extension Session {
     document.textBindings[item] = nil
   }
 
-  /// A constraint constant as written: a number, `system` (8), a parameter, or a model value
-  /// (which binds). Returns the constant, the binding and what it reads, to record once the
-  /// constraint exists.
-  func constant(_ value: LocatedValue, sign: Double) throws(Diagnostic) -> (Double, ConstantBinding?, BoundSource?) {
-    let source = source(of: value, sign: sign)
-    let value = try substitutingParameters(value)
-    if let (reference, v) = try modelValue(value) {
+  /// A constraint constant as written: a number, `system` (8), a parameter, a model value
+  /// (which binds), or Swift's arithmetic over them reading one model value at most
+  /// (`$movie.gap * 2 + 4` binds as 2 × gap + 4). Returns the constant, the binding and what it
+  /// reads, to record once the constraint exists.
+  func constant(_ value: LocatedValue) throws(Diagnostic) -> (Double, ConstantBinding?, BoundSource?) {
+    let evaluated = try evaluateConstant(value)
+    guard evaluated.value.isFinite else {
+      throw Diagnostic("Constant is not finite! That's illegal. constant: \(evaluated.value)", at: value.range)
+    }
+    guard let reference = evaluated.reference, let operand = evaluated.boundOperand, evaluated.coefficient != 0 else {
+      return (evaluated.value, nil, nil)
+    }
+    let current = evaluated.value
+    let model = try modelValue(try substitutingParameters(operand)).map(\.1)
+    let n: Double = if case .number(let m)? = model { m } else { 0 }
+    let offset = current - evaluated.coefficient * n
+    var source = source(of: operand, sign: evaluated.coefficient)
+    source?.offset = offset
+    return (current, ConstantBinding(reference: reference, coefficient: evaluated.coefficient, offset: offset), source)
+  }
+
+  /// Swift's arithmetic over the constant's operands, keeping the one model value it follows.
+  func evaluateConstant(_ value: LocatedValue) throws(Diagnostic) -> EvaluatedConstant {
+    if case .arithmetic(let expression) = value.value { return try evaluateConstant(expression) }
+    let substituted = try substitutingParameters(value)
+    if let (reference, v) = try modelValue(substituted) {
       guard case .number(let n) = v else {
         throw Diagnostic("`\(reference)` holds \(Self.typeName(v)); a constant needs a number", at: value.range)
       }
-      return (sign * n, ConstantBinding(reference: reference, sign: sign), source)
+      return EvaluatedConstant(value: n, coefficient: 1, reference: reference, boundOperand: value)
     }
-    switch value.value {
-    case .number(let n): return (sign * n, nil, source)
-    case .enumCase("system"): return (sign * 8, nil, nil)
-    case .name(let p) where p.description == "system": return (sign * 8, nil, nil)
+    switch substituted.value {
+    case .number(let n): return EvaluatedConstant(value: n)
+    case .enumCase("system"): return EvaluatedConstant(value: 8)
+    case .name(let p) where p.description == "system": return EvaluatedConstant(value: 8)
+    case .arithmetic(let expression): return try evaluateConstant(expression)
     default: throw Diagnostic("expected a number for the constant", at: value.range)
     }
   }
+
+  func evaluateConstant(_ expression: Arithmetic) throws(Diagnostic) -> EvaluatedConstant {
+    switch expression {
+    case .operand(let v): return try evaluateConstant(v)
+    case .negated(let inner):
+      var e = try evaluateConstant(inner)
+      e.value.negate()
+      e.coefficient.negate()
+      return e
+    case .binary(let op, let a, let b, let range):
+      let x = try evaluateConstant(a)
+      let y = try evaluateConstant(b)
+      var result = EvaluatedConstant(value: op.apply(x.value, y.value))
+      switch op {
+      case .add, .subtract:
+        if let r = x.reference, let s = y.reference, r != s {
+          throw Diagnostic("a constant can follow one model value, and this one reads `\(r)` and `\(s)`", at: range)
+        }
+        result.coefficient = x.coefficient + (op == .add ? y.coefficient : -y.coefficient)
+        (result.reference, result.boundOperand) = x.reference != nil ? (x.reference, x.boundOperand) : (y.reference, y.boundOperand)
+      case .multiply:
+        if let r = x.reference, let s = y.reference {
+          throw Diagnostic(
+            "a constant follows one model value scaled by a number, and `\(r)` times `\(s)` is not one", at: range)
+        }
+        result.coefficient = x.coefficient * y.value + y.coefficient * x.value
+        (result.reference, result.boundOperand) = x.reference != nil ? (x.reference, x.boundOperand) : (y.reference, y.boundOperand)
+      case .divide:
+        if let s = y.reference {
+          throw Diagnostic(
+            "a constant follows one model value scaled by a number, and dividing by `\(s)` is not that", at: range)
+        }
+        result.coefficient = x.coefficient / y.value
+        (result.reference, result.boundOperand) = (x.reference, x.boundOperand)
+      }
+      return result
+    }
+  }
+
 }

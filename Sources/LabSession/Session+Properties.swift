@@ -104,7 +104,7 @@ extension Session {
     try diagnosing(at: value.range) {
       switch property {
       case "constant":
-        let (constant, binding, source) = try self.constant(value, sign: 1)
+        let (constant, binding, source) = try self.constant(value)
         try engine.setConstant(id, constant)
         document.constantBindings[id] = binding
         document.constantSources[id] = source
