@@ -144,8 +144,14 @@ extension LayoutEngine {
     return true
   }
 
+  /// UIKit's rule: between optional priorities, or any change on an inactive constraint;
+  /// to or from required on an active one is refused, as NSLayoutConstraint throws.
   public func setPriority(_ id: ConstraintID, _ priority: Double) throws(LayoutError) {
     guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
+    let old = records[Int(id.index)].constraint.priority
+    if records[Int(id.index)].isActive, (old >= 1000) != (priority >= 1000) {
+      throw .requiredPriorityChange(from: old, to: priority)
+    }
     noteEdit(of: id)
     records[Int(id.index)].constraint.priority = priority
     reinstall(id)

@@ -13,6 +13,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   case baselineOnGuide(String)
   case noCommonAncestor(String, String)
   case invalidPriority(Double)
+  /// A priority changed to or from required while the constraint is active, which UIKit
+  /// refuses with an exception.
+  case requiredPriorityChange(from: Double, to: Double)
   case nonFinite(String)
   case unknownConstraint(String)
   /// A table's rows, sections, headers and footers go only where UIKit puts them.
@@ -36,6 +39,10 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case .baselineOnGuide(let name): "'\(name)' is a layout guide, which has no baselines"
     case .noCommonAncestor(let a, let b): "'\(a)' and '\(b)' have no common ancestor"
     case .invalidPriority(let p): "priority \(p.compact) is outside 1...1000"
+    case .requiredPriorityChange(let old, let new):
+      "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+        + "You passed priority \(new.compact) and the existing priority was \(old.compact). "
+        + "UIKit throws here; deactivate the constraint, change its priority, then activate it"
     case .nonFinite(let what): "\(what) is not a finite number"
     case .unknownConstraint(let name): "there is no constraint '\(name)'"
     case .tableStructure(let message): message

@@ -211,6 +211,9 @@ extension Parser {
     let save = position
     let target = try path()
     if target.components.contains("snp") { return .snapKit(try snapKit(target)) }
+    if ["update", "activate", "deactivate"].contains(target.last), target.components.count >= 2, isSymbol("(") {
+      return .snapKitConstraintCall(try snapKitConstraintCall(target))
+    }
     if isSymbol(">>") { return .getLaid(try getLaid(source: target)) }
     // `height = 80` (one word) sets a property; `box.height = 80` is a constraint.
     if isSymbol("=") && (!Self.layoutAttributes.contains(target.last) || target.components.count == 1)
@@ -272,7 +275,7 @@ extension Parser {
     guard methods.contains(method) else {
       throw Diagnostic("unknown SnapKit method `\(method)`", at: target.range, suggestion: suggestion(for: method, among: methods))
     }
-    var lines: [[ChainLink]] = []
+    var lines: [SnapKitLine] = []
     if method == "removeConstraints" {
       if isSymbol("(") {
         _ = advance()
@@ -281,14 +284,24 @@ extension Parser {
       return SnapKitStatement(view: view, method: method, lines: [], range: target.range.through(previous.range))
     }
     _ = try expectSymbol("{", "`{` and the constraints")
-    var maker = "$0"
-    if current.kind == .identifier, isWord("in", peek()) {
-      maker = advance().text
-      _ = advance()
-    }
+    let maker = try closureParameter() ?? "$0"
     while true {
       while current.kind == .newline || isSymbol(";") { _ = advance() }
       if isSymbol("}") { break }
+      // A closure typed as `(make) -> Void` may end with `return`.
+      if isWord("return"), peek().kind == .newline || isSymbol(";", peek()) || isSymbol("}", peek()) {
+        _ = advance()
+        continue
+      }
+      var kept: Path? = nil
+      if current.kind == .identifier, current.text != maker {
+        let name = try path()
+        guard isSymbol("=") else {
+          throw Diagnostic("each line starts with `\(maker).`, found `\(name)`", at: name.range)
+        }
+        _ = advance()
+        kept = name
+      }
       guard current.kind == .identifier, current.text == maker else {
         throw Diagnostic("each line starts with `\(maker).`, found \(found)", at: current.range)
       }
@@ -302,13 +315,69 @@ extension Parser {
         if isSymbol("(") { arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) } }
         links.append(ChainLink(name: name.text, arguments: arguments, range: name.range.through(previous.range)))
       }
-      lines.append(links)
+      if let kept {
+        guard links.last?.name == "constraint", links.last?.arguments == nil else {
+          throw Diagnostic("a kept SnapKit constraint ends in `.constraint`", at: kept.range.through(previous.range))
+        }
+        links.removeLast()
+      }
+      lines.append(SnapKitLine(links: links, kept: kept))
       guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
         throw Diagnostic("expected the end of the line, found \(found)", at: current.range)
       }
     }
     _ = try expectSymbol("}", "`}`")
     return SnapKitStatement(view: view, method: method, lines: lines, range: target.range.through(previous.range))
+  }
+
+  /// A closure's parameter as Swift writes it: `make in`, `(make) -> Void in`,
+  /// `(make: ConstraintMaker) -> Void in`, after an optional capture list `[weak self]`; nil
+  /// (and nothing consumed) when the closure uses `$0`.
+  mutating func closureParameter() throws(Diagnostic) -> String? {
+    let save = position
+    if isSymbol("[") {
+      while !isSymbol("]") && current.kind != .end && current.kind != .newline { _ = advance() }
+      if isSymbol("]") { _ = advance() }
+    }
+    var name: String? = nil
+    if isSymbol("("), peek().kind == .identifier {
+      _ = advance()
+      name = advance().text
+      if isSymbol(":") {
+        _ = advance()
+        while current.kind == .identifier || isSymbol(".") { _ = advance() }
+      }
+      guard isSymbol(")") else {
+        position = save
+        return nil
+      }
+      _ = advance()
+    } else if current.kind == .identifier, isWord("in", peek()) || isSymbol("-", peek()) {
+      name = advance().text
+    }
+    if name != nil, isSymbol("-"), isSymbol(">", peek()) {
+      _ = advance()
+      _ = advance()
+      if isSymbol("("), isSymbol(")", peek()) {
+        _ = advance()
+        _ = advance()
+      } else if current.kind == .identifier {
+        _ = advance()
+      }
+    }
+    guard let name, isWord("in") else {
+      position = save
+      return nil
+    }
+    _ = advance()
+    return name
+  }
+
+  /// `topConstraint.update(offset: 20)`, `.activate()`: a call on a kept SnapKit constraint.
+  mutating func snapKitConstraintCall(_ target: Path) throws(Diagnostic) -> SnapKitConstraintCall {
+    let arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
+    return SnapKitConstraintCall(
+      constraint: target.dropLast, method: target.last, arguments: arguments, range: target.range.through(previous.range))
   }
 
   static let layoutAttributes: Set<String> = [

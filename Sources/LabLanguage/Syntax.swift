@@ -172,6 +172,8 @@ public indirect enum StatementKind: Hashable, Sendable {
   case getLaid(GetLaidStatement)
   /// SnapKit's `view.snp.makeConstraints { make in … }` (and remake, update, remove).
   case snapKit(SnapKitStatement)
+  /// `topConstraint.update(offset: 20)` and the other calls on a kept SnapKit constraint.
+  case snapKitConstraintCall(SnapKitConstraintCall)
   /// `vfl "H:|-[a]-|" [align centerY] [metrics gap=12 …]`.
   case vfl(VFLStatement)
   /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
@@ -225,7 +227,28 @@ public struct SnapKitStatement: Hashable, Sendable {
   /// makeConstraints, remakeConstraints, updateConstraints or removeConstraints.
   public var method: String
   /// The chains after the maker's name (`left`, `equalTo(20)`, …), one per line.
-  public var lines: [[ChainLink]]
+  public var lines: [SnapKitLine]
+  public var range: SourceRange
+}
+
+/// One `make.…` line, and the name it is kept under when written
+/// `topConstraint = make.top.equalToSuperview().constraint`.
+public struct SnapKitLine: Hashable, Sendable {
+  public var links: [ChainLink]
+  public var kept: Path?
+
+  public init(links: [ChainLink], kept: Path? = nil) {
+    self.links = links
+    self.kept = kept
+  }
+}
+
+/// `topConstraint.update(offset: 20)`, `.update(inset:)`, `.update(priority:)`, `.activate()`,
+/// `.deactivate()`: a call on a SnapKit constraint kept with `.constraint`.
+public struct SnapKitConstraintCall: Hashable, Sendable {
+  public var constraint: Path
+  public var method: String
+  public var arguments: [Argument]
   public var range: SourceRange
 }
 

@@ -58,6 +58,7 @@ extension Session {
       try attach(options, to: try resolveItem(path, scope: scope))
     case .getLaid(let g): try getLaid(g, scope: scope)
     case .snapKit(let s): try snapKit(s, scope: scope)
+    case .snapKitConstraintCall(let call): try snapKitConstraintCall(call)
     case .vfl(let v): try visualFormat(v, range: statement.range)
     case .define(let definition): try define(definition, range: statement.range)
     case .model(let name, let entries): try defineModel(name, entries, range: statement.range)
@@ -180,6 +181,8 @@ extension Session {
     var item: ItemID
     switch head {
     case "root": item = engine.root
+    // A view controller's `view`, as UIKit code writes the root.
+    case "view" where engine.item(named: qualified(head)) == nil: item = engine.root
     case "$0", "self":
       if let scope {
         item = scope.view

@@ -348,7 +348,7 @@ extension Session {
   // MARK: - Conflicts
 
   /// For a broken constraint, each member of its conflict removed, and each required one
-  /// lowered to 999 (an autoresizing mask's: the view's translatesAutoresizingMaskIntoConstraints
+  /// lowered to 999 while inactive (an autoresizing mask's: the view's translatesAutoresizingMaskIntoConstraints
   /// turned off; a stack's or a table's own cannot be changed). Those that heal the conflict
   /// come first, then by how little they move the layout, then member by member.
   func conflictFixes(_ broken: ConstraintID, baseline: FixSnapshot) -> [FixSuggestion] {
@@ -359,7 +359,11 @@ extension Session {
       case .user, .generated:
         let reference = engine.name(of: member) ?? member.description
         candidates.append("remove \(reference)")
-        if c.priority >= 1000 { candidates.append("set \(reference).priority = 999") }
+        // UIKit refuses a priority change to or from required on an active constraint: it
+        // is lowered while inactive.
+        if c.priority >= 1000 {
+          candidates.append("deactivate \(reference); set \(reference).priority = 999; activate \(reference)")
+        }
       case .autoresizing(let view):
         candidates.append("set \(engine.name(of: view)).translatesAutoresizingMaskIntoConstraints = false")
       case .stack, .table:

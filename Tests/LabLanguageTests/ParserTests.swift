@@ -216,7 +216,7 @@ import Testing
       return
     }
     #expect(snp.view.components == ["stack"] && snp.method == "makeConstraints")
-    #expect(snp.lines.first?.map(\.name) == ["left", "equalTo", "offset"])
+    #expect(snp.lines.first?.links.map(\.name) == ["left", "equalTo", "offset"])
     guard case .vfl(let v) = try parse(#"vfl "H:|-[a(>=100@750)]-[b]-|" align centerY metrics gap=12"#).first else {
       Issue.record("not a VFL statement")
       return

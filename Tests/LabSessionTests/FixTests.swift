@@ -100,9 +100,9 @@ import TextMetrics
     #expect(output(s, lines, "fix") == [
       "broken: c5  a.width == 300  (broken)  user",
       "fix 1: remove c5   (nothing moves)",
-      "fix 2: set c5.priority = 999   (nothing moves)",
+      "fix 2: deactivate c5; set c5.priority = 999; activate c5   (nothing moves)",
       "fix 3: remove c4   (a: (0, 0, 200, 10) → (0, 0, 300, 10))",
-      "fix 4: set c4.priority = 999   (a: (0, 0, 200, 10) → (0, 0, 300, 10))",
+      "fix 4: deactivate c4; set c4.priority = 999; activate c4   (a: (0, 0, 200, 10) → (0, 0, 300, 10))",
     ])
     _ = output(s, lines, "fix 3")
     #expect(s.engine.brokenConstraints.isEmpty)
