@@ -38,7 +38,9 @@ extension LayoutEngine {
       }
       // Text sits centred in its view: the baseline is the centre plus the distance from the
       // text block's middle to the first (last) line's baseline. Other views: the bottom.
-      guard r.kind.hasText, !r.text.isEmpty else { return y + r.height }
+      // An empty text field keeps its font's baseline: Apple's Auto Layout Guide aligns labels
+      // to placeholder-only fields by baseline (docs/engine.md, "Baselines").
+      guard r.kind.hasText, !r.text.isEmpty || r.kind == .textfield else { return y + r.height }
       // The font as shown: a text style at the content size category.
       let font = shownFont(r.font)
       let block = Double(max(1, textLineCount(item))) * FontMetrics.lineHeight(font)

@@ -208,7 +208,7 @@ extension Session {
           "unknown modifier `\(link.name)`", at: link.range, suggestion: suggestion(for: link.name, among: Self.snapKitModifiers))
       }
     }
-    return try attributes.enumerated().map { (k, a) throws(Diagnostic) in
+    return attributes.enumerated().map { (k, a) in
       var second: Anchor? = nil
       var toAttribute = a
       switch target {
@@ -220,9 +220,6 @@ extension Session {
         // a size relates to nothing (Constraint.swift:163-189).
         toAttribute = a == .centerX ? .left : a == .centerY ? .top : a
         second = a.isSize ? nil : Anchor(superview, toAttribute)
-      }
-      if let second, second.attribute.axis != a.axis {
-        throw Diagnostic("\(a) and \(second.attribute) are on different axes", at: relationLink.range)
       }
       return LayoutConstraint(
         Anchor(view, a), relation, second, multiplier: multiplier,

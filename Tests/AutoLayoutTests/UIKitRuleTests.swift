@@ -340,3 +340,29 @@ import TextMetrics
     #expect((byPlaceholder ?? 0) > 0)
   }
 }
+
+/// An empty UITextField keeps its font's baseline (issue 36, item 4). Apple's Auto Layout Guide
+/// aligns labels to placeholder-only fields by baseline ("Simple Label and Text Field"; its
+/// storyboard stores the label 5 pt below a 30-tall empty field's top, not at its bottom).
+/// Before, an empty field's baseline was its bottom: a label aligned to it sat 11 pt too low.
+@Suite struct EmptyTextFieldBaselineTests {
+  @Test func anEmptyFieldHasTheBaselineItWouldHaveWithText() throws {
+    let f = Fixture()
+    let field = try f.add(.textfield, "field")
+    try f.pinTopLeft(field, to: f.root)
+    try f.constrain(field, .width, constant: 200)
+    f.engine.setPlaceholder(field, "Name")
+    f.engine.layout()
+    let height = f.engine.frame(of: field).height
+    // The 17-pt system font: ascender 1950/2048 × 17 = 16.1865, descender 494/2048 × 17 =
+    // 4.1006, line 20.2871. One line centred: the last baseline is 20.2871/2 - 4.1006 = 6.0430
+    // below the centre, and so is the first, -20.2871/2 + 16.1865 = 6.0430.
+    let last = f.engine.value(of: Anchor(field, .lastBaseline))
+    let first = f.engine.value(of: Anchor(field, .firstBaseline))
+    #expect(abs(last - (height / 2 + 6.0430)) < 1e-3, "last baseline \(last) in a field \(height) tall")
+    #expect(abs(first - (height / 2 + 6.0430)) < 1e-3)
+    f.engine.setText(field, "Ann")
+    f.engine.layout()
+    #expect(abs(f.engine.value(of: Anchor(field, .lastBaseline)) - last) < 1e-9)
+  }
+}
