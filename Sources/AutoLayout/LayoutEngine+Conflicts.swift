@@ -81,6 +81,13 @@ extension LayoutEngine {
     for d in listed.map({ describeSolverConstraint($0) }) + newcomerText where !described.contains(d) {
       described.append(d)
     }
-    return ConflictReport(broken: broken, constraintDescriptions: described, brokenDescription: describe(broken))
+    var floors: [String] = []
+    for c in conflicts {
+      guard case .sizeFloor(let item, let axis) = owner(of: c) else { continue }
+      let floor = "\(name(of: item)).\(axis == .horizontal ? "width" : "height") >= 0"
+      if !floors.contains(floor) { floors.append(floor) }
+    }
+    return ConflictReport(
+      broken: broken, constraintDescriptions: described, brokenDescription: describe(broken), hiddenSizeFloors: floors)
   }
 }

@@ -8,6 +8,19 @@ public struct ConflictReport: Sendable {
   /// The conflicting set in NSLayoutConstraint description form, the broken one included.
   public var constraintDescriptions: [String]
   public var brokenDescription: String
+  /// The sizes UIKit keeps at 0 or more that take part in the conflict (`p.height >= 0`):
+  /// UIKit never lists them, so its report alone can show one constraint conflicting with
+  /// nothing.
+  public var hiddenSizeFloors: [String] = []
+
+  /// LayoutLab's word after UIKit's report, naming what the report leaves out; nil when it
+  /// leaves nothing out.
+  public var note: String? {
+    guard !hiddenSizeFloors.isEmpty else { return nil }
+    let floors = hiddenSizeFloors.map { "`\($0)`" }.joined(separator: " and ")
+    return "note: UIKit keeps every view's width and height at 0 or more and never lists that rule in "
+      + "its report; here \(floors) \(hiddenSizeFloors.count == 1 ? "is" : "are") what the listed constraints conflict with"
+  }
 
   /// The report as UIKit prints it (reference §5.5), user names in place of addresses.
   public var text: String {

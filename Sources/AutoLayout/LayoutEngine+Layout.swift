@@ -238,17 +238,28 @@ extension LayoutEngine {
 
   /// Left-to-right or right-to-left: leading and trailing swap sides, so every constraint
   /// that reads them is installed again.
+  ///
+  /// All of them leave the solver before any comes back: taken one at a time, a mirrored
+  /// constraint meets the others still unmirrored, and that passing mix was reported as a
+  /// conflict UIKit never sees (issue 36, item 6).
   public func setDirection(_ new: LayoutDirection) {
     guard new != direction else { return }
     direction = new
+    var mirrored: [ConstraintID] = []
     for index in records.indices where records[index].isAlive {
       let c = records[index].constraint
       guard c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true else { continue }
-      installAgain(ConstraintID(index: Int32(index)))
+      let id = ConstraintID(index: Int32(index))
+      guard records[index].solverConstraint != nil || records[index].isBroken else { continue }
+      uninstall(id)
+      setBroken(id, false)
+      mirrored.append(id)
     }
     for (index, record) in items.enumerated() where record.isAlive && record.marginsGuide != nil {
       let id = ItemID(index: Int32(index))
       if let guide = record.marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
     }
+    for id in mirrored { install(id, reportingConflicts: true) }
+    readmitBrokenConstraints()
   }
 }

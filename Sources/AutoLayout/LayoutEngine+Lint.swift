@@ -67,13 +67,16 @@ extension LayoutEngine {
             detail: "\(name(of: id)) is \(frame.width.compact) wide, below its intrinsic \(w.compact) (compression resistance \(r.compression.horizontal.compact) lost)"))
         }
       }
-      if [ViewKind.button, .switch, .stepper, .segmented, .slider].contains(kind), frame.width < 44 || frame.height < 44 {
+      if [ViewKind.button, .switch, .stepper, .segmented, .slider].contains(kind), isSqueezedBelowTapTarget(id, frame) {
         out.append(LintFinding(
-          kind: .smallTarget, views: [id], detail: "\(name(of: id)) is \(frame.width.compact) × \(frame.height.compact), under 44 × 44 (a warning)"))
+          kind: .smallTarget, views: [id],
+          detail: "\(name(of: id)) is \(frame.width.compact) × \(frame.height.compact), under 44 × 44 and below its own size (a warning)"))
       }
     }
-    // Siblings that overlap, outside stack views.
-    for parent in itemsInTreeOrder() where self[parent].kind.isView && self[parent].kind != .stack && !isHiddenOrInHidden(parent) {
+    // Siblings that overlap, outside stack views and outside a widget's own anatomy (its
+    // separator lies over its padding view by design).
+    for parent in itemsInTreeOrder()
+    where self[parent].kind.isView && self[parent].kind != .stack && widgets[parent] == nil && !isHiddenOrInHidden(parent) {
       let children = self[parent].children.filter { self[$0].kind.isView && !self[$0].isHidden }
       for (i, a) in children.enumerated() {
         for b in children[(i + 1)...] {
@@ -88,6 +91,16 @@ extension LayoutEngine {
       }
     }
     return out
+  }
+
+  /// A control below Apple's 44 × 44 tap target on an axis where it is also smaller than its
+  /// own intrinsic size: a layout squeezed it. UIKit's controls at their standard sizes (a
+  /// 51 × 31 switch, a 34-tall button) are what UIKit ships, and lint stays quiet on them.
+  func isSqueezedBelowTapTarget(_ id: ItemID, _ frame: Rect) -> Bool {
+    let intrinsic = self[id].intrinsic
+    let narrow = frame.width < 44 && frame.width < (intrinsic.width ?? 44) - 0.5
+    let short = frame.height < 44 && frame.height < (intrinsic.height ?? 44) - 0.5
+    return narrow || short
   }
 
   func contains(_ outer: Rect, _ inner: Rect) -> Bool {

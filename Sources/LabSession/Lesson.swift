@@ -15,7 +15,9 @@ import Foundation
 ///     expect box.frame == (20, 79, 100, 100)
 ///     # hint: A view needs an x, a y, a width and a height.
 ///
-/// A `# hint:` line belongs to the check above it and is shown while that check fails.
+/// A `# hint:` line belongs to the check above it and is shown while that check fails. A
+/// `# vary:` line in the checks names statements (a root size, margins) after which the views
+/// must still sit where the solution puts them.
 /// The format is described in `docs/language.md`, "Lessons".
 public struct Lesson: Sendable {
   public struct Check: Sendable {
@@ -33,6 +35,10 @@ public struct Lesson: Sendable {
   /// Statements that reach the goal: they draw the goal's picture, and tests play them.
   public var solution: String
   public var checks: [Check]
+  /// `# vary: set root.size = 400x300`: statements after which the learner's views must still
+  /// sit where the solution's do, so that a level about a relation is not passed by numbers
+  /// that happen to fit one size.
+  public var variations: [Check]
   /// Where it was read from, for errors and for remembering progress.
   public var file: String
 
@@ -54,6 +60,7 @@ public struct Lesson: Sendable {
     var setup: [String] = []
     var solution: [String] = []
     var checks: [Check] = []
+    var variations: [Check] = []
     var seen: [String] = []
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for (i, raw) in lines.enumerated() {
@@ -81,7 +88,9 @@ public struct Lesson: Sendable {
       case .setup: setup.append(raw)
       case .solution: solution.append(raw)
       case .checks:
-        if let hint = Self.value(of: "hint", in: line) {
+        if let variation = Self.value(of: "vary", in: line) {
+          variations.append(Check(text: variation, line: number, hints: []))
+        } else if let hint = Self.value(of: "hint", in: line) {
           guard !checks.isEmpty else { throw FormatError(file: file, line: number, message: "a `# hint:` belongs to the `expect` above it") }
           checks[checks.count - 1].hints.append(hint)
         } else if line.hasPrefix("expect ") {
@@ -101,6 +110,7 @@ public struct Lesson: Sendable {
     self.setup = setup.joined(separator: "\n")
     self.solution = solution.joined(separator: "\n")
     self.checks = checks
+    self.variations = variations
     self.file = file
   }
 

@@ -65,8 +65,13 @@ extension Session {
     case "fix": try fix(arguments, statement: statement)
     case "lesson": try lesson(arguments, statement: statement)
     case "undo":
-      let n = min(try count(), history.count)
-      guard n > 0 else { throw Diagnostic("there is nothing to undo", at: statement.range) }
+      // A lesson's setup is the level, not the learner's work: undo stops at it.
+      let floor = lessonState?.setupStatements ?? 0
+      let n = min(try count(), history.count - floor)
+      guard n > 0 else {
+        if floor > 0 { throw Diagnostic("undo stops at the start of the level (`lesson` with its number starts it again)", at: statement.range) }
+        throw Diagnostic("there is nothing to undo", at: statement.range)
+      }
       undo(n)
       if !quiet { say("undid \(n) statement\(n == 1 ? "" : "s")") }
       afterChange()
@@ -140,6 +145,7 @@ extension Session {
   /// `reset`: an empty document, as a new session starts.
   func resetSession() {
     history.removeAll()
+    savedStatements = 0
     rebuild()
     printedReports = 0
     importedFrames = []
@@ -303,6 +309,7 @@ extension Session {
   func save(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard let path = fileArgument(arguments) else { throw Diagnostic("`save FILE.lab`", at: statement.range) }
     try write(history.joined(separator: "\n") + "\n", to: path, statement: statement)
+    savedStatements = history.count
     if !quiet { say("saved \(history.count) statements to \(path)") }
   }
 
@@ -316,6 +323,7 @@ extension Session {
       throw Diagnostic("cannot read \(path)", at: statement.range)
     }
     if !run(text, file: path) { throw Diagnostic("\(path) stopped at an error", at: statement.range) }
+    savedStatements = history.count
   }
 
   /// The `export json` object of the current layout.

@@ -13,6 +13,9 @@ final class LessonState {
   var isDone = false
   /// How many statements of the history the setup wrote.
   var setupStatements = 0
+  /// For each `# vary:` of the level, where the solution puts every view after it (root
+  /// frames by view name), worked out once in a scratch session.
+  var variedGoals: [[String: Rect]] = []
 
   init(lesson: Lesson, index: Int?, checks: [(check: Lesson.Check, expectation: Expectation)]) {
     self.lesson = lesson
@@ -127,6 +130,14 @@ extension Session {
       }
       checks.append((check, expectation))
     }
+    // Work outside a lesson that was never saved is not thrown away without a word.
+    let unsaved = history.count - savedStatements
+    if lessonState == nil, unsaved > 0 {
+      throw Diagnostic(
+        "a lesson starts from an empty layout, and \(unsaved) statement\(unsaved == 1 ? "" : "s") here "
+          + "\(unsaved == 1 ? "is" : "are") not saved: `save FILE` keeps them, `reset` drops them; then start the lesson",
+        at: range)
+    }
     lessonState = nil
     resetSession()
     guard runWithoutChanges(lesson.setup, file: lesson.file) else {
@@ -134,6 +145,7 @@ extension Session {
     }
     let state = LessonState(lesson: lesson, index: index, checks: checks)
     state.setupStatements = history.count
+    state.variedGoals = lesson.variations.map { variedGoal(lesson, variation: $0.text) }
     lessonState = state
     showLesson(state)
   }
@@ -158,6 +170,55 @@ extension Session {
     return WireframeRenderer.render(scratch.engine, top: nil, width: min(drawingWidth, 60), height: min(drawingHeight ?? 24, 24))
   }
 
+  /// Every named view's root frame after the setup, the solution and one variation.
+  func variedGoal(_ lesson: Lesson, variation: String) -> [String: Rect] {
+    let scratch = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
+    scratch.autoprint = .off
+    scratch.run(lesson.setup + "\n" + lesson.solution + "\n" + variation, file: lesson.file, keepGoing: true)
+    return scratch.namedRootFrames()
+  }
+
+  func namedRootFrames() -> [String: Rect] {
+    engine.layout()
+    var frames: [String: Rect] = [:]
+    for id in engine.itemsInTreeOrder() where engine.kind(of: id).isView && id != engine.root {
+      frames[engine.name(of: id)] = engine.rootFrame(of: id)
+    }
+    return frames
+  }
+
+  /// The first `# vary:` after which a view is not where the solution puts it, tried on the
+  /// side: "at 400x300, square is at (110, 100, 100, 100) where the goal has (150, 100, 100, 100)".
+  func failingVariation(_ state: LessonState) -> (check: Lesson.Check, failure: String)? {
+    for (variation, goal) in zip(state.lesson.variations, state.variedGoals) {
+      guard let statements = try? Parser.parse(variation.text) else { continue }
+      let mismatch: String? = onTheSide {
+        do {
+          for statement in statements { try apply(statement, scope: nil) }
+        } catch {
+          return nil
+        }
+        let mine = namedRootFrames()
+        for (name, frame) in mine.sorted(by: { $0.key < $1.key }) {
+          guard let expected = goal[name], !Self.isClose(frame, expected) else { continue }
+          return "after `\(variation.text)`, \(name) is at \(frame) where the goal has \(expected)"
+        }
+        return nil
+      }
+      if let mismatch {
+        let hint =
+          "\(mismatch): your layout fits this size by its numbers, not by its relations. "
+          + "Tie the views to what the goal names (a centre, a margin, another view) instead of measured constants"
+        return (Lesson.Check(text: "# vary: \(variation.text)", line: variation.line, hints: [hint]), mismatch)
+      }
+    }
+    return nil
+  }
+
+  static func isClose(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
+  }
+
   /// After each change: how many checks hold, a hint for the first that does not, and the
   /// level's end when all hold.
   func afterLessonChange() {
@@ -179,20 +240,27 @@ extension Session {
       return
     }
     state.isDone = false
-    let holding = state.checks.count - failing.count
-    say("lesson: \(holding) of \(state.checks.count) checks hold. Hint: \(hint(for: failing[0]))")
+    // A variation counts as a check; it is tried only once every `expect` holds.
+    let total = state.checks.count + state.lesson.variations.count
+    let untried = failing[0].check.text.hasPrefix("# vary:") ? 0 : state.lesson.variations.count
+    let holding = total - failing.count - untried
+    say("lesson: \(holding) of \(total) checks hold. Hint: \(hint(for: failing[0]))")
   }
 
   /// The checks that do not hold now, with what was found, in the file's order.
+  /// Once they all hold, the level's variations are tried: a layout that only fits the one
+  /// size fails the last check.
   func failingChecks(_ state: LessonState) -> [(check: Lesson.Check, failure: String)] {
     engine.layout()
-    return state.checks.compactMap { entry -> (check: Lesson.Check, failure: String)? in
+    let failing = state.checks.compactMap { entry -> (check: Lesson.Check, failure: String)? in
       do throws(Diagnostic) {
         return try check(entry.expectation).map { (entry.check, $0) }
       } catch {
         return (entry.check, error.message)
       }
     }
+    guard failing.isEmpty else { return failing }
+    return failingVariation(state).map { [$0] } ?? []
   }
 
   /// The level's own hint for a failing check, else one the layout suggests: what an

@@ -27,6 +27,9 @@ public final class Session {
 
   /// The changing statements in force, as written, oldest first.
   public internal(set) var history: [String] = []
+  /// How many statements of the history a `save` or `load` last covered: more than that is
+  /// work a lesson must not drop without a word.
+  var savedStatements = 0
   /// Statements undone, most recent last, with the changes `redo` applies again.
   var undone: [UndoneStatement] = []
   /// Views the user added, by name → kind, for describing and completion.
@@ -232,6 +235,7 @@ public final class Session {
     defer { if lessonState != nil { afterLessonChange() } }
     for report in engine.takeConflictReports() {
       errorOutput(report.text)
+      if let note = report.note { errorOutput(note) }
       printedReports += 1
     }
     guard !quiet else { return }
