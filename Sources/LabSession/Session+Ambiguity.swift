@@ -1,3 +1,4 @@
+import LabLanguage
 import AutoLayout
 import LabRender
 
@@ -30,6 +31,12 @@ extension Session {
     let before = WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: drawingHeight)
     for axis in axes {
       guard let (nudge, moved, after) = secondFrame(view, axis, parent: parent, baseline: baseline, drawingWidth: drawingWidth) else {
+        if let other = tiedSecondFrame(view, axis) {
+          say("\(name) is ambiguous (\(axis.rawValue)): views tie on their content priorities, and UIKit may give either way")
+          say("  one:     \(engine.frame(of: view))")
+          say("  another: \(other.frame)   (as after `\(other.statement)`)")
+          continue
+        }
         say("\(name) is ambiguous (\(axis.rawValue)), but no second frame was found within \(Self.ambiguityNudge.compact) points")
         continue
       }
@@ -44,6 +51,29 @@ extension Session {
       }
       say(Self.sideBySide(before, after, width: drawingWidth, titles: ("one", "another")))
     }
+  }
+
+  /// A tie of content priorities is kept by the solver's tie-break, which no nudge at priority
+  /// 1 can overcome: the other frame is the one a contender's priority one step up gives, on a
+  /// twin of the session (`contentPriorityCandidates`).
+  func tiedSecondFrame(_ view: ItemID, _ axis: Axis) -> (frame: Rect, statement: String)? {
+    let now = engine.frame(of: view)
+    let name = engine.name(of: view)
+    for text in contentPriorityCandidates(view, axis) {
+      let twin = twin()
+      guard let statements = try? Parser.parse(text), let same = twin.engine.item(named: name) else { continue }
+      do {
+        for statement in statements { try twin.apply(statement, scope: nil) }
+      } catch {
+        continue
+      }
+      twin.engine.layout()
+      let other = twin.engine.frame(of: same)
+      if abs(other.x - now.x) + abs(other.y - now.y) + abs(other.width - now.width) + abs(other.height - now.height) > 0.5 {
+        return (other, text)
+      }
+    }
+    return nil
   }
 
   /// The nudge that moves the view on `axis`, the views that moved and the drawing then: its

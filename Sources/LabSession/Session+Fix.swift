@@ -185,6 +185,10 @@ extension Session {
   /// nearest neighbour, equal sizes with siblings, the current size, centring).
   func ambiguityFixes(_ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> [FixSuggestion] {
     guard let parent = engine.parent(of: view) else { return [] }
+    // A tie of content priorities is settled the way iOS developers settle it, by a priority
+    // one step up, never by a measured constant that holds at one size only.
+    let settlingTies = contentPriorityFixesOnATwin(view, axis)
+    if !settlingTies.isEmpty { return settlingTies }
     let arranged = engine.kind(of: parent) == .stack
     let names = AxisAnchors(axis)
     let missing = Set(engine.ambiguousVariables(of: view))
@@ -307,6 +311,109 @@ extension Session {
       return (distance, FixSuggestion(statement: text, moves: moved, notes: []))
     }
     return result ?? nil
+  }
+
+  /// When views with intrinsic sizes tie on this axis (a long label beside a button, both
+  /// resisting compression at 750): each contender's compression resistance or hugging one
+  /// step up, kept when it settles the axis and breaks nothing. Those that leave no control
+  /// squeezed below its own size come first (a label truncates gracefully, a button does
+  /// not), then by how little they move the layout.
+  ///
+  /// Each is tried on a twin built from the history, not on the side: a priority changed and
+  /// taken back leaves the solver at the same solution in another basis, where its ambiguity
+  /// test (which reads the basis) can answer otherwise, both for the next trial and for what
+  /// `check` and `explain` say after `fix`.
+  /// The priority changes that could settle a tie on this axis: for each contender with an
+  /// intrinsic size, compression resistance one step up when there is too little room (a
+  /// contender below its own size), hugging one step up when there is room to spare, as
+  /// Xcode's "content priority ambiguity" names them.
+  func contentPriorityCandidates(_ view: ItemID, _ axis: Axis) -> [String] {
+    let contenders = ([view] + engine.ambiguousItems().filter { $0.item != view && $0.axes.contains(axis) }.map(\.item))
+      .filter { engine.kind(of: $0).isView && hasIntrinsicSize($0, axis) }
+    guard !contenders.isEmpty, engine.ambiguousItems().filter({ $0.axes.contains(axis) }).count > 1 else { return [] }
+    let suffix = axis == .horizontal ? "h" : "v"
+    let overflowing = contenders.contains { id in
+      let intrinsic = engine.intrinsicSize(of: id)
+      let frame = engine.rootFrame(of: id)
+      guard let wanted = axis == .horizontal ? intrinsic.width : intrinsic.height else { return false }
+      return (axis == .horizontal ? frame.width : frame.height) < wanted - 0.5
+    }
+    var candidates: [String] = []
+    for contender in contenders {
+      let name = engine.name(of: contender)
+      let (compression, hugging) =
+        axis == .horizontal
+        ? (engine.compressionResistance(of: contender).horizontal, engine.hugging(of: contender).horizontal)
+        : (engine.compressionResistance(of: contender).vertical, engine.hugging(of: contender).vertical)
+      if overflowing, compression + 1 < 1000 { candidates.append("set \(name).compression.\(suffix) = \((compression + 1).compact)") }
+      if !overflowing, hugging + 1 < 1000 { candidates.append("set \(name).hugging.\(suffix) = \((hugging + 1).compact)") }
+    }
+    return candidates
+  }
+
+  /// A fresh twin of the session, built from its history, quiet and solved.
+  func twin() -> Session {
+    let twin = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
+    twin.autoprint = .off
+    twin.quiet = true
+    twin.run(history.joined(separator: "\n"), keepGoing: true)
+    twin.engine.layout()
+    _ = twin.engine.takeConflictReports()
+    return twin
+  }
+
+  func contentPriorityFixesOnATwin(_ view: ItemID, _ axis: Axis) -> [FixSuggestion] {
+    let candidates = contentPriorityCandidates(view, axis)
+    let viewName = engine.name(of: view)
+    var found: [(squeezed: Int, distance: Double, order: Int, suggestion: FixSuggestion)] = []
+    for (order, text) in candidates.enumerated() {
+      let twin = twin()
+      guard let same = twin.engine.item(named: viewName) else { continue }
+      if let (squeezed, distance, suggestion) = twin.contentPriorityTrial(text, same, axis, baseline: twin.snapshot()) {
+        found.append((squeezed, distance, order, suggestion))
+      }
+    }
+    return found.sorted {
+      if $0.squeezed != $1.squeezed { return $0.squeezed < $1.squeezed }
+      if ($0.distance * 100).rounded() != ($1.distance * 100).rounded() { return $0.distance < $1.distance }
+      return $0.order < $1.order
+    }.prefix(Self.fixesPerProblem).map(\.suggestion)
+  }
+
+  func hasIntrinsicSize(_ id: ItemID, _ axis: Axis) -> Bool {
+    let intrinsic = engine.intrinsicSize(of: id)
+    return (axis == .horizontal ? intrinsic.width : intrinsic.height) != nil
+  }
+
+  /// One priority change on this session: kept when it settles the view's axis, breaks
+  /// nothing and leaves it a size; with the controls it squeezes and how far things move.
+  func contentPriorityTrial(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot)
+    -> (Int, Double, FixSuggestion)?
+  {
+    guard let statements = try? Parser.parse(text) else { return nil }
+    do {
+      for statement in statements { try apply(statement, scope: nil) }
+    } catch {
+      return nil
+    }
+    engine.layout()
+    let frame = engine.rootFrame(of: view)
+    guard Set(engine.brokenConstraints).isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
+      (axis == .horizontal ? frame.width : frame.height) >= 0.5
+    else { return nil }
+    let (distance, moved) = moves(from: baseline)
+    return (squeezedControls(axis), distance, FixSuggestion(statement: text, moves: moved, notes: []))
+  }
+
+  /// How many views other than labels are smaller than their intrinsic size on the axis.
+  func squeezedControls(_ axis: Axis) -> Int {
+    engine.itemsInTreeOrder().filter { id in
+      guard engine.kind(of: id).isView, engine.kind(of: id) != .label, !engine.isHiddenOrInHidden(id) else { return false }
+      let intrinsic = engine.intrinsicSize(of: id)
+      let frame = engine.rootFrame(of: id)
+      guard let wanted = axis == .horizontal ? intrinsic.width : intrinsic.height else { return false }
+      return (axis == .horizontal ? frame.width : frame.height) < wanted - 0.5
+    }.count
   }
 
   /// Pairs that place a view with neither place nor size on an axis. Across: fill the
