@@ -78,9 +78,11 @@ public final class LineEditor {
   /// Reads one line (without its newline) and records it in the history.
   public func readLine() -> LineInput {
     var count: Int32 = 0
-    errno = 0
+    ll_clear_interrupted()
     guard let raw = el_gets(editLine, &count) else {
-      return count == -1 && errno == EINTR ? .interrupted : .endOfInput
+      // Ctrl-C during a Ctrl-R search ends libedit's search as if at the end of the input
+      // (no line, no EINTR): the handler's flag tells it from Ctrl-D, which leaves.
+      return ll_was_interrupted() != 0 ? .interrupted : .endOfInput
     }
     var line = String(cString: raw)
     if line.hasSuffix("\n") { line.removeLast() }
