@@ -24,7 +24,7 @@ extension Session {
       } else if let model = document.models[owner] {
         candidates = Array(model.keys)
       } else {
-        candidates = LayoutAttribute.allCases.map(\.rawValue) + Self.viewProperties
+        candidates = LayoutAttribute.allCases.map(\.rawValue) + ViewProperty.all.map(\.name)
           + ["safeArea", "margins", "readable", "frame"]
         // The views inside a component instance or a widget (`director.t`), and a widget's model.
         let prefix = owner + "."

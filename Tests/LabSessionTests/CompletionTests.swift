@@ -49,6 +49,22 @@ import TextMetrics
   @Test func namesAfterTo() {
     #expect(session().completions(for: "move title to c") == ["card", "cardWidth"])
   }
+
+  /// `set` refuses a property the view's kind lacks, naming the kinds that have it: the same
+  /// table completion reads. A collection has no `rowHeight` (a table's), which it took before.
+  @Test func setRefusesAPropertyTheKindLacks() {
+    var errors: [String] = []
+    let s = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { errors.append($0) })
+    s.run("add label title; add collection cv")
+    s.run("set title.rowHeight = 44", keepGoing: true)
+    s.run("set cv.rowHeight = 44", keepGoing: true)
+    s.run("set title.text = 4", keepGoing: true)
+    #expect(errors.count == 3)
+    #expect(errors.first?.contains("error: only a table has `rowHeight`, not a label") == true, "\(errors)")
+    #expect(errors.dropFirst().first?.contains("error: only a table has `rowHeight`, not a collection") == true, "\(errors)")
+    // A label has `text`: the value is what is wrong.
+    #expect(errors.last?.contains("error: expected a string") == true, "\(errors)")
+  }
 }
 
 @Suite struct OptionCompletionTests {
