@@ -31,6 +31,9 @@ public final class LineEditor {
   let historyFile: String?
   /// Given the text before the cursor, the words that may complete it.
   public var completer: (String) -> [String] = { _ in [] }
+  /// Given the text before the cursor once a word is completed, whether a space goes after
+  /// it (a name that `.` will follow takes none).
+  public var spaceAfterCompletion: (String) -> Bool = { _ in true }
 
   /// Nil when standard input is not a terminal (read lines with `readLine()` instead: libedit
   /// would put piped lines into the history file).
@@ -93,13 +96,10 @@ public final class LineEditor {
     return .line(line)
   }
 
-  /// Tab: one candidate completes the word; several insert their common prefix and are listed.
+  /// Tab: one candidate completes the word (and a space follows, unless
+  /// `spaceAfterCompletion` says not); several insert their common prefix and are listed.
   func complete() -> UInt8 {
-    guard let info = el_line(editLine) else { return UInt8(CC_ERROR) }
-    let length = info.pointee.cursor - info.pointee.buffer
-    let before = String(
-      decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self), count: length),
-      as: UTF8.self)
+    let before = textBeforeCursor()
     let word = String(before.reversed().prefix { !" \t([{,;".contains($0) && $0 != "." }.reversed())
     let candidates = completer(before)
     guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
@@ -107,13 +107,22 @@ public final class LineEditor {
       String(zip(prefix, next).prefix { $0 == $1 }.map(\.0))
     }
     if common.count > word.count {
-      let rest = String(common.dropFirst(word.count)) + (candidates.count == 1 ? " " : "")
+      let rest = String(common.dropFirst(word.count))
       el_insertstr(editLine, rest)
+      if candidates.count == 1 && spaceAfterCompletion(before + rest) { el_insertstr(editLine, " ") }
       return UInt8(CC_REFRESH)
     }
     if candidates.count == 1 { return UInt8(CC_REFRESH) }
     print("\n" + candidates.joined(separator: "  "))
     return UInt8(CC_REDISPLAY)
+  }
+
+  func textBeforeCursor() -> String {
+    guard let info = el_line(editLine) else { return "" }
+    let length = info.pointee.cursor - info.pointee.buffer
+    return String(
+      decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self), count: length),
+      as: UTF8.self)
   }
 
   /// `$XDG_STATE_HOME/layoutlab/history`, or `~/.local/state/layoutlab/history`.

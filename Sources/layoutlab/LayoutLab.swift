@@ -173,11 +173,13 @@ struct LayoutLab: ParsableCommand {
     }
     session.drawsInColor = colors.enabled
     if session.lessonProgressFile == nil { session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" } }
-    editor.completer = { session.completions(for: $0) }
     // A recovered session goes on in the same journal; a new one keeps the last as `previous`.
     if !recover { journal?.startAfresh() }
     journal?.record(session.history)
     var pending = ""
+    // Completion sees the lines of a block still open (`add label t {` before this line).
+    editor.completer = { session.completions(for: pending.isEmpty ? $0 : pending + "\n" + $0) }
+    editor.spaceAfterCompletion = { session.completedWordTakesSpace(pending.isEmpty ? $0 : pending + "\n" + $0) }
     while !session.wantsToQuit {
       editor.prompt = pending.isEmpty ? "layoutlab> " : "...> "
       switch editor.readLine() {

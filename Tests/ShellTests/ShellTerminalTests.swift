@@ -131,6 +131,24 @@ import TestSupport
     }
   }
 
+  /// Tab completes a view's name without a space, so the `.` typed next makes `title.top`.
+  /// Before, `ti<Tab>.top` became `title .top`, a parse error.
+  @Test func aCompletedViewNameTakesTheDotNext() throws {
+    try Self.withShell("dot") { session in
+      Self.tmux(["send-keys", "-t", session, "add label title \"Hi\"", "Enter"])
+      _ = Self.screen(session) { $0.contains("+ title") }
+      Self.tmux(["send-keys", "-t", session, "ti", "Tab"])
+      _ = Self.screen(session) { $0.contains("layoutlab> title") }
+      Self.tmux(["send-keys", "-t", session, "-l", ".top == root.top + 8"])
+      Self.tmux(["send-keys", "-t", session, "Enter"])
+      let text = Self.screen(session) { $0.contains("~ title") || $0.contains("error") }
+      #expect(text.contains("layoutlab> title.top == root.top + 8\n"), "\(text)")
+      // The label moves down by 8.
+      #expect(text.contains("~ title  (0, 0, ") && text.contains("-> (0, 8, "), "\(text)")
+      #expect(!text.contains("error"), "\(text)")
+    }
+  }
+
   func sessionExists(_ session: String) -> Bool {
     ChildProcess.run(["tmux", "has-session", "-t", session]).status == 0
   }
