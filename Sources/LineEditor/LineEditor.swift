@@ -97,7 +97,8 @@ public final class LineEditor {
   }
 
   /// Tab: one candidate completes the word (and a space follows, unless
-  /// `spaceAfterCompletion` says not); several insert their common prefix and are listed.
+  /// `spaceAfterCompletion` says not); several insert their common prefix and are listed in
+  /// columns that fit the terminal.
   func complete() -> UInt8 {
     let before = textBeforeCursor()
     let word = String(before.reversed().prefix { !" \t([{,;".contains($0) && $0 != "." }.reversed())
@@ -113,7 +114,7 @@ public final class LineEditor {
       return UInt8(CC_REFRESH)
     }
     if candidates.count == 1 { return UInt8(CC_REFRESH) }
-    print("\n" + candidates.joined(separator: "  "))
+    print("\n" + Self.columns(candidates, width: terminalWidth()))
     return UInt8(CC_REDISPLAY)
   }
 
@@ -123,6 +124,28 @@ public final class LineEditor {
     return String(
       decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self), count: length),
       as: UTF8.self)
+  }
+
+  /// The terminal's width now (it may have been resized since the shell started), 80 when
+  /// the output is not a terminal.
+  func terminalWidth() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
+  /// `words` in columns two spaces apart, filled down then across as `ls` and bash list
+  /// them, as many columns as fit in `width`. No word is broken across lines: a word wider
+  /// than the terminal gets a line of its own.
+  public static func columns(_ words: [String], width: Int) -> String {
+    guard let widest = words.map(\.count).max() else { return "" }
+    let gap = 2
+    let perLine = max(1, (width + gap) / (widest + gap))
+    let lines = (words.count + perLine - 1) / perLine
+    return (0..<lines).map { line in
+      let row = stride(from: line, to: words.count, by: lines).map { words[$0] }
+      return row.dropLast().map { $0 + String(repeating: " ", count: widest + gap - $0.count) }.joined() + (row.last ?? "")
+    }.joined(separator: "\n")
   }
 
   /// `$XDG_STATE_HOME/layoutlab/history`, or `~/.local/state/layoutlab/history`.

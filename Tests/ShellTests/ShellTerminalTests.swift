@@ -149,6 +149,30 @@ import TestSupport
     }
   }
 
+  /// Candidates are listed in columns that fit the terminal (30 wide here), filled down then
+  /// across, no word broken. Before, they were one line that wrapped mid-word. The longest,
+  /// `zqseventeen`, is 11: columns are 13 apart, two fit, seven names take four rows.
+  @Test func candidatesAreListedInColumnsThatFitTheTerminal() throws {
+    try Self.withShell("columns", width: 30) { session in
+      for name in ["zqone", "zqtwo", "zqthree", "zqfour", "zqfive", "zqsixteen", "zqseventeen"] {
+        Self.tmux(["send-keys", "-t", session, "add view \(name)", "Enter"])
+      }
+      _ = Self.screen(session) { $0.contains("+ zqseventeen") }
+      Self.tmux(["send-keys", "-t", session, "C-l"])
+      Self.tmux(["send-keys", "-t", session, "zq", "Tab"])
+      let text = Self.screen(session) { $0.contains("zqtwo") }
+      #expect(
+        text.contains(
+          """
+          zqfive       zqsixteen
+          zqfour       zqthree
+          zqone        zqtwo
+          zqseventeen
+          layoutlab> zq
+          """), "\(text)")
+    }
+  }
+
   func sessionExists(_ session: String) -> Bool {
     ChildProcess.run(["tmux", "has-session", "-t", session]).status == 0
   }
