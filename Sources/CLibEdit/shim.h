@@ -31,9 +31,14 @@ static inline int ll_history_enter(History *h, HistEvent *ev, const char *line) 
 static inline int ll_history_load(History *h, HistEvent *ev, const char *file) { return history(h, ev, H_LOAD, file); }
 static inline int ll_history_save(History *h, HistEvent *ev, const char *file) { return history(h, ev, H_SAVE, file); }
 
-/// Ctrl-C: a handler that does nothing, installed without SA_RESTART, so that el_gets returns
-/// with EINTR and the shell can drop the line instead of dying.
-static void ll_ignore_signal(int signal) { (void)signal; }
+/// Ctrl-C: a handler that only notes it, installed without SA_RESTART, so that el_gets returns
+/// and the shell can drop the line instead of dying. The note tells an interrupted read from
+/// the end of the input: libedit ends a Ctrl-R search that a Ctrl-C interrupts as if the input
+/// had ended, with no EINTR to say otherwise.
+static volatile sig_atomic_t ll_interrupted = 0;
+static void ll_ignore_signal(int signal) { (void)signal; ll_interrupted = 1; }
+static inline void ll_clear_interrupted(void) { ll_interrupted = 0; }
+static inline int ll_was_interrupted(void) { return ll_interrupted != 0; }
 static inline int ll_catch_interrupts(void) {
   struct sigaction action;
   action.sa_handler = ll_ignore_signal;

@@ -19,8 +19,24 @@ public final class PreviewServer: Sendable {
     server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), logger: .disabled)
   }
 
-  /// Starts listening; returns once the socket is ready (or throws if the port is taken).
-  public func start() async throws {
+  /// Why the server could not listen.
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    /// Another program listens on the port.
+    case portInUse(UInt16)
+    /// Any other reason, in the system's words ("Permission denied").
+    case cannotListen(UInt16, String)
+
+    public var description: String {
+      switch self {
+      case .portInUse(let port): "port \(port) is in use"
+      case .cannotListen(let port, let reason): "cannot listen on 127.0.0.1:\(port): \(reason)"
+      }
+    }
+  }
+
+  /// Starts listening; returns once the socket is ready, or throws `Failure` as soon as it
+  /// cannot be (a port in use is known at once, not after a timeout).
+  public func start() async throws(Failure) {
     let hub = self.hub
     let allowedHosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)"]
     let guardHost: @Sendable (HTTPRequest) -> HTTPResponse? = { request in
@@ -65,8 +81,32 @@ public final class PreviewServer: Sendable {
       return try await updates.handleRequest(request)
     }
     let server = self.server
-    Task { try? await server.run() }
-    try await server.waitUntilListening(timeout: 5)
+    let port = self.port
+    // `run()` throws at once when it cannot bind, but `waitUntilListening` would go on
+    // waiting for its timeout: the first of the two to finish decides.
+    let (outcomes, outcome) = AsyncStream<Failure?>.makeStream()
+    Task {
+      do {
+        try await server.run()
+      } catch SocketError.failed(let type, let number, let message) {
+        outcome.yield(type == "Bind" && number == EADDRINUSE ? .portInUse(port) : .cannotListen(port, message))
+      } catch {
+        outcome.yield(.cannotListen(port, "\(error)"))
+      }
+      outcome.yield(.cannotListen(port, "the server stopped"))
+    }
+    Task {
+      do {
+        try await server.waitUntilListening(timeout: 5)
+        outcome.yield(nil)
+      } catch {
+        outcome.yield(.cannotListen(port, "not listening after 5 seconds"))
+      }
+    }
+    for await failure in outcomes {
+      if let failure { throw failure }
+      return
+    }
   }
 
   /// Hands the page a new snapshot (numbered by the caller, in the order statements ran).

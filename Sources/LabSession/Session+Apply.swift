@@ -232,7 +232,7 @@ extension Session {
       default:
         throw Diagnostic(
           "'\(engine.name(of: item))' has no part named `\(component)`", at: path.range,
-          suggestion: suggestion(for: component, among: ["safeArea", "margins", "readable", "contentGuide", "frameGuide"]))
+          suggestion: suggestion(for: component, among: Self.guideParts))
       }
     }
     return item

@@ -6,12 +6,12 @@ import TextMetrics
 /// images, a label's line breaking, page controls, text views, date pickers.
 extension Session {
   /// True if the property was one of these (and is set); false to let `assignView` go on.
+  /// Which kinds have them is `ViewProperty.all`'s to say (`assignView` asks it first).
   func assignControl(
     _ item: ItemID, _ kind: ViewKind, _ property: String, _ value: LocatedValue, at range: SourceRange
   ) throws(Diagnostic) -> Bool {
     switch property {
     case "configuration":
-      guard kind == .button else { throw Diagnostic("only a button has a `configuration`", at: range) }
       if case .none = value.value {
         engine.setButtonConfiguration(item, nil)
       } else {
@@ -33,7 +33,6 @@ extension Session {
       default: throw Diagnostic("a button's `image` is a size (24x24), a name (\"star\") or none", at: value.range)
       }
     case "lineBreakMode":
-      guard kind == .label else { throw Diagnostic("only a label has `lineBreakMode` here", at: range) }
       guard let mode = enumName(value).flatMap(LineBreakMode.init(rawValue:)) else {
         throw Diagnostic(
           "`lineBreakMode` is .\(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ."))", at: value.range,
@@ -41,7 +40,6 @@ extension Session {
       }
       engine.setLineBreakMode(item, mode)
     case "preferredMaxLayoutWidth":
-      guard kind == .label else { throw Diagnostic("only a label has `preferredMaxLayoutWidth`", at: range) }
       if case .none = value.value {
         engine.setPreferredMaxLayoutWidth(item, nil)
       } else {
@@ -51,12 +49,10 @@ extension Session {
         engine.setPreferredMaxLayoutWidth(item, w == 0 ? nil : w)
       }
     case "numberOfPages":
-      guard kind == .pagecontrol else { throw Diagnostic("only a page control has `numberOfPages`", at: range) }
       let n = try number(value)
       guard n >= 0, n == n.rounded(), n <= 1000 else { throw Diagnostic("`numberOfPages` is a count", at: value.range) }
       engine.setNumberOfPages(item, Int(n))
     case "isScrollEnabled", "scrollEnabled":
-      guard kind == .textview else { throw Diagnostic("only a text view has `\(property)` here", at: range) }
       engine.setScrollEnabled(item, try bool(value))
     case "style" where kind == .datepicker, "preferredDatePickerStyle" where kind == .datepicker:
       // `.automatic` is what UIKit resolves it to on an iPhone since iOS 14: compact.

@@ -143,17 +143,6 @@ extension Session {
     engine.setScreen(screen)
   }
 
-  static let viewProperties = [
-    "text", "title", "font", "lines", "alignment", "hidden", "intrinsic", "hugging.h", "hugging.v",
-    "compression.h", "compression.v", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
-    "respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins",
-    "background", "identifier", "size", "placeholder", "items", "alignmentInsets", "frame", "autoresizing",
-    "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "rowHeight", "estimatedRowHeight",
-    "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
-    "contentInsets", "contentEdgeInsets", "style", "numberOfPages", "isScrollEnabled", "scrollEnabled",
-    "preferredDatePickerStyle", "class", "lineBreakMode", "preferredMaxLayoutWidth", "configuration", "image",
-  ]
-
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
     let kind = engine.kind(of: item)
     func text() throws(Diagnostic) -> String {
@@ -163,18 +152,24 @@ extension Session {
       return s
     }
     if try assignWidget(item, property, value, at: range) { return }
-    if try assignControl(item, kind, property, value, at: range) { return }
     if property.hasPrefix("spacing(after: ") {
       try assignCustomSpacing(item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
       return
     }
+    // The kinds that have each property are in one table (completion reads it too); the
+    // cases below only set what it lets through.
+    guard let known = ViewProperty.byName[property] else {
+      throw Diagnostic(
+        "a \(kind.rawValue) has no property `\(property)`", at: range,
+        suggestion: suggestion(for: property, among: ViewProperty.names(of: kind)))
+    }
+    guard known.belongs(to: kind) else { throw Diagnostic(known.refusal(for: kind), at: range) }
+    if try assignControl(item, kind, property, value, at: range) { return }
     try diagnosing(at: value.range) {
       switch property {
       case "placeholder":
-        guard kind == .textfield else { throw Diagnostic("a \(kind.rawValue) has no placeholder", at: range) }
         engine.setPlaceholder(item, try text())
       case "text", "title":
-        guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no \(property)", at: range) }
         if case .modelValue = value.value {
           try setBoundText(item, value)
         } else {
@@ -184,10 +179,8 @@ extension Session {
           document.textSources[item] = nil
         }
       case "font":
-        guard kind.hasText else { throw Diagnostic("a \(kind.rawValue) has no font", at: range) }
         engine.setFont(item, try font(value))
       case "lines":
-        guard kind == .label else { throw Diagnostic("only a label has lines", at: range) }
         let n = try number(value)
         guard n >= 0, n == n.rounded() else { throw Diagnostic("`lines` is 0 (unlimited) or a count", at: value.range) }
         engine.setLines(item, Int(n))
@@ -225,9 +218,6 @@ extension Session {
         }
       case "preservesSuperviewMargins": engine.setPreservesSuperviewMargins(item, try bool(value))
       case "respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins":
-        guard kind == .root || kind == .vc else {
-          throw Diagnostic("only a view controller's view (the root or a `vc`) has `\(property)`", at: range)
-        }
         engine.setRespectsSystemMinimumMargins(item, try bool(value))
       case "insetsMarginsFromSafeArea": engine.setInsetsMarginsFromSafeArea(item, try bool(value))
       case "size":
@@ -247,10 +237,8 @@ extension Session {
         engine.setSegments(item, titles)
       case "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
         "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement":
-        guard kind == .stack else { throw Diagnostic("only a stack view has `\(property)`", at: range) }
         try assignStack(item, property, value)
       case "contentInsets", "contentEdgeInsets":
-        guard kind == .button else { throw Diagnostic("only a button has `\(property)`", at: range) }
         switch value.value {
         case .insets(let t, let l, let b, let r): engine.setContentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
         case .number(let n): engine.setContentInsets(item, Insets(all: n))
@@ -330,7 +318,7 @@ extension Session {
       default:
         throw Diagnostic(
           "a \(kind.rawValue) has no property `\(property)`", at: range,
-          suggestion: suggestion(for: property, among: Self.viewProperties))
+          suggestion: suggestion(for: property, among: ViewProperty.names(of: kind)))
       }
     }
   }

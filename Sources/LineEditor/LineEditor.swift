@@ -31,6 +31,9 @@ public final class LineEditor {
   let historyFile: String?
   /// Given the text before the cursor, the words that may complete it.
   public var completer: (String) -> [String] = { _ in [] }
+  /// Given the text before the cursor once a word is completed, whether a space goes after
+  /// it (a name that `.` will follow takes none).
+  public var spaceAfterCompletion: (String) -> Bool = { _ in true }
 
   /// Nil when standard input is not a terminal (read lines with `readLine()` instead: libedit
   /// would put piped lines into the history file).
@@ -78,9 +81,11 @@ public final class LineEditor {
   /// Reads one line (without its newline) and records it in the history.
   public func readLine() -> LineInput {
     var count: Int32 = 0
-    errno = 0
+    ll_clear_interrupted()
     guard let raw = el_gets(editLine, &count) else {
-      return count == -1 && errno == EINTR ? .interrupted : .endOfInput
+      // Ctrl-C during a Ctrl-R search ends libedit's search as if at the end of the input
+      // (no line, no EINTR): the handler's flag tells it from Ctrl-D, which leaves.
+      return ll_was_interrupted() != 0 ? .interrupted : .endOfInput
     }
     var line = String(cString: raw)
     if line.hasSuffix("\n") { line.removeLast() }
@@ -91,13 +96,11 @@ public final class LineEditor {
     return .line(line)
   }
 
-  /// Tab: one candidate completes the word; several insert their common prefix and are listed.
+  /// Tab: one candidate completes the word (and a space follows, unless
+  /// `spaceAfterCompletion` says not); several insert their common prefix and are listed in
+  /// columns that fit the terminal.
   func complete() -> UInt8 {
-    guard let info = el_line(editLine) else { return UInt8(CC_ERROR) }
-    let length = info.pointee.cursor - info.pointee.buffer
-    let before = String(
-      decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self), count: length),
-      as: UTF8.self)
+    let before = textBeforeCursor()
     let word = String(before.reversed().prefix { !" \t([{,;".contains($0) && $0 != "." }.reversed())
     let candidates = completer(before)
     guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
@@ -105,13 +108,44 @@ public final class LineEditor {
       String(zip(prefix, next).prefix { $0 == $1 }.map(\.0))
     }
     if common.count > word.count {
-      let rest = String(common.dropFirst(word.count)) + (candidates.count == 1 ? " " : "")
+      let rest = String(common.dropFirst(word.count))
       el_insertstr(editLine, rest)
+      if candidates.count == 1 && spaceAfterCompletion(before + rest) { el_insertstr(editLine, " ") }
       return UInt8(CC_REFRESH)
     }
     if candidates.count == 1 { return UInt8(CC_REFRESH) }
-    print("\n" + candidates.joined(separator: "  "))
+    print("\n" + Self.columns(candidates, width: terminalWidth()))
     return UInt8(CC_REDISPLAY)
+  }
+
+  func textBeforeCursor() -> String {
+    guard let info = el_line(editLine) else { return "" }
+    let length = info.pointee.cursor - info.pointee.buffer
+    return String(
+      decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self), count: length),
+      as: UTF8.self)
+  }
+
+  /// The terminal's width now (it may have been resized since the shell started), 80 when
+  /// the output is not a terminal.
+  func terminalWidth() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
+  /// `words` in columns two spaces apart, filled down then across as `ls` and bash list
+  /// them, as many columns as fit in `width`. No word is broken across lines: a word wider
+  /// than the terminal gets a line of its own.
+  public static func columns(_ words: [String], width: Int) -> String {
+    guard let widest = words.map(\.count).max() else { return "" }
+    let gap = 2
+    let perLine = max(1, (width + gap) / (widest + gap))
+    let lines = (words.count + perLine - 1) / perLine
+    return (0..<lines).map { line in
+      let row = stride(from: line, to: words.count, by: lines).map { words[$0] }
+      return row.dropLast().map { $0 + String(repeating: " ", count: widest + gap - $0.count) }.joined() + (row.last ?? "")
+    }.joined(separator: "\n")
   }
 
   /// `$XDG_STATE_HOME/layoutlab/history`, or `~/.local/state/layoutlab/history`.

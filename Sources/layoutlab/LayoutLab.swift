@@ -173,11 +173,13 @@ struct LayoutLab: ParsableCommand {
     }
     session.drawsInColor = colors.enabled
     if session.lessonProgressFile == nil { session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" } }
-    editor.completer = { session.completions(for: $0) }
     // A recovered session goes on in the same journal; a new one keeps the last as `previous`.
     if !recover { journal?.startAfresh() }
     journal?.record(session.history)
     var pending = ""
+    // Completion sees the lines of a block still open (`add label t {` before this line).
+    editor.completer = { session.completions(for: pending.isEmpty ? $0 : pending + "\n" + $0) }
+    editor.spaceAfterCompletion = { session.completedWordTakesSpace(pending.isEmpty ? $0 : pending + "\n" + $0) }
     while !session.wantsToQuit {
       editor.prompt = pending.isEmpty ? "layoutlab> " : "...> "
       switch editor.readLine() {
@@ -218,20 +220,41 @@ struct LayoutLab: ParsableCommand {
     }
   }
 
+  /// How many ports after the one asked for `--preview` tries when it is in use.
+  static let previewPortsTried = 20
+
   /// Starts `--preview` and prints its address; nil without the option.
+  ///
+  /// A port in use — most often by another layoutlab's preview — is said at once, and the
+  /// preview goes to the next free port, with the address printed as always: the session
+  /// starts either way, as a dev server such as Vite's does, rather than ending on a port
+  /// the user may not have chosen (8765 is the default). Any other failure ends the program.
   func startPreview(_ session: Session) throws -> Preview? {
-    guard let port = previewPort else { return nil }
-    let server = try PreviewServer(port: port)
-    let started = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) var failure: (any Error)? = nil
-    Task {
-      do { try await server.start() } catch { failure = error }
-      started.signal()
+    guard let requested = previewPort else { return nil }
+    var port = requested
+    let server: PreviewServer
+    while true {
+      let candidate = try PreviewServer(port: port)
+      let started = DispatchSemaphore(value: 0)
+      nonisolated(unsafe) var failure: PreviewServer.Failure? = nil
+      Task {
+        do throws(PreviewServer.Failure) { try await candidate.start() } catch { failure = error }
+        started.signal()
+      }
+      started.wait()
+      guard let failure else {
+        server = candidate
+        break
+      }
+      guard failure == .portInUse(port), port < UInt16.max, Int(port) - Int(requested) + 1 < Self.previewPortsTried else {
+        let what = failure == .portInUse(port) && port != requested ? "ports \(requested)–\(port) are in use" : "\(failure)"
+        FileHandle.standardError.write(Data("layoutlab: cannot serve the preview: \(what)\n".utf8))
+        throw ExitCode(2)
+      }
+      port += 1
     }
-    started.wait()
-    if let failure {
-      FileHandle.standardError.write(Data("layoutlab: cannot serve the preview on 127.0.0.1:\(port): \(failure)\n".utf8))
-      throw ExitCode(2)
+    if port != requested {
+      FileHandle.standardError.write(Data("layoutlab: port \(requested) is in use; serving the preview on \(port) instead\n".utf8))
     }
     print("preview: http://127.0.0.1:\(port)/")
     let preview = Preview(server: server)

@@ -104,4 +104,33 @@ import TestSupport
     #expect(Self.statusLine(port: port, host: "127.0.0.1:\(port)").contains("200"))
     #expect(Self.statusLine(port: port, host: "evil.example:\(port)").contains("403"))
   }
+
+  /// `--preview PORT` on a port another program listens on says so at once and serves on the
+  /// next port, printing that address; the statements run as usual. Before, it waited 5 s
+  /// for a timeout and exited 2 with FlyingFox's words for it.
+  @Test func aPortInUseMovesThePreviewToTheNextPort() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let port = UInt16(40_000 + getpid() % 20_000)
+    // The port, taken: bound and listening, as a running server holds it.
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    try #require(bound == 0 && listen(fd, 1) == 0, "could not take port \(port)")
+    let start = Date()
+    let result = ChildProcess.run(["sh", "-c", "'\(binary)' --no-color --preview \(port) -c 'add view a' 2>&1"], deadline: 10)
+    let seconds = Date().timeIntervalSince(start)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.output.hasPrefix(
+        "layoutlab: port \(port) is in use; serving the preview on \(port + 1) instead\npreview: http://127.0.0.1:\(port + 1)/\n"),
+      "\(result.output)")
+    #expect(result.output.contains("+ a  (0, 0, 0, 0)"), "\(result.output)")
+    #expect(seconds < 3, "took \(seconds) s")
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Drives the real `layoutlab` shell in a terminal (tmux): Tab completion, UTF-8 text,
-/// Ctrl-C dropping a line, Ctrl-D leaving, and history surviving a restart.
+/// Ctrl-C dropping a line or a history search, Ctrl-D leaving, and history surviving a restart.
 @Suite(.serialized) struct ShellTerminalTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -92,6 +92,85 @@ import TestSupport
     text = Self.screen(session) { $0.contains("kept  UIView") }
     #expect(text.contains("recovered 1 statements") || text.contains("recovered 1 statement"), "no recovery: \(text)")
     #expect(text.contains("kept  UIView"), "the journal lost a statement: \(text)")
+  }
+
+  /// A fresh shell in tmux for one test, with its own state folder; `body` gets the session's
+  /// name, and the session and folder go when it returns.
+  static func withShell(_ name: String, width: Int = 120, height: Int = 30, _ body: (String) throws -> Void) throws {
+    let session = "layoutlab-\(name)-\(getpid())"
+    let state = NSTemporaryDirectory() + "layoutlab-\(name)-\(getpid())"
+    try? FileManager.default.removeItem(atPath: state)
+    defer {
+      tmux(["kill-session", "-t", session])
+      try? FileManager.default.removeItem(atPath: state)
+    }
+    try start(session, state: state, width: width, height: height)
+    _ = screen(session) { $0.contains("layoutlab>") }
+    try body(session)
+  }
+
+  /// Ctrl-C during a Ctrl-R history search cancels the search and drops the line, as in bash
+  /// and zsh; the shell goes on at an empty prompt. Before, libedit ended the search as if
+  /// the input had ended, and the shell quit with status 0.
+  @Test func ctrlCDuringAHistorySearchCancelsIt() throws {
+    try Self.withShell("search") { session in
+      Self.tmux(["send-keys", "-t", session, "add view kept", "Enter"])
+      _ = Self.screen(session) { $0.contains("+ kept") }
+      Self.tmux(["send-keys", "-t", session, "C-r"])
+      Self.tmux(["send-keys", "-t", session, "-l", "kep"])
+      _ = Self.screen(session) { $0.contains("bck:kep") }
+      Self.tmux(["send-keys", "-t", session, "C-c"])
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(sessionExists(session), "the shell quit on Ctrl-C in a search")
+      // The search's line was dropped: `tree` alone runs, on a prompt of its own.
+      Self.tmux(["send-keys", "-t", session, "tree", "Enter"])
+      let text = Self.screen(session) { $0.contains("kept  UIView") }
+      #expect(text.contains("layoutlab> tree\n"), "\(text)")
+      #expect(text.contains("└─ kept  UIView"), "\(text)")
+      #expect(!text.contains("error"), "\(text)")
+    }
+  }
+
+  /// Tab completes a view's name without a space, so the `.` typed next makes `title.top`.
+  /// Before, `ti<Tab>.top` became `title .top`, a parse error.
+  @Test func aCompletedViewNameTakesTheDotNext() throws {
+    try Self.withShell("dot") { session in
+      Self.tmux(["send-keys", "-t", session, "add label title \"Hi\"", "Enter"])
+      _ = Self.screen(session) { $0.contains("+ title") }
+      Self.tmux(["send-keys", "-t", session, "ti", "Tab"])
+      _ = Self.screen(session) { $0.contains("layoutlab> title") }
+      Self.tmux(["send-keys", "-t", session, "-l", ".top == root.top + 8"])
+      Self.tmux(["send-keys", "-t", session, "Enter"])
+      let text = Self.screen(session) { $0.contains("~ title") || $0.contains("error") }
+      #expect(text.contains("layoutlab> title.top == root.top + 8\n"), "\(text)")
+      // The label moves down by 8.
+      #expect(text.contains("~ title  (0, 0, ") && text.contains("-> (0, 8, "), "\(text)")
+      #expect(!text.contains("error"), "\(text)")
+    }
+  }
+
+  /// Candidates are listed in columns that fit the terminal (30 wide here), filled down then
+  /// across, no word broken. Before, they were one line that wrapped mid-word. The longest,
+  /// `zqseventeen`, is 11: columns are 13 apart, two fit, seven names take four rows.
+  @Test func candidatesAreListedInColumnsThatFitTheTerminal() throws {
+    try Self.withShell("columns", width: 30) { session in
+      for name in ["zqone", "zqtwo", "zqthree", "zqfour", "zqfive", "zqsixteen", "zqseventeen"] {
+        Self.tmux(["send-keys", "-t", session, "add view \(name)", "Enter"])
+      }
+      _ = Self.screen(session) { $0.contains("+ zqseventeen") }
+      Self.tmux(["send-keys", "-t", session, "C-l"])
+      Self.tmux(["send-keys", "-t", session, "zq", "Tab"])
+      let text = Self.screen(session) { $0.contains("zqtwo") }
+      #expect(
+        text.contains(
+          """
+          zqfive       zqsixteen
+          zqfour       zqthree
+          zqone        zqtwo
+          zqseventeen
+          layoutlab> zq
+          """), "\(text)")
+    }
   }
 
   func sessionExists(_ session: String) -> Bool {
