@@ -187,6 +187,30 @@ extension LayoutEngine {
   /// The value of an anchor in root coordinates, unrounded.
   public func value(of anchor: Anchor) -> Double { value(of: expression(anchor)) }
 
+  /// An anchor's value as UIKit shows it (root coordinates): read from the rect constraints
+  /// act on (the alignment rect, which is the frame but for a switch's or an image's insets)
+  /// with every edge on the device's pixel grid, as UIKit rounds frames; a baseline or a
+  /// margin, which no rect holds, rounded to the grid itself. Every command and `expect` reads this, so
+  /// `tree`, `explain`, `check` and `expect title.height` never disagree by a third of a point
+  /// (`docs/engine.md`, "Frames").
+  public func displayedValue(of anchor: Anchor) -> Double {
+    let f = alignmentRect(of: anchor.item).roundedToPixels(scale: screen.scale)
+    let rtl = direction == .rightToLeft
+    switch anchor.attribute {
+    case .left: return f.x
+    case .right: return f.maxX
+    case .top: return f.y
+    case .bottom: return f.maxY
+    case .leading: return rtl ? f.maxX : f.x
+    case .trailing: return rtl ? f.x : f.maxX
+    case .width: return f.width
+    case .height: return f.height
+    case .centerX: return f.x + f.width / 2
+    case .centerY: return f.y + f.height / 2
+    default: return roundToPixel(value(of: anchor), scale: screen.scale)
+    }
+  }
+
   /// The value of an anchor as a constraint with `other` reads it (a scroll view's edge, seen
   /// from its content, is its content area's).
   public func value(of anchor: Anchor, facing other: Anchor) -> Double {

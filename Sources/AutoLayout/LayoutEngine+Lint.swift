@@ -16,6 +16,9 @@ public struct LintFinding: Equatable, Sendable {
     case empty
     /// A control smaller than 44 × 44 points (Apple's minimum tap target; a warning).
     case smallTarget
+    /// An arranged view that sticks out of a baseline-aligned horizontal stack, which UIKit
+    /// sizes from its first arranged view on one side (drawn, but taps there miss it).
+    case baselineOverhang
   }
 
   public var kind: Kind
@@ -35,13 +38,15 @@ extension LayoutEngine {
     let views = itemsInTreeOrder().filter { self[$0].kind.isView && $0 != root && !isHiddenOrInHidden($0) }
     for id in views {
       let r = self[id]
-      let frame = rootFrame(of: id)
+      let frame = roundedRootFrame(of: id)
       let kind = r.kind
       // Rows are placed by their table; a scroll view's content may reach beyond it.
       let placedBySystem = [ViewKind.cell, .collectioncell, .cellcontent, .headerfooter].contains(kind)
       if let parent = r.parent, !placedBySystem, self[parent].kind != .scroll, parent != root {
-        let bounds = rootFrame(of: parent)
-        if !contains(bounds, frame) {
+        let bounds = roundedRootFrame(of: parent)
+        if let overhang = baselineOverhang(of: id, in: parent) {
+          out.append(overhang)
+        } else if !contains(bounds, frame) {
           out.append(LintFinding(kind: .clipped, views: [id], detail: "\(name(of: id)) reaches outside \(name(of: parent)): \(frame) in \(bounds)"))
         }
       }
@@ -80,8 +85,8 @@ extension LayoutEngine {
       let children = self[parent].children.filter { self[$0].kind.isView && !self[$0].isHidden }
       for (i, a) in children.enumerated() {
         for b in children[(i + 1)...] {
-          let fa = rootFrame(of: a)
-          let fb = rootFrame(of: b)
+          let fa = roundedRootFrame(of: a)
+          let fb = roundedRootFrame(of: b)
           let w = min(fa.maxX, fb.maxX) - max(fa.x, fb.x)
           let h = min(fa.maxY, fb.maxY) - max(fa.y, fb.y)
           if w > 0.5 && h > 0.5 {
@@ -91,6 +96,33 @@ extension LayoutEngine {
       }
     }
     return out
+  }
+
+  /// UIKit's rule for a horizontal stack aligned by baselines: the stack spans every arranged
+  /// view on one side and follows its first arranged view on the other (its bottom for
+  /// lastBaseline, its top for firstBaseline), so a taller view later in the row sticks out.
+  /// Evidence: Apple's Auto Layout Cookbook storyboards store a firstBaseline row whose text
+  /// field pokes 5 pt above the stack; OpenRadar 32291130 reports the behaviour, still seen on
+  /// iOS 13 (useyourloaf, "Stack View Baseline Alignment Issue"). LayoutLab lays it out so;
+  /// `check` says what it means instead of calling it clipped (`docs/stacks.md`).
+  func baselineOverhang(of id: ItemID, in stack: ItemID) -> LintFinding? {
+    guard self[stack].kind == .stack, let configuration = stacks[stack]?.configuration,
+      configuration.axis == .horizontal, configuration.alignment.isBaseline,
+      let first = arrangedSubviews(of: stack).first(where: { !self[$0].isHidden }), first != id
+    else { return nil }
+    let frame = roundedRootFrame(of: id)
+    let bounds = roundedRootFrame(of: stack)
+    let below = frame.maxY - bounds.maxY
+    let above = bounds.y - frame.y
+    let (amount, side) = configuration.alignment == .lastBaseline ? (below, "below") : (above, "above")
+    guard amount > 0.5 else { return nil }
+    let edge = configuration.alignment == .lastBaseline ? "bottom" : "top"
+    let relation = configuration.alignment == .lastBaseline ? ">=" : "<="
+    return LintFinding(
+      kind: .baselineOverhang, views: [id],
+      detail: "\(name(of: id)) sticks out \(amount.compact) \(side) \(name(of: stack)): a \(configuration.alignment.rawValue) stack "
+        + "takes its \(edge) from its first arranged view, \(name(of: first)), so UIKit draws \(name(of: id)) there but taps miss it; "
+        + "put \(name(of: id)) first, or add `\(name(of: stack)).\(edge) \(relation) \(name(of: id)).\(edge)`")
   }
 
   /// A control below Apple's 44 × 44 tap target on an axis where it is also smaller than its

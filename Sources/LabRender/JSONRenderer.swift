@@ -5,8 +5,8 @@ import TextMetrics
 /// `export json`: one object with a fixed key order (LANGUAGE.md §9) that tools can rely on,
 /// as the Codable `ExportedLayout`, written by `OrderedJSONEncoder` (declaration order) and
 /// readable back with `JSONDecoder`. `frame` is pixel-rounded in superview coordinates (UIKit's
-/// printed precision); `rootFrame` the solver's unrounded value in root coordinates (shortest
-/// round-trip decimal). Views in tree order, constraints by id.
+/// printed precision); `rootFrame` the same rounded frame in root coordinates. Views in tree
+/// order, constraints by id.
 public enum JSONRenderer {
   public static func render(_ engine: LayoutEngine) -> String {
     (try? OrderedJSONEncoder().encode(ExportedLayout(engine))) ?? "{}"
@@ -92,11 +92,11 @@ public struct ExportedLayout: Codable, Equatable {
       safeArea: [s.top, s.left, s.bottom, s.right].map(printed), direction: engine.direction.rawValue)
     views = engine.itemsInTreeOrder().filter { engine.isShownView($0) }.map { id in
       let f = engine.frame(of: id)
-      let r = engine.rootFrame(of: id)
+      let r = engine.roundedRootFrame(of: id)
       let kind = engine.kind(of: id)
       return View(
         name: engine.name(of: id), kind: kind.rawValue, parent: engine.parent(of: id).map { engine.name(of: $0) },
-        frame: [f.x, f.y, f.width, f.height].map(printed), rootFrame: [r.x, r.y, r.width, r.height],
+        frame: [f.x, f.y, f.width, f.height].map(printed), rootFrame: [r.x, r.y, r.width, r.height].map(printed),
         ambiguous: engine.ambiguousAxes(of: id).map(\.rawValue), text: kind.hasText ? engine.text(of: id) : nil,
         placeholder: kind == .textfield ? engine.placeholder(of: id) : nil, hidden: engine.isHidden(id) ? true : nil)
     }

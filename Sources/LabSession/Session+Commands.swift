@@ -192,14 +192,14 @@ extension Session {
       let why = engine.explain(a)
       let subject = "\(engine.name(of: a.item)).\(a.attribute)"
       say(
-        "\(subject) is \(why.value.compact)"
+        "\(subject) is \(shownValue(a, raw: why.value))"
           + (why.isDetermined ? "" : " — but it is ambiguous: other values would satisfy the constraints as well"))
       for step in why.steps {
         let c = engine.constraint(step.constraint)
         var text = "  because of \(step.constraint): \(ConstraintListRenderer.equation(engine, c))"
         if c.priority < 1000 { text += " @\(c.priority.compact)" }
         if let other = step.other, let v = step.otherValue {
-          text += ", and \(engine.name(of: other.item)).\(other.attribute) is \(v.compact)"
+          text += ", and \(engine.name(of: other.item)).\(other.attribute) is \(shownValue(other, raw: v))"
         }
         say(text)
       }
@@ -218,6 +218,13 @@ extension Session {
         say("  (\(id)\(engine.name(of: id).map { " '\($0)'" } ?? "") \(ConstraintListRenderer.equation(engine, c)) is broken)")
       }
     }
+  }
+
+  /// An anchor's value as `tree` shows it, with the solver's own beside it when pixel rounding
+  /// moved it: `113.667 (113.5 before rounding to pixels)`.
+  func shownValue(_ anchor: Anchor, raw: Double) -> String {
+    let shown = engine.displayedValue(of: anchor)
+    return abs(shown - raw) < 0.0005 ? shown.compact : "\(shown.compact) (\(raw.compact) before rounding to pixels)"
   }
 
   /// `explain c3`: the constraint in plain English, and whether it holds.

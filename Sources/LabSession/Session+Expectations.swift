@@ -38,7 +38,7 @@ extension Session {
       switch path.last {
       case "x": return .numbers([engine.frame(of: item).x])
       case "y": return .numbers([engine.frame(of: item).y])
-      default: return (try? anchor(path, scope: nil, relativeTo: nil)).map { .numbers([engine.value(of: $0)]) }
+      default: return (try? anchor(path, scope: nil, relativeTo: nil)).map { .numbers([engine.displayedValue(of: $0)]) }
       }
     case .text(let path, _): return (try? resolveItem(path, scope: nil)).map { .text(engine.text(of: $0)) }
     case .conflicts: return .numbers([Double(engine.brokenConstraints.count)])
@@ -79,7 +79,7 @@ extension Session {
         // Naming a guide's anchor may make the guide (`root.safeArea`): solve before reading.
         let a = try anchor(path, scope: nil, relativeTo: nil)
         engine.layout()
-        actual = engine.value(of: a)
+        actual = engine.displayedValue(of: a)
       }
       let holds: Bool =
         switch relation {

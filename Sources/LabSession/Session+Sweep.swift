@@ -151,7 +151,7 @@ extension Session {
       _ = engine.takeConflictReports()
       samples.append(
         SweepSample(
-          frames: views.map { engine.rootFrame(of: $0) },
+          frames: views.map { engine.roundedRootFrame(of: $0) },
           broken: Set(engine.brokenConstraints),
           ambiguous: Set(engine.ambiguousItems().flatMap { entry in entry.axes.map { "\(engine.name(of: entry.item)) (\($0.rawValue))" } }),
           labels: labels.map { let shown = engine.displayedLabel($0); return (shown.lines.count, shown.truncated) }))

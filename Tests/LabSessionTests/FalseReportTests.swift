@@ -80,4 +80,56 @@ import Testing
     #expect(lines.last?.hasPrefix("note: UIKit keeps every view's width and height at 0 or more") == true, "\(lines)")
     #expect(lines.last?.hasSuffix("here `p.height >= 0` is what the listed constraints conflict with") == true)
   }
+
+  /// A lastBaseline row of a 20.33-tall label then a 30-tall button: UIKit's row follows the
+  /// label at the bottom and spans the button at the top, 30 - 5.67 = 24.33 tall, and the
+  /// button sticks out 30 - (4 + 20.33) = 5.67 below. `check` says so and why (issue 36,
+  /// item 18); before, it called the button clipped with unrounded numbers.
+  @Test func aButtonStickingOutOfABaselineRowIsExplained() {
+    let (_, lines) = run(
+      """
+      add hstack row { alignment = .lastBaseline; spacing = 8 }
+      row.leading == root.leadingMargin; row.top == root.safeArea.top + 20
+      add label l "Name" to row
+      add button b "Edit" to row
+      expect row.height == 24.3333
+      check
+      row.bottom >= b.bottom
+      expect row.height == 30
+      check
+      """)
+    #expect(!lines.contains { $0.hasPrefix("clipped:") }, "\(lines)")
+    #expect(lines.contains {
+      $0.hasPrefix("baselineOverhang: b sticks out 5.66667 below row: a lastBaseline stack takes its bottom from its first arranged view, l")
+    }, "\(lines)")
+    #expect(lines.last == "no ambiguity, no broken constraints, nothing clipped, overlapping or truncated")
+    #expect(!lines.contains { $0.contains("expectation failed") }, "\(lines)")
+  }
+}
+
+/// One rounding rule (issue 36, item 19): `tree`, `explain`, `expect` and the JSON export read
+/// the same pixel-rounded frame. Before, `explain`, `check`, the sweeps and the JSON
+/// `rootFrame` printed the solver's raw value (196.5 beside `tree`'s 196.333).
+@Suite struct OneRoundingRuleTests {
+  @Test func everyCommandReadsTheRoundedFrame() {
+    final class Lines { var all: [String] = [] }
+    let lines = Lines()
+    let session = Session(output: { lines.all.append($0) }, errorOutput: { lines.all.append($0) })
+    // 393 × 0.5 = 196.5 wide, centred: x = 98.25, maxX = 294.75, on the 3x grid 98.333 and
+    // 294.667, so 196.333 wide.
+    session.run(
+      """
+      autoprint off
+      add view a
+      a.centerX == root.centerX; a.top == root.top; a.width == root.width * 0.5; a.height == 10
+      frames a
+      explain a.width
+      expect a.width == 196.333
+      export json
+      """, keepGoing: true)
+    #expect(lines.all.contains("a  (98.3333, 0, 196.333, 10)  root (98.3333, 0, 196.333, 10)"), "\(lines.all)")
+    #expect(lines.all.contains("a.width is 196.333 (196.5 before rounding to pixels)"), "\(lines.all)")
+    #expect(session.failedExpectations == 0)
+    #expect(lines.all.contains { $0.contains(#""rootFrame": [98.3333, 0, 196.333, 10]"#) }, "\(lines.all)")
+  }
 }
