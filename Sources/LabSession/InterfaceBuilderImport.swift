@@ -74,9 +74,8 @@ struct InterfaceBuilderImport {
   /// The bars a controller shows around its view, as IB simulates them: a navigation bar
   /// (the controller has a navigation item, or IB's simulated top bar is one) adds its 44
   /// points to the safe area's top, a tab bar (a tab bar item, or a simulated tab bar) its 49
-  /// to the bottom (`../shared/reference/uikit-semantics.md`, bars: a navigation bar is 44
-  /// high, 96 with large titles, a tab bar 49 above the home indicator), a simulated toolbar
-  /// 49 (44 without a home indicator).
+  /// to the bottom (UIKit's bars: a navigation bar is 44 high, 96 with large titles, a tab
+  /// bar 49 above the home indicator), a simulated toolbar 49 (44 without a home indicator).
   static func barInsets(
     of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = []
   ) -> (statement: String, note: String)? {

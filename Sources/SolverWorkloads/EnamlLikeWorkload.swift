@@ -2,7 +2,7 @@ import Cassowary
 import Foundation
 
 /// kiwi's own "enaml-like" benchmark, read from the neutral text format of
-/// `shared/reference/data/enaml_like.txt` (kept outside this repository: see its header).
+/// `Tests/Data/EnamlLike/enaml_like.txt` (BSD-licensed: see the LICENSE and README beside it).
 ///
 /// Each line is `<op> <strength> <constant> <coef>*<var> ...`, meaning
 /// `sum(coef*var) + constant <op> 0`.
@@ -74,9 +74,9 @@ public struct EnamlLikeWorkload: Sendable {
     }
   }
 
-  /// Reads the data file from the shared reference folder beside the repository.
-  public static func load(sharedReference: URL) throws -> EnamlLikeWorkload {
-    let url = sharedReference.appendingPathComponent("data/enaml_like.txt")
+  /// Reads `enaml_like.txt` from `folder` (the repository's `Tests/Data/EnamlLike`).
+  public static func load(folder: URL) throws -> EnamlLikeWorkload {
+    let url = folder.appendingPathComponent("enaml_like.txt")
     return try EnamlLikeWorkload(text: String(contentsOf: url, encoding: .utf8))
   }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct EnamlLikeTests {
   /// Rows of `enaml_like_expected.txt`: the size, then every variable's value.
   func expected() throws -> (names: [String], rows: [(String, [Double])]) {
-    let url = SharedReference.url.appendingPathComponent("data/enaml_like_expected.txt")
+    let url = EnamlLikeData.folder.appendingPathComponent("enaml_like_expected.txt")
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     var names: [String] = []
     var rows: [(String, [Double])] = []
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func everyVariableMatchesKiwiAtAllSixSizes() throws {
-    let workload = try EnamlLikeWorkload.load(sharedReference: SharedReference.url)
+    let workload = try EnamlLikeWorkload.load(folder: EnamlLikeData.folder)
     #expect(workload.lines.count == 111)
     #expect(workload.variableNames.count == 37)
     let built = try workload.build()
@@ -46,7 +46,7 @@ import Testing
 
   /// The anchor's sums: 4837, 5437, 9037, 10237, 5437, 6637.
   @Test func sumsMatchTheAnchor() throws {
-    let workload = try EnamlLikeWorkload.load(sharedReference: SharedReference.url)
+    let workload = try EnamlLikeWorkload.load(folder: EnamlLikeData.folder)
     let built = try workload.build()
     var sums: [Double] = []
     for size in EnamlLikeWorkload.sizes {
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func removingEverythingLeavesAnEmptyTableau() throws {
-    let workload = try EnamlLikeWorkload.load(sharedReference: SharedReference.url)
+    let workload = try EnamlLikeWorkload.load(folder: EnamlLikeData.folder)
     let built = try workload.build()
     try EnamlLikeWorkload.resize(built, width: 400, height: 600)
     try EnamlLikeWorkload.removeAll(built)
