@@ -74,7 +74,7 @@ extension LayoutEngine {
     let all = textLayout.lineBreaks(
       r.text, font: font, lines: 0, wrapWidth: r.lines == 1 ? nil : width, byCharacter: r.lineBreakMode == .byCharWrapping)
     let lineHeight = FontMetrics.lineHeight(font)
-    let fit = max(1, Int(((height + 0.01) / lineHeight).rounded(.down)))
+    let fit = max(1, Int(saturating: ((height + 0.01) / lineHeight).rounded(.down)))
     let allowed = min(r.lines == 0 ? all.count : r.lines, fit)
     var shown = all.prefix(allowed).map(String.init)
     let lostLines = all.count > allowed

@@ -39,11 +39,17 @@ static volatile sig_atomic_t ll_interrupted = 0;
 static void ll_ignore_signal(int signal) { (void)signal; ll_interrupted = 1; }
 static inline void ll_clear_interrupted(void) { ll_interrupted = 0; }
 static inline int ll_was_interrupted(void) { return ll_interrupted != 0; }
+/// SIGINT is also unblocked: a blocked mask is inherited across exec (a test runner's, passed
+/// on through a tmux server), and a blocked Ctrl-C would wait unseen in a Ctrl-R search.
 static inline int ll_catch_interrupts(void) {
   struct sigaction action;
   action.sa_handler = ll_ignore_signal;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
+  sigset_t interrupt;
+  sigemptyset(&interrupt);
+  sigaddset(&interrupt, SIGINT);
+  sigprocmask(SIG_UNBLOCK, &interrupt, NULL);
   return sigaction(SIGINT, &action, NULL);
 }
 

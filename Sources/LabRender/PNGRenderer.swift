@@ -15,9 +15,10 @@ public final class PNGRenderer {
 
   /// Draws the picture; nil if Cairo cannot make the surface (too large).
   public init?(_ picture: Picture, measurer: any TextMeasurer) {
-    pixelWidth = Int((picture.width * picture.scale).rounded())
-    pixelHeight = Int((picture.height * picture.scale).rounded())
-    guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= 100_000_000,
+    pixelWidth = Int(saturating: (picture.width * picture.scale).rounded())
+    pixelHeight = Int(saturating: (picture.height * picture.scale).rounded())
+    guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 100_000_000, pixelHeight <= 100_000_000,
+      pixelWidth * pixelHeight <= 100_000_000,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { return nil }

@@ -23,13 +23,16 @@ public enum WireframeRenderer {
       sx = min(sx, 2 * Double(max(5, height) - 1) / canvas.height)
     }
     let sy = sx / 2
-    let columns = Int((canvas.width * sx).rounded()) + 1
-    let rows = Int((canvas.height * sy).rounded()) + 1
-    guard columns * rows <= 200_000 else { return "(the drawing would be too large: use a smaller scale)" }
+    let columns = Int(saturating: (canvas.width * sx).rounded()) + 1
+    let rows = Int(saturating: (canvas.height * sy).rounded()) + 1
+    guard columns <= 200_000, rows <= 200_000, columns * rows <= 200_000 else { return "(the drawing would be too large: use a smaller scale)" }
     var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
 
     func cell(_ x: Double, _ y: Double) -> (Int, Int) {
-      (min(columns - 1, max(0, Int(((x - canvas.x) * sx).rounded()))), min(rows - 1, max(0, Int(((y - canvas.y) * sy).rounded()))))
+      (
+        min(columns - 1, max(0, Int(saturating: ((x - canvas.x) * sx).rounded()))),
+        min(rows - 1, max(0, Int(saturating: ((y - canvas.y) * sy).rounded())))
+      )
     }
     func put(_ c: Character, _ col: Int, _ row: Int) {
       guard row >= 0, row < rows, col >= 0, col < columns else { return }

@@ -35,7 +35,7 @@ extension Session {
       guard case .number(let n) = first.value, n >= 1, n == n.rounded() else {
         throw Diagnostic("expected a count", at: first.range)
       }
-      return Int(n)
+      return Int(saturating: n)
     }
     switch word {
     case "tree":
@@ -382,14 +382,24 @@ extension Session {
   /// Writes a file atomically: a temporary file beside it, then a rename.
   func write(_ text: String, to path: String, statement: Statement) throws(Diagnostic) {
     try requireFileWrites(statement)
-    let temporary = path + ".tmp-\(getpid())"
-    do {
-      try text.write(toFile: temporary, atomically: false, encoding: .utf8)
-      if rename(temporary, path) != 0 { throw CocoaError(.fileWriteUnknown) }
-    } catch {
-      unlink(temporary)
-      throw Diagnostic("cannot write \(path)", at: statement.range)
+    let written = Self.replaceFile(path) { file in
+      (try? text.write(toFile: file, atomically: false, encoding: .utf8)) != nil
     }
+    guard written else { throw Diagnostic("cannot write \(path)", at: statement.range) }
+  }
+
+  /// Writes a file whole: into a temporary beside it, then renamed over it, so no reader sees
+  /// half a file. A path that exists and is not a regular file (`/dev/null`, a FIFO, a
+  /// terminal) is written into directly: renaming over it replaced the device with a file.
+  static func replaceFile(_ path: String, write: (String) -> Bool) -> Bool {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG { return write(path) }
+    let temporary = path + ".tmp-\(getpid())"
+    guard write(temporary), rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
   }
 
   /// Refuses to write files where the session may not (`allowsFileWrites`, off for fuzzing).

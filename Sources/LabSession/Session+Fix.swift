@@ -50,7 +50,7 @@ extension Session {
     guard arguments.count == 1, case .number(let number) = argument.value, number >= 1, number == number.rounded() else {
       throw Diagnostic("`fix` lists suggestions; `fix N` applies the Nth", at: argument.range)
     }
-    guard Int(number) <= all.count else {
+    guard number <= Double(all.count) else {
       throw Diagnostic(
         all.isEmpty ? "there is nothing to fix" : "there \(all.count == 1 ? "is 1 suggestion" : "are \(all.count) suggestions"); run `fix` to list them",
         at: argument.range)

@@ -54,7 +54,7 @@ extension Session {
     guard arguments.count == 1 else { throw Diagnostic("`lesson [N|next|goal|hint|solution|quit|FILE]`", at: arguments[1].range) }
     switch first.value {
     case .number(let n):
-      guard n >= 1, n == n.rounded(), Int(n) <= course.count else {
+      guard n >= 1, n == n.rounded(), n <= Double(course.count) else {
         throw Diagnostic("the course has levels 1 to \(course.count)", at: first.range)
       }
       try startLesson(course[Int(n) - 1], index: Int(n) - 1, at: first.range)

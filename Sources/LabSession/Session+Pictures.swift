@@ -56,9 +56,7 @@ extension Session {
     guard let png = PNGRenderer(picture, measurer: engine.textMeasurer) else {
       throw Diagnostic("the picture is too large to draw", at: statement.range)
     }
-    let temporary = file + ".tmp-\(getpid())"
-    guard png.write(to: temporary), rename(temporary, file) == 0 else {
-      unlink(temporary)
+    guard Self.replaceFile(file, write: { png.write(to: $0) }) else {
       throw Diagnostic("cannot write \(file)", at: statement.range)
     }
     if !quiet { say("wrote \(file) (\(png.pixelWidth) × \(png.pixelHeight) pixels)") }

@@ -182,7 +182,9 @@ extension Session {
         engine.setFont(item, try font(value))
       case "lines":
         let n = try number(value)
-        guard n >= 0, n == n.rounded() else { throw Diagnostic("`lines` is 0 (unlimited) or a count", at: value.range) }
+        guard n >= 0, n == n.rounded(), n <= 1_000_000 else {
+          throw Diagnostic("`lines` is 0 (unlimited) or a count up to 1,000,000", at: value.range)
+        }
         engine.setLines(item, Int(n))
       case "alignment" where kind == .stack:
         try assignStack(item, property, value)

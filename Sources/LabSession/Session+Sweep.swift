@@ -39,7 +39,7 @@ extension Session {
       else { throw Diagnostic("`step S` with S above 0", at: arguments[2].range) }
       step = s
     }
-    let count = Int(((high - low) / step).rounded(.down)) + 1
+    let count = Int(saturating: ((high - low) / step).rounded(.down)) + 1
     guard count >= 3, count <= 5000 else {
       throw Diagnostic("a sweep takes 3 to 5,000 steps; this one takes \(count): choose another step", at: arguments[1].range)
     }
