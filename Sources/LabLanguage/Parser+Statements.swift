@@ -85,9 +85,13 @@ extension Parser {
     return .set(target, try locatedValue())
   }
 
-  /// `device NAME [landscape|portrait]`.
+  /// `device NAME [landscape|portrait]`; `device` alone, which shows the device, is a command.
   mutating func deviceStatement() throws(Diagnostic) -> StatementKind {
-    _ = advance()
+    let word = advance().text
+    if atStatementEnd { return .command(word, []) }
+    guard current.kind == .identifier else {
+      throw Diagnostic("expected a device's name after `device`, found \(found): \(CommandTable.usage(word))", at: current.range)
+    }
     let device = try name()
     var orientation: String? = nil
     if isWord("landscape") || isWord("portrait") { orientation = advance().text }

@@ -8,16 +8,11 @@ public struct Parser {
   var nesting = 0
   static let maximumNesting = 64
 
-  /// The commands of §8 and §9 (each may be written with a leading `:`).
-  public static let commands = [
-    "tree", "frames", "draw", "constraints", "explain", "check", "trace", "describe", "autoprint",
-    "undo", "redo", "reset", "history", "save", "load", "export", "help", "quit", "guides", "import",
-    "devices", "sweep", "fix", "lesson",
-  ]
+  /// The commands of §8 and §9 (each may be written with a leading `:`), from the table
+  /// `help` reads.
+  public static let commands = CommandTable.commandWords
   /// Statement keywords a line may start with.
-  public static let keywords =
-    ["add", "remove", "move", "rename", "set", "activate", "deactivate", "device", "expect", "layout", "vfl", "define", "model", "settings"]
-    + commands
+  public static let keywords = CommandTable.statementWords + commands
 
   public init(tokens: [Token]) { self.tokens = tokens }
 
@@ -148,7 +143,9 @@ public struct Parser {
     let next = peek()
     let isPath = isSymbol(".", next) || isSymbol(">>", next) || isSymbol("=", next) || isSymbol("==", next)
       || isSymbol(">=", next) || isSymbol("<=", next)
-    if !isPath || word == "set" || word == "expect" {
+    // Only the table's words start a statement of their own (CommandTable), so that `help`
+    // and completion know every one.
+    if !isPath || word == "set" || word == "expect", Self.keywords.contains(word) {
       switch word {
       case "add": return try addStatement()
       case "remove":
@@ -184,17 +181,22 @@ public struct Parser {
       case "model": return try modelStatement()
       case "settings":
         _ = advance()
-        let key = try name()
-        _ = try expectSymbol("=", "`=`")
-        return .settings(key, try locatedValue())
-      default:
-        if Self.commands.contains(word) { return try command() }
-        if !isPath {
-          throw Diagnostic(
-            "unknown command `\(word)`", at: current.range,
-            suggestion: suggestion(for: word, among: Self.keywords))
+        // `settings` alone lists them, as a command.
+        if atStatementEnd { return .command(word, []) }
+        guard current.kind == .identifier else {
+          throw Diagnostic("expected a setting's name after `settings`, found \(found): \(CommandTable.usage(word))", at: current.range)
         }
+        let key = advance().text
+        guard isSymbol("=") else {
+          throw Diagnostic("expected `=` after `settings \(key)`, found \(found): \(CommandTable.usage(word))", at: current.range)
+        }
+        _ = advance()
+        return .settings(key, try locatedValue())
+      default: return try command()
       }
+    }
+    if !isPath {
+      throw Diagnostic("unknown command `\(word)`", at: current.range, suggestion: suggestion(for: word, among: Self.keywords))
     }
     return try pathStatement()
   }

@@ -30,6 +30,9 @@ final class ClassExportPlan {
   private var classTextMemo: [ItemID: [String]] = [:]
   private var scopeItemsMemo: [ItemID: [ItemID]] = [:]
   private var viewNamesMemo: [ItemID: Set<String>] = [:]
+  private var declarationsMemo: [ItemID: SwiftDeclarations] = [:]
+  /// The cell, table and collection classes the export writes.
+  private let generatedTypes: Set<String>
 
   struct ModelStruct {
     let name: String
@@ -52,6 +55,7 @@ final class ClassExportPlan {
     let recorded = Set(sources.instances.keys)
     instances = engine.itemsInTreeOrder().filter { recorded.contains($0) }
     exportedConstraints = SwiftRenderer.partitionConstraints(engine, cell: nil).kept
+    generatedTypes = SwiftRenderer.generatedTypeNames(engine)
     typeModels()
     typeParameters()
   }
@@ -89,7 +93,9 @@ final class ClassExportPlan {
       if groups[root] == nil { order.append(root) }
       groups[root, default: []].append(m)
     }
-    var taken = Set(sources.parameters.keys).union([rootClassName])
+    // Not a component's class, nor a type the export names, nor a word Swift keeps (`Type`).
+    var taken = Set(sources.parameters.keys).union(sources.parameters.keys.map(className)).union([rootClassName])
+      .union(SwiftRenderer.typeNames).union(generatedTypes).union(SwiftRenderer.keywords).union(SwiftRenderer.unescapable)
     for root in order {
       let members = groups[root] ?? []
       let base = members.lazy.compactMap { parameterName[$0] }.first ?? members[0]
@@ -213,11 +219,11 @@ final class ClassExportPlan {
         else { return nil }
         base = outer
       }
-      return key.map { "\(base).\($0)" } ?? base
+      return key.map { "\(base).\(Self.fieldName($0))" } ?? base
     case .model(let m, let key):
       guard scope == engine.root else { return nil }
       let base = modelProperty(m)
-      return key.map { "\(base).\($0)" } ?? base
+      return key.map { "\(base).\(Self.fieldName($0))" } ?? base
     default:
       return nil
     }
@@ -251,33 +257,80 @@ final class ClassExportPlan {
     let values = sources.models[model] ?? []
     let arguments = s.fields.compactMap { field -> String? in
       guard let v = values.first(where: { $0.key == field.key })?.value, Self.literalType(v) == field.type else { return nil }
-      return "\(field.key): \(Self.swiftLiteral(v))"
+      return "\(SwiftRenderer.argumentLabel(SwiftRenderer.unescaped(Self.fieldName(field.key)))): \(Self.swiftLiteral(v))"
     }
     return "\(type)(\(arguments.joined(separator: ", ")))"
   }
 
   // MARK: - Names
 
-  /// UIView's own members, which a stored parameter or model must not shadow.
-  static let viewMembers: Set<String> = [
-    "frame", "bounds", "center", "tag", "alpha", "layer", "window", "superview", "subviews", "backgroundColor",
-    "tintColor", "isHidden", "transform", "description", "next", "constraints", "contentMode", "layoutMargins",
-    "safeAreaInsets", "traitCollection", "update",
-  ]
-
-  /// The stored property a parameter is kept in: its name, unless a view of the class or a
-  /// UIView member has it (then `titleValue`).
+  /// The stored property a parameter is kept in (as Swift code): its name, unless a view of
+  /// the class has it or a UIView member (then `titleValue`).
   func parameterProperty(_ component: String, _ parameter: String, in scope: ItemID) -> String {
-    let base = SwiftRenderer.identifier(parameter)
     if viewNamesMemo[scope] == nil {
-      viewNamesMemo[scope] = Set(scopeItems(scope).map { SwiftRenderer.identifier(localName($0, in: scope)) })
+      viewNamesMemo[scope] = Set(scopeItems(scope).compactMap { swiftName($0, in: scope) })
     }
-    return viewNamesMemo[scope]?.contains(base) == true || Self.viewMembers.contains(base) ? base + "Value" : base
+    let views = viewNamesMemo[scope] ?? []
+    let base = SwiftRenderer.identifier(parameter)
+    guard views.contains(base) || isTakenMember(base) else { return SwiftRenderer.escaped(base) }
+    var name = base + "Value"
+    var n = 2
+    while views.contains(name) {
+      name = base + "Value\(n)"
+      n += 1
+    }
+    return name
   }
 
+  /// The root class's stored property for a model (as Swift code).
   func modelProperty(_ model: String) -> String {
     let base = SwiftRenderer.identifier(model)
-    return Self.viewMembers.contains(base) ? base + "Value" : base
+    return isTakenMember(base) ? base + "Value" : SwiftRenderer.escaped(base)
+  }
+
+  /// Whether a stored property of a class cannot have this name: UIView has it, the export
+  /// names a type so, or Swift keeps it even escaped.
+  func isTakenMember(_ name: String) -> Bool {
+    SwiftRenderer.viewMembers.contains(name) || SwiftRenderer.unescapable.contains(name) || SwiftRenderer.typeNames.contains(name)
+      || SwiftRenderer.exportNames.contains(name) || generatedTypes.contains(name)
+  }
+
+  /// A model's field as Swift code: escaped, `Type` and `Protocol` too (a type's member must
+  /// be, and no key path reads a field), and `self`, which even escaped reads the value itself
+  /// after a dot, as `selfValue`.
+  static func fieldName(_ key: String) -> String {
+    if key == "self" { return "selfValue" }
+    return SwiftRenderer.unescapable.contains(key) ? "`\(key)`" : SwiftRenderer.escaped(key)
+  }
+
+  /// The class a component is written as: its name, unless Swift or the export has the type
+  /// already (`String` is written `StringView`).
+  func className(_ component: String) -> String {
+    let reserved = { (name: String) in
+      SwiftRenderer.typeNames.contains(name) || SwiftRenderer.keywords.contains(name) || SwiftRenderer.unescapable.contains(name)
+        || self.generatedTypes.contains(name) || name == self.rootClassName
+    }
+    guard reserved(component) else { return component }
+    var name = component + "View"
+    var n = 2
+    while reserved(name) || sources.parameters[name] != nil {
+      name = component + "View\(n)"
+      n += 1
+    }
+    return name
+  }
+
+  /// The name (unescaped) a class declares an item under: the root's class or an instance's.
+  /// The views are its stored properties, beside UIView's and the root's models.
+  func swiftName(_ item: ItemID, in scope: ItemID) -> String? {
+    if let known = declarationsMemo[scope] { return known.names[item] }
+    var reserved = SwiftRenderer.viewMembers.union(generatedTypes).union([rootClassName])
+      .union(sources.parameters.keys.map(className)).union(structs.map(\.name))
+    if scope == engine.root { reserved.formUnion(sources.models.keys.map { SwiftRenderer.unescaped(modelProperty($0)) }) }
+    let items = scopeItems(scope).map { ($0, SwiftRenderer.identifier(localName($0, in: scope)), engine.kind(of: $0)) }
+    let declarations = SwiftDeclarations(items, reserved: reserved)
+    declarationsMemo[scope] = declarations
+    return declarations.names[item]
   }
 
   /// An item's name inside a class: without the instance's prefix.

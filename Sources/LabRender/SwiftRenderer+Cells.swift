@@ -14,20 +14,24 @@ extension SwiftRenderer {
 
   static func cellClasses(_ engine: LayoutEngine, _ cells: [ItemID]) -> [String] {
     var lines: [String] = []
-    for cell in cells { lines += cellClass(engine, cell) + [""] }
+    let types = generatedTypeNames(engine)
+    for cell in cells { lines += cellClass(engine, cell, typeNames: types) + [""] }
     let containers = engine.itemsInTreeOrder().filter { [.table, .collection].contains(engine.kind(of: $0)) }
     for container in containers { lines += containerClass(engine, container) + [""] }
     return lines
   }
 
   /// `final class AirplaneCell: UITableViewCell { … }`: its views as properties, built in init.
-  static func cellClass(_ engine: LayoutEngine, _ cell: ItemID) -> [String] {
-    let naming = SwiftNaming(engine: engine, cell: cell)
+  /// `typeNames`: the classes the export writes, which its views must not hide.
+  static func cellClass(_ engine: LayoutEngine, _ cell: ItemID, typeNames: Set<String>) -> [String] {
     let isTableCell = engine.kind(of: cell) == .cell
     let content = engine.contentView(of: cell)
     let views = engine.itemsInTreeOrder().filter {
       $0 != cell && $0 != content && engine.guideOwner(of: $0) == nil && enclosingCell(engine, $0) == cell
     }
+    // Each view is a stored property of a UITableViewCell or UICollectionViewCell subclass.
+    let reserved = viewMembers.union(cellMembers).union(typeNames)
+    let naming = SwiftNaming(engine: engine, cell: cell, declarations: .flat(engine, views, reserved: reserved))
     var lines = ["final class \(className(engine, cell)): \(isTableCell ? "UITableViewCell" : "UICollectionViewCell") {"]
     for id in views { lines.append("    let \(naming.name(id)) = \(initializer(engine, id))") }
     if !views.isEmpty { lines.append("") }

@@ -17,7 +17,7 @@ extension SwiftRenderer {
     for s in plan.structs {
       lines.append("struct \(s.name) {")
       for field in s.fields {
-        lines.append("    var \(field.key): \(field.type)" + (field.defaultValue.map { " = \($0)" } ?? ""))
+        lines.append("    var \(ClassExportPlan.fieldName(field.key)): \(field.type)" + (field.defaultValue.map { " = \($0)" } ?? ""))
       }
       lines += ["}", ""]
     }
@@ -51,7 +51,7 @@ extension SwiftRenderer {
     let record = isRoot ? nil : plan.sources.instances[scope]
     let parameters = record.map { plan.sources.parameters[$0.component] ?? [] } ?? []
     let types = record.flatMap { plan.parameterTypes[$0.component] } ?? [:]
-    var naming = SwiftNaming(engine: engine, cell: nil)
+    var naming = SwiftNaming(engine: engine, declared: { plan.swiftName($0, in: $1 ?? engine.root) })
     naming.root = "self"
     naming.scope = isRoot ? nil : scope
     naming.isClassInstance = plan.isClass
@@ -82,7 +82,7 @@ extension SwiftRenderer {
         let expression = plan.expression(source.value, context: source.context, scope: scope)
       else { continue }
       let c = engine.constraint(id)
-      let owner = identifier(naming.name(c.first.item))
+      let owner = identifier(unescaped(naming.name(c.first.item)))
       let attribute = "\(c.first.attribute)"
       let base = owner == "self" ? attribute : owner + capitalized(attribute)
       var property = base + "Constraint"
@@ -110,15 +110,15 @@ extension SwiftRenderer {
         guard let argument = inner.arguments[p] else { continue }
         if let expression = plan.expression(argument, context: inner.context, scope: scope) {
           dynamic = true
-          arguments.append("\(identifier(p)): \(read(expression))")
+          arguments.append("\(argumentLabel(identifier(p))): \(read(expression))")
           update.append("\(name).\(plan.parameterProperty(inner.component, p, in: id)) = \(expression)")
         } else {
-          arguments.append("\(identifier(p)): \(plan.literal(argument, context: inner.context))")
+          arguments.append("\(argumentLabel(identifier(p))): \(plan.literal(argument, context: inner.context))")
         }
       }
-      let call = "\(inner.component)(\(arguments.joined(separator: ", ")))"
+      let call = "\(plan.className(inner.component))(\(arguments.joined(separator: ", ")))"
       if dynamic {
-        declarations.append("    let \(name): \(inner.component)")
+        declarations.append("    let \(name): \(plan.className(inner.component))")
         preSuper.append("\(name) = \(call)")
       } else {
         declarations.append("    let \(name) = \(call)")
@@ -126,7 +126,7 @@ extension SwiftRenderer {
     }
     let observer = update.isEmpty ? "" : " { didSet { update() } }"
 
-    var lines = ["final class \(record?.component ?? plan.rootClassName): UIView {"]
+    var lines = ["final class \(record.map { plan.className($0.component) } ?? plan.rootClassName): UIView {"]
     var stored: [String] = []
     var initializerHead: [String]
     if isRoot {
@@ -147,7 +147,7 @@ extension SwiftRenderer {
         stored.append(reads.contains(property) ? "    var \(property): \(type)\(observer)" : "    let \(property): \(type)")
         // A parameter kept under another name is that name inside init too, so that the
         // view it would shadow (`title`) stays reachable.
-        let label = identifier(p)
+        let label = escaped(identifier(p))
         signature.append(label == property ? "\(label): \(type)" : "\(label) \(property): \(type)")
         assignments.append("        self.\(property) = \(property)")
       }

@@ -11,7 +11,7 @@ import AutoLayout
 extension SwiftRenderer {
   public static func getLaid(_ engine: LayoutEngine) -> String {
     var lines = snippetOpening(engine, library: "GetLaid")
-    let naming = SwiftNaming(engine: engine, cell: nil)
+    let naming = SwiftNaming.snippet(engine)
     let items = exportedItems(engine)
     for id in items {
       let name = naming.name(id)

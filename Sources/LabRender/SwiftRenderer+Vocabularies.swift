@@ -12,7 +12,8 @@ extension SwiftRenderer {
   /// + 20` is `make.trailing.equalTo(view.snp.trailing).offset(-20)` on `a`).
   public static func snapKit(_ engine: LayoutEngine) -> String {
     var lines = snippetOpening(engine, library: "SnapKit")
-    let naming = SwiftNaming(engine: engine, cell: nil)
+    // `make` is the constraint maker of each block.
+    let naming = SwiftNaming.snippet(engine, extra: ["make"])
     let items = exportedItems(engine)
     for id in items {
       lines.append("let \(naming.name(id)) = \(initializer(engine, id))")

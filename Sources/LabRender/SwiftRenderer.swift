@@ -10,7 +10,7 @@ public enum SwiftRenderer {
   public static func anchors(_ engine: LayoutEngine) -> String {
     var lines = snippetOpening(engine, library: nil)
     let items = exportedItems(engine)
-    let naming = SwiftNaming(engine: engine, cell: nil)
+    let naming = SwiftNaming.snippet(engine)
     for id in items {
       let name = naming.name(id)
       lines.append("let \(name) = \(initializer(engine, id))")
@@ -349,6 +349,32 @@ struct SwiftNaming {
   /// The instances written as their component's class: a view inside one is reached through
   /// it (`first.info`), where one written out in full joins names into one (`firstInfo`).
   var isClassInstance: ((ItemID) -> Bool)? = nil
+  /// The name (unescaped) an item is declared under in a scope: nil for the one scope of a
+  /// snippet or a cell's class, else the class (the root or an instance) that declares it.
+  /// nil for an item the scope does not declare, which keeps its identifier.
+  var declared: (ItemID, ItemID?) -> String?
+
+  /// The naming of one flat scope: a snippet, a cell's class, Subviews' class.
+  init(engine: LayoutEngine, cell: ItemID?, declarations: SwiftDeclarations) {
+    self.engine = engine
+    self.cell = cell
+    declared = { id, _ in declarations.names[id] }
+  }
+
+  /// The naming of swift-class's classes, whose scopes the plan declares.
+  init(engine: LayoutEngine, declared: @escaping (ItemID, ItemID?) -> String?) {
+    self.engine = engine
+    cell = nil
+    self.declared = declared
+  }
+
+  /// The naming of a `viewDidLoad` snippet: its items are locals beside the controller's
+  /// `view`; `extra` are names the vocabulary uses too (SnapKit's `make`).
+  static func snippet(_ engine: LayoutEngine, extra: Set<String> = []) -> SwiftNaming {
+    let items = SwiftRenderer.exportedItems(engine)
+    let reserved = SwiftRenderer.snippetNames.union(extra).union(SwiftRenderer.generatedTypeNames(engine))
+    return SwiftNaming(engine: engine, cell: nil, declarations: .flat(engine, items, reserved: reserved))
+  }
 
   /// The Swift name of an item: the root is `view`; a guide of a view is its property.
   func name(_ id: ItemID) -> String {
@@ -371,23 +397,37 @@ struct SwiftNaming {
       return base == "self" ? property : "\(base).\(property)"
     }
     if let scope, id == scope { return "self" }
-    guard let isClassInstance else { return SwiftRenderer.identifier(engine.name(of: id)) }
     let full = engine.name(of: id)
+    guard let isClassInstance else {
+      return SwiftRenderer.escaped(declared(id, nil) ?? SwiftRenderer.identifier(full))
+    }
     let prefix = scope.map { engine.name(of: $0) + "." } ?? ""
+    let holder = scope ?? engine.root
     // A view added to an instance from outside keeps a name without the instance's prefix.
-    guard full.hasPrefix(prefix) else { return SwiftRenderer.identifier(full) }
+    guard full.hasPrefix(prefix) else { return SwiftRenderer.escaped(declared(id, holder) ?? SwiftRenderer.identifier(full)) }
+    // One segment per class instance on the way, each named as the class holding it declares it.
     let parts = full.dropFirst(prefix.count).split(separator: ".").map(String.init)
     var segments: [String] = []
+    var declaring = holder
     var current: [String] = []
     for (i, part) in parts.enumerated() {
       current.append(part)
       if i < parts.count - 1, let item = engine.item(named: prefix + parts[...i].joined(separator: ".")), isClassInstance(item) {
-        segments.append(SwiftRenderer.identifier(current.joined(separator: ".")))
+        segments.append(SwiftRenderer.escaped(declared(item, declaring) ?? SwiftRenderer.identifier(current.joined(separator: "."))))
+        declaring = item
         current = []
       }
     }
-    segments.append(SwiftRenderer.identifier(current.joined(separator: ".")))
+    segments.append(SwiftRenderer.escaped(declared(id, declaring) ?? SwiftRenderer.identifier(current.joined(separator: "."))))
     return segments.joined(separator: ".")
+  }
+}
+
+extension SwiftDeclarations {
+  /// The items of a flat scope, named after their whole names (`director.t` is `directorT`).
+  static func flat(_ engine: LayoutEngine, _ items: [ItemID], reserved: Set<String>) -> SwiftDeclarations {
+    SwiftDeclarations(
+      items.map { ($0, SwiftRenderer.identifier(engine.name(of: $0)), engine.kind(of: $0)) }, reserved: reserved)
   }
 }
 

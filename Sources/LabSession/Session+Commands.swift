@@ -27,13 +27,13 @@ extension Session {
   func command(_ word: String, _ arguments: [LocatedValue], statement: Statement, file: String) throws(Diagnostic) {
     func item(_ i: Int) throws(Diagnostic) -> ItemID? {
       guard i < arguments.count else { return nil }
-      guard case .name(let path) = arguments[i].value else { throw Diagnostic("expected a name", at: arguments[i].range) }
+      guard case .name(let path) = arguments[i].value else { throw usageError("a view's name", after: word, at: arguments[i].range) }
       return try resolveItem(path, scope: nil)
     }
     func count() throws(Diagnostic) -> Int {
       guard let first = arguments.first else { return 1 }
       guard case .number(let n) = first.value, n >= 1, n == n.rounded() else {
-        throw Diagnostic("expected a count", at: first.range)
+        throw usageError("a count (a whole number, 1 or more)", after: word, at: first.range)
       }
       return Int(saturating: n)
     }
@@ -58,9 +58,11 @@ extension Session {
       } else {
         say(ConstraintListRenderer.render(engine, all, bindings: boundConstants))
       }
-    case "explain": try explain(arguments)
-    case "devices": try devices(arguments)
-    case "sweep": try sweep(arguments)
+    case "explain": try explain(arguments, statement: statement)
+    case "devices": try devices(arguments, statement: statement)
+    case "device": showDevice()
+    case "settings": showSettings()
+    case "sweep": try sweep(arguments, statement: statement)
     case "check": check()
     case "fix": try fix(arguments, statement: statement)
     case "lesson": try lesson(arguments, statement: statement)
@@ -84,21 +86,24 @@ extension Session {
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
     case "autoprint":
-      guard case .name(let p)? = arguments.first?.value, let mode = Autoprint(rawValue: p.description) else {
-        throw Diagnostic("`autoprint` is diff, tree or off", at: statement.range)
+      guard arguments.count == 1, case .name(let p)? = arguments.first?.value, let mode = Autoprint(rawValue: p.description) else {
+        throw usageError("`diff`, `tree` or `off`", after: word, at: arguments.first?.range ?? end(of: statement))
       }
       autoprint = mode
     case "guides":
-      guard case .name(let p)? = arguments.first?.value, ["on", "off"].contains(p.description) else {
-        throw Diagnostic("`guides on` or `guides off`", at: statement.range)
+      guard arguments.count == 1, case .name(let p)? = arguments.first?.value, ["on", "off"].contains(p.description) else {
+        throw usageError("`on` or `off`", after: word, at: arguments.first?.range ?? end(of: statement))
       }
       showGuides = p.description == "on"
     case "save": try save(arguments, statement: statement)
     case "load": try load(arguments, statement: statement)
     case "import":
-      guard case .name(let what)? = arguments.first?.value, what.description == "log",
-        let path = fileArgument(Array(arguments.dropFirst()))
-      else { throw Diagnostic("`import log FILE`", at: statement.range) }
+      guard case .name(let what)? = arguments.first?.value, what.description == "log" else {
+        throw usageError("`log`", after: word, at: arguments.first?.range ?? end(of: statement))
+      }
+      guard let path = fileArgument(Array(arguments.dropFirst())) else {
+        throw usageError("a file", after: "`import log`", word: word, at: arguments.dropFirst().first?.range ?? end(of: statement))
+      }
       try importLog(path, statement: statement)
     case "draw":
       var top: ItemID? = nil
@@ -132,10 +137,10 @@ extension Session {
       engine.layout()
       say(TraceRenderer.render(engine))
     case "describe":
-      guard let id = try item(0) else { throw Diagnostic("`describe NAME`", at: statement.range) }
+      guard let id = try item(0) else { throw usageError("a view's name", after: word, at: end(of: statement)) }
       engine.layout()
       say(DescribeRenderer.render(engine, id))
-    case "help": say(Self.help)
+    case "help": try help(arguments, statement: statement)
     case "quit": wantsToQuit = true
     default:
       throw Diagnostic("`\(word)` is not supported yet", at: statement.range)
@@ -161,9 +166,9 @@ extension Session {
     return false
   }
 
-  func explain(_ arguments: [LocatedValue]) throws(Diagnostic) {
+  func explain(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard let first = arguments.first, case .name(let path) = first.value else {
-      throw Diagnostic("`explain NAME[.ATTRIBUTE]`", at: arguments.first?.range ?? SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))
+      throw usageError("a view, an attribute or a constraint", after: "explain", at: arguments.first?.range ?? end(of: statement))
     }
     engine.layout()
     if let id = constraintID(path), engine.item(named: path.description) == nil {
@@ -178,8 +183,11 @@ extension Session {
       explainAmbiguous(try resolveItem(path, scope: nil))
       return
     }
+    if arguments.count > 2 {
+      throw usageError("the end of the statement", after: "`explain NAME unmet|ambiguous`", word: "explain", at: arguments[2].range)
+    }
     if arguments.count > 1 {
-      throw Diagnostic("`explain NAME[.ATTRIBUTE]`, `explain NAME unmet`, `explain NAME ambiguous` or `explain CONSTRAINT`", at: arguments[1].range)
+      throw usageError("`unmet` or `ambiguous`", after: "the name", word: "explain", at: arguments[1].range)
     }
     let anchors: [Anchor]
     if path.components.count >= 2, LayoutAttribute(rawValue: path.last) != nil {
@@ -314,14 +322,16 @@ extension Session {
 
   /// `save FILE.lab`: the statements in force, written to a temporary file then renamed.
   func save(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
-    guard let path = fileArgument(arguments) else { throw Diagnostic("`save FILE.lab`", at: statement.range) }
+    guard arguments.count == 1, let path = fileArgument(arguments) else {
+      throw usageError("one file", after: "save", at: arguments.dropFirst().first?.range ?? end(of: statement))
+    }
     try write(history.joined(separator: "\n") + "\n", to: path, statement: statement)
     savedStatements = history.count
     if !quiet { say("saved \(history.count) statements to \(path)") }
   }
 
   func load(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
-    guard let path = fileArgument(arguments) else { throw Diagnostic("`load FILE.lab`", at: statement.range) }
+    guard let path = fileArgument(arguments) else { throw usageError("a file", after: "load", at: arguments.first?.range ?? end(of: statement)) }
     if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
       try loadInterfaceBuilder(path, Array(arguments.dropFirst()), statement: statement)
       return
@@ -342,7 +352,7 @@ extension Session {
   /// `export json|script|swift-anchors [FILE]`: to the file (written then renamed), or printed.
   func export(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard case .name(let format)? = arguments.first?.value else {
-      throw Diagnostic("`export json|script|swift-anchors [FILE]`", at: statement.range)
+      throw usageError("a format", after: "export", at: arguments.first?.range ?? end(of: statement))
     }
     let text: String
     switch format.description {
@@ -360,8 +370,8 @@ extension Session {
         break
       }
       throw Diagnostic(
-        "unknown export format `\(format)`", at: arguments[0].range,
-        suggestion: suggestion(for: format.description, among: ["json", "script", "png", "svg"] + Self.swiftExporters.keys.sorted()))
+        "unknown export format `\(format)`: \(CommandTable.usage("export"))", at: arguments[0].range,
+        suggestion: suggestion(for: format.description, among: Self.exportFormats))
     }
     guard let path = fileArgument(Array(arguments.dropFirst())) else {
       say(text)
@@ -370,6 +380,9 @@ extension Session {
     try write(text + "\n", to: path, statement: statement)
     if !quiet { say("wrote \(path)") }
   }
+
+  /// Every format `export` writes.
+  public static let exportFormats = ["json", "script", "svg", "png"] + swiftExporters.keys.sorted()
 
   /// The Swift vocabularies `export` writes, by format name.
   /// Only `swift-class` reads the components and models: the others write every instance out.
@@ -419,28 +432,47 @@ extension Session {
     return home + path.dropFirst()
   }
 
-  static let help = """
-    add KIND NAME ["TEXT"] [to PARENT] [at INDEX] { PROPERTY = VALUE … }
-    remove NAME | move NAME to PARENT [at INDEX] | rename NAME to NEW
-    set NAME.PROPERTY = VALUE       (text, font, lines, hidden, intrinsic, hugging.h, margins, …)
-    ITEM.ATTR == [M *] ITEM.ATTR [+ C] [@PRIORITY] [as NAME]    (also >=, <=, and ITEM.ATTR == C)
-    activate ID | deactivate ID | set ID.constant = C | set ID.priority = P
-    device NAME [landscape|portrait] | set root.size = WxH | direction = rtl | devices all [landscape] | sweep root.width LOW...HIGH [step S] | sweep direction | sweep contentSizeCategory
-    tree | frames | constraints [NAME] | explain NAME[.ATTR] | explain NAME unmet | explain NAME ambiguous | explain CONSTRAINT | check | trace | describe NAME
-    fix (suggestions for ambiguity and conflicts) | fix N (apply the Nth, undoable)
-    autoprint diff|tree|off | export json|script|swift-anchors [FILE]
-    expect NAME.frame == (x, y, w, h) | expect NAME.ATTR >= N | expect [not] ambiguous [NAME]
-    expect conflicts == N | expect reports == N | expect broken NAME | expect NAME.text == "TEXT"
-    undo [N] | redo [N] | reset | history | save FILE | load FILE | help | quit
-    lessons:  lesson (the course) | lesson N | lesson next | lesson goal | lesson hint | lesson solution | lesson quit
-    options:  add view v [.pin, .alignCenter, .relativeWidth(0.8)] | layout NAME [.safeAreaPin]
-    GetLaid:  a >> b.bottom.offset(8) | a >> allButTop | a >> (100, 50)
-    SnapKit:  a.snp.makeConstraints { make in make.left.equalTo(20) }
-    VFL:      vfl "H:|-[a(60)]-[b]-|" align centerY metrics gap=12
-    stacks:   add vstack s | s.distribution = .fillEqually | s.spacing(after: a) = 20
-    widgets:  add labelwidget w "TEXT" to LIST { padding.all = .basic2 } | set w.accessory = .checkmark
-              containers list, vcontainer, hcontainer, hscroll | settings offset = 8
-    reuse:    define Card(title) { add label t $title [.pin] } | add Card(title: "Hi") card
-              model m { gap = 8 } | a.top == b.bottom + $m.gap | set m.gap = 12
-    """
+  /// A usage error as a sentence: what was expected where, and the word's forms from the
+  /// command table (`expected `all` after `devices`: devices | devices all [landscape]`).
+  /// `after` is what it follows: the word itself unless `word` is given.
+  func usageError(_ expected: String, after: String, word: String? = nil, at range: SourceRange) -> Diagnostic {
+    let shown = after.hasPrefix("`") || after.hasPrefix("the ") ? after : "`\(after)`"
+    return Diagnostic("expected \(expected) after \(shown): \(CommandTable.usage(word ?? after))", at: range)
+  }
+
+  /// Where a missing argument would go: just after the statement.
+  func end(of statement: Statement) -> SourceRange { SourceRange(statement.range.end, statement.range.end) }
+
+  /// `help`: every topic's forms; `help TOPIC`: one topic's page (a topic, an alias or a word).
+  func help(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    guard let first = arguments.first else {
+      say(CommandTable.overview)
+      return
+    }
+    guard arguments.count == 1, case .name(let name) = first.value else {
+      throw usageError("one topic", after: "help", at: arguments.count > 1 ? arguments[1].range : first.range)
+    }
+    guard let topic = CommandTable.topic(name.description) else {
+      throw Diagnostic(
+        "unknown help topic `\(name)`: the topics are \(CommandTable.topics.map(\.name).joined(separator: ", ")), and every command word",
+        at: first.range, suggestion: suggestion(for: name.description, among: CommandTable.helpNames))
+    }
+    say(CommandTable.page(topic))
+  }
+
+  /// `device`: the current device, and how to change it.
+  func showDevice() {
+    let screen = engine.screen
+    var line = "device \(screen.device.name) \(screen.orientation.rawValue): \(screen.size.width.compact) × \(screen.size.height.compact) points"
+    if screen.sizeOverride != nil { line += " (root.size set)" }
+    say(line)
+    say("`device NAME [landscape|portrait]` changes it: \(Device.all.map(\.name).joined(separator: ", ")) (`devices` shows their screens)")
+  }
+
+  /// `settings`: each setting with its value and what it does.
+  func showSettings() {
+    say("offset = \(document.settingsOffset.value.compact)  (.basic, .basic2 and .basic4 are 1, 2 and 4 times it)")
+    say("solveTimeLimit = \(document.solveTimeLimit.value.compact)  (the seconds one statement's solve may take)")
+    say("draw = \(drawsImages ? "image" : "text")  (what `draw` shows: an image where the terminal can, or boxes)")
+  }
 }

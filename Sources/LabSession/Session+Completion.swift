@@ -43,6 +43,7 @@ extension Session {
           + WidgetContainer.allCases.map(\.rawValue) + document.components.keys.sorted()
       case "device": candidates = Device.all.map(\.name)
       case "autoprint": candidates = ["diff", "tree", "off"]
+      case "help": candidates = CommandTable.helpNames
       case "load", "save": candidates = labFiles()
       case "landscape", "portrait": candidates = []
       default:

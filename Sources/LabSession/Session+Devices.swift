@@ -8,17 +8,21 @@ import LabLanguage
 /// session itself is not touched. A failing cell counts as a failed expectation, so a script
 /// that ends with `devices all` fails in CI when any device does.
 extension Session {
-  func devices(_ arguments: [LocatedValue]) throws(Diagnostic) {
+  func devices(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     let words = arguments.map { value -> String in
       if case .name(let p) = value.value { return p.description }
       return ""
     }
-    guard words.first == "all", words.count <= 2 else {
-      throw Diagnostic("`devices all [landscape]`", at: arguments.first?.range ?? SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))
+    guard !words.isEmpty else {
+      listDevices()
+      return
     }
+    guard words[0] == "all" else { throw usageError("`all`", after: "devices", at: arguments[0].range) }
     var orientation = Orientation.portrait
-    if words.count == 2 {
-      guard let o = Orientation(rawValue: words[1]) else { throw Diagnostic("`landscape` or `portrait`", at: arguments[1].range) }
+    if words.count >= 2 {
+      guard words.count == 2, let o = Orientation(rawValue: words[1]) else {
+        throw usageError("`landscape` or `portrait`", after: "`devices all`", word: "devices", at: arguments[words.count == 2 ? 1 : 2].range)
+      }
       orientation = o
     }
     guard !expectationLog.isEmpty else {
@@ -44,6 +48,17 @@ extension Session {
     for (i, entry) in expectationLog.enumerated() { say("\(i + 1)  \(entry.text)") }
     for failure in failures { errorOutput(failure) }
     failedExpectations += failures.count
+  }
+
+  /// `devices`: each device with its screen, the current one marked.
+  func listDevices() {
+    let width = Device.all.map(\.name.count).max() ?? 0
+    for device in Device.all {
+      let size = "\(device.portraitSize.width.compact) × \(device.portraitSize.height.compact) @\(device.scale.compact)x"
+      let current = device == engine.screen.device ? "  (current, \(engine.screen.orientation.rawValue))" : ""
+      say("\(device.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(size)\(device.isPad ? " iPad" : "")\(current)")
+    }
+    say("`device NAME [landscape]` changes the device; `devices all [landscape]` checks every expectation on each")
   }
 
   /// The history replayed on a screen: each expectation's failure (nil when it held), in order.

@@ -48,7 +48,7 @@ extension Session {
       return
     }
     guard arguments.count == 1, case .number(let number) = argument.value, number >= 1, number == number.rounded() else {
-      throw Diagnostic("`fix` lists suggestions; `fix N` applies the Nth", at: argument.range)
+      throw usageError("a suggestion's number (`fix` lists them)", after: "fix", at: argument.range)
     }
     guard number <= Double(all.count) else {
       throw Diagnostic(

@@ -26,11 +26,11 @@ extension Session {
         case .string(let s): wanted = s
         case .name(let n): wanted = n.description
         case .number(let n): wanted = n.compact
-        default: throw Diagnostic("`scene NAME`", at: options[i + 1].range)
+        default: throw usageError("a scene's name or number", after: "`scene`", word: "load", at: options[i + 1].range)
         }
         i += 1
       default:
-        throw Diagnostic("`load FILE [scene NAME]` or `load FILE scenes`", at: options[i].range)
+        throw usageError("`scene NAME` or `scenes`", after: "the file", word: "load", at: options[i].range)
       }
       i += 1
     }

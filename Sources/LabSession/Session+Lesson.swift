@@ -51,7 +51,7 @@ extension Session {
       if let state = lessonState { showLesson(state) } else { listCourse(course) }
       return
     }
-    guard arguments.count == 1 else { throw Diagnostic("`lesson [N|next|goal|hint|solution|quit|FILE]`", at: arguments[1].range) }
+    guard arguments.count == 1 else { throw usageError("one level, word or file", after: "lesson", at: arguments[1].range) }
     switch first.value {
     case .number(let n):
       guard n >= 1, n == n.rounded(), n <= Double(course.count) else {
@@ -87,7 +87,7 @@ extension Session {
       }
     default:
       // A teacher's file: `lesson "my-level.lab"` or `lesson my-level.lab`.
-      guard let path = fileArgument(arguments) else { throw Diagnostic("`lesson [N|next|goal|hint|solution|quit|FILE]`", at: first.range) }
+      guard let path = fileArgument(arguments) else { throw usageError("a level, a word or a file", after: "lesson", at: first.range) }
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         throw Diagnostic("cannot read \(path)", at: first.range)
       }

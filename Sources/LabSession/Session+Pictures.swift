@@ -34,7 +34,7 @@ extension Session {
       case .name where path == nil:
         path = fileArgument([argument])
       default:
-        throw Diagnostic("`export \(format) [FILE] [scale S] [--hidden] [constraints NAME]`", at: argument.range)
+        throw usageError("one file, `scale S`, `--hidden` or `constraints NAME`", after: "`export \(format)`", word: "export", at: argument.range)
       }
       i += 1
     }

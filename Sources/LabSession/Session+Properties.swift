@@ -64,14 +64,14 @@ extension Session {
     }
     if key == "draw" {
       guard case .name(let p) = value.value, ["image", "text"].contains(p.description) else {
-        throw Diagnostic("`settings draw = image` or `settings draw = text`", at: value.range)
+        throw usageError("`image` or `text`", after: "`settings draw =`", word: "settings", at: value.range)
       }
       drawsImages = p.description == "image"
       return
     }
     guard key == "offset" else {
       throw Diagnostic(
-        "the settings are `offset`, `solveTimeLimit` and `draw`", at: value.range,
+        "unknown setting `\(key)`: \(CommandTable.usage("settings"))", at: value.range,
         suggestion: suggestion(for: key, among: ["offset", "solveTimeLimit", "draw"]))
     }
     let n = try number(value)

@@ -18,25 +18,28 @@ extension Session {
     var labels: [(lines: Int, truncated: Bool)]
   }
 
-  func sweep(_ arguments: [LocatedValue]) throws(Diagnostic) {
-    let usage = "`sweep root.width|root.height LOW...HIGH [step S]`, `sweep direction` or `sweep contentSizeCategory`"
-    let start = SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1))
-    guard let first = arguments.first, case .name(let path) = first.value else { throw Diagnostic(usage, at: start) }
+  func sweep(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    let what = "`root.width`, `root.height`, `direction` or `contentSizeCategory`"
+    guard let first = arguments.first, case .name(let path) = first.value else {
+      throw usageError(what, after: "sweep", at: arguments.first?.range ?? end(of: statement))
+    }
     let dimension = path.description.hasPrefix("root.") ? String(path.description.dropFirst(5)) : path.description
     if ["direction", "contentSizeCategory"].contains(dimension) {
       guard arguments.count == 1 else { throw Diagnostic("`sweep \(dimension)` takes no range: it runs through every value", at: arguments[1].range) }
       sweepSettings(dimension)
       return
     }
-    guard arguments.count == 2 || arguments.count == 4, ["root.width", "root.height"].contains(path.description)
-    else { throw Diagnostic(usage, at: first.range) }
-    guard case .list(let bounds) = arguments[1].value, bounds.count == 2, case .number(let low) = bounds[0],
+    guard ["root.width", "root.height"].contains(path.description) else { throw usageError(what, after: "sweep", at: first.range) }
+    guard arguments.count >= 2, case .list(let bounds) = arguments[1].value, bounds.count == 2, case .number(let low) = bounds[0],
       case .number(let high) = bounds[1], low > 0, high > low
-    else { throw Diagnostic("a range of sizes, such as 320...1024", at: arguments[1].range) }
+    else {
+      throw usageError(
+        "a range of sizes such as 320...1024", after: "`sweep \(path)`", word: "sweep", at: arguments.count >= 2 ? arguments[1].range : end(of: statement))
+    }
     var step = 1.0
-    if arguments.count == 4 {
-      guard case .name(let word) = arguments[2].value, word.description == "step", case .number(let s) = arguments[3].value, s > 0
-      else { throw Diagnostic("`step S` with S above 0", at: arguments[2].range) }
+    if arguments.count > 2 {
+      guard arguments.count == 4, case .name(let word) = arguments[2].value, word.description == "step", case .number(let s) = arguments[3].value, s > 0
+      else { throw usageError("`step S` with S above 0", after: "the range", word: "sweep", at: arguments[2].range) }
       step = s
     }
     let count = Int(saturating: ((high - low) / step).rounded(.down)) + 1

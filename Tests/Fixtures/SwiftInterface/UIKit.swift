@@ -202,7 +202,13 @@ open class UILayoutGuide: UILayoutAnchors {
 
 open class UIResponder {
   public init() {}
+  open var next: UIResponder? { nil }
+  /// NSObject's, which UIResponder inherits.
+  open var description: String { "" }
 }
+
+open class CALayer {}
+open class UIWindow: UIView {}
 
 open class UIView: UIResponder, UILayoutAnchors {
   public struct AutoresizingMask: OptionSet {
@@ -219,6 +225,13 @@ open class UIView: UIResponder, UILayoutAnchors {
   public required init?(coder: NSCoder) {}
   public convenience override init() { self.init(frame: .zero) }
   open var frame: CGRect = .zero
+  open var bounds: CGRect = .zero
+  open var center: CGPoint = .zero
+  open var tag = 0
+  open var layer: CALayer { Placeholder.never() }
+  open var window: UIWindow? { nil }
+  open var subviews: [UIView] { [] }
+  open var tintColor: UIColor!
   open var autoresizingMask: AutoresizingMask = []
   open var translatesAutoresizingMaskIntoConstraints = true
   open var isHidden = false
@@ -346,6 +359,13 @@ open class UITableViewCell: UIView {
   public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(frame: .zero) }
   open var contentView: UIView { Placeholder.never() }
+  open var textLabel: UILabel? { nil }
+  open var detailTextLabel: UILabel? { nil }
+  open var imageView: UIImageView? { nil }
+  open var accessoryView: UIView?
+  open var backgroundView: UIView?
+  open var isSelected = false
+  open var reuseIdentifier: String? { nil }
 }
 
 public protocol UITableViewDataSource: AnyObject {
@@ -416,6 +436,7 @@ open class UICollectionView: UIScrollView {
 
 open class UIViewController: UIResponder {
   open var view: UIView!
+  open var title: String?
   open var viewRespectsSystemMinimumLayoutMargins = true
   open func viewDidLoad() {}
   open func addChild(_ child: UIViewController) {}
