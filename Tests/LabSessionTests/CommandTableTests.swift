@@ -49,7 +49,7 @@ import TextMetrics
     case .define: "define"
     case .model: "model"
     case .settings: "settings"
-    case .constraint, .getLaid, .snapKit: nil
+    case .constraint, .getLaid, .snapKit, .snapKitConstraintCall: nil
     }
   }
 
