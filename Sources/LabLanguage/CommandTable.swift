@@ -172,12 +172,19 @@ public enum CommandTable {
       entries: []),
     Topic(
       name: "snapkit", title: "SnapKit", aliases: ["SnapKit", "snp"],
-      forms: ["NAME.snp.makeConstraints { make in make.ATTR.equalTo(…)… }", "NAME.snp.remakeConstraints|updateConstraints { … }", "NAME.snp.removeConstraints()"],
+      forms: [
+        "NAME.snp.makeConstraints { make in make.ATTR.equalTo(…)… }", "NAME.snp.remakeConstraints|updateConstraints { … }",
+        "NAME.snp.removeConstraints()", "KEPT.update(offset: N) | update(inset: N) | update(priority: P) | activate() | deactivate()",
+      ],
       page: [
         "SnapKit's blocks as its source defines them: make.left.equalTo(20),",
         "make.top.equalTo(icon.snp.bottom).offset(5), make.centerY.equalToSuperview(),",
-        "edges, size, center, inset, multipliedBy, dividedBy, priority(.high) or priority(750);",
-        "`$0` works as the maker too. updateConstraints changes constants in place.",
+        "edges, size, center, inset(8) or inset(UIEdgeInsets(…)), CGSize(…), multipliedBy, dividedBy,",
+        "priority(.high) or priority(750), labeled(\"name\"); `$0`, `make in` or `(make) -> Void in`.",
+        "As in SnapKit, offset and inset replace the constant, a bare centerX relates to the",
+        "superview's left (centerY to its top), and updateConstraints changes the constant of the",
+        "constraint with the same attributes, relation, multiplier and priority, or refuses.",
+        "`top = make.top.equalToSuperview().constraint` keeps one for `top.update(offset: 20)`.",
       ],
       entries: []),
     Topic(

@@ -71,7 +71,10 @@ extension Session {
       let floor = lessonState?.setupStatements ?? 0
       let n = min(try count(), history.count - floor)
       guard n > 0 else {
-        if floor > 0 { throw Diagnostic("undo stops at the start of the level (`lesson` with its number starts it again)", at: statement.range) }
+        if floor > 0 {
+          let again = lessonState?.index.map { "`lesson \($0 + 1)`" } ?? "`lesson FILE`"
+          throw Diagnostic("undo stops at the start of the level; \(again) starts it again", at: statement.range)
+        }
         throw Diagnostic("there is nothing to undo", at: statement.range)
       }
       undo(n)
