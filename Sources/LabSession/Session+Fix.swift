@@ -330,7 +330,14 @@ extension Session {
   func contentPriorityCandidates(_ view: ItemID, _ axis: Axis) -> [String] {
     let contenders = ([view] + engine.ambiguousItems().filter { $0.item != view && $0.axes.contains(axis) }.map(\.item))
       .filter { engine.kind(of: $0).isView && hasIntrinsicSize($0, axis) }
-    guard !contenders.isEmpty, engine.ambiguousItems().filter({ $0.axes.contains(axis) }).count > 1 else { return [] }
+    guard engine.ambiguousItems().filter({ $0.axes.contains(axis) }).count > 1 else { return [] }
+    // A tie holds views that are placed but share out their length: one of them has its
+    // place on the axis and not its size. Unplaced views are not a tie, and get no twins.
+    let (place, size) = axis == .horizontal ? ("minX", "Width") : ("minY", "Height")
+    guard contenders.contains(where: { id in
+      let missing = engine.ambiguousVariables(of: id)
+      return !missing.contains(place) && missing.contains(size)
+    }) else { return [] }
     let suffix = axis == .horizontal ? "h" : "v"
     let overflowing = contenders.contains { id in
       let intrinsic = engine.intrinsicSize(of: id)
