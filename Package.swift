@@ -66,7 +66,7 @@ let package = Package(
     .executableTarget(
       name: "layoutlab",
       dependencies: [
-        "LabSession", "LineEditor", "LabPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LabLanguage", "LabSession", "LineEditor", "LabPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The libFuzzer target over the parser and the session (built only by scripts/fuzz, with
     // -sanitize=fuzzer,address; libFuzzer supplies `main`).

@@ -45,25 +45,7 @@ public struct Parser {
     for (i, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if pending.isEmpty { firstLine = i + 1 }
       pending.append(line)
-      var inString = false
-      var escaped = false
-      // The last character outside spaces: after `=`, `#FF8800` is a colour, not a comment
-      // (as the lexer reads it).
-      var last: Character = " "
-      for c in line {
-        defer { if c != " " && c != "\t" { last = c } }
-        if inString {
-          if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
-        } else if c == "\"" {
-          inString = true
-        } else if c == "#" && last != "=" {
-          break
-        } else if c == "{" {
-          depth += 1
-        } else if c == "}" {
-          depth = max(0, depth - 1)
-        }
-      }
+      depth = BraceScanner.depth(after: line, from: depth)
       if depth == 0 {
         out.append((pending.joined(separator: "\n"), firstLine))
         pending.removeAll()

@@ -142,22 +142,7 @@ extension Session {
   /// The innermost `{` still open in `text` (quotes skipped): the text of the statement that
   /// opened it and what follows it.
   static func openBlock(in text: String) -> (opener: Substring, inside: Substring)? {
-    var opens: [String.Index] = []
-    var inString = false
-    var escaped = false
-    for i in text.indices {
-      let c = text[i]
-      if inString {
-        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
-        continue
-      }
-      switch c {
-      case "\"": inString = true
-      case "{": opens.append(i)
-      case "}": _ = opens.popLast()
-      default: break
-      }
-    }
+    let opens = BraceScanner.openBraces(in: text[...])
     guard let open = opens.last else { return nil }
     return (currentStatement(text[..<open]), text[text.index(after: open)...])
   }

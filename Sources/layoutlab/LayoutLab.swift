@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import enum LabLanguage.BraceScanner
 import LabPreview
 import LabSession
 import LineEditor
@@ -198,7 +199,8 @@ struct LayoutLab: ParsableCommand {
           continue
         }
         pending += (pending.isEmpty ? "" : "\n") + line
-        if pending.filter({ $0 == "{" }).count > pending.filter({ $0 == "}" }).count { continue }
+        // A `{` inside a string or a comment opens nothing (one scanner for the parser too).
+        if BraceScanner.depth(after: pending[...]) > 0 { continue }
         session.run(pending, file: "<stdin>", keepGoing: true)
         preview?.publish(session)
         journal?.record(session.history)

@@ -109,6 +109,17 @@ import TestSupport
     try body(session)
   }
 
+  /// A `{` inside a string opens no block: the line runs at once. Before, the shell counted
+  /// every `{` in the line and waited for a `}` that would never come.
+  @Test func aBraceInAStringDoesNotHoldTheLine() throws {
+    try Self.withShell("brace") { session in
+      Self.tmux(["send-keys", "-t", session, "-l", #"add label l "{ a""#])
+      Self.tmux(["send-keys", "-t", session, "Enter"])
+      let text = Self.screen(session) { $0.contains("+ l  (") }
+      #expect(text.contains("+ l  ("), "\(text)")
+    }
+  }
+
   /// Ctrl-C during a Ctrl-R history search cancels the search and drops the line, as in bash
   /// and zsh; the shell goes on at an empty prompt. Before, libedit ended the search as if
   /// the input had ended, and the shell quit with status 0.
