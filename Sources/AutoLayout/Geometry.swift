@@ -16,14 +16,28 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
   public var maxX: Double { x + width }
   public var maxY: Double { y + height }
 
-  /// Each edge moved to the nearest pixel of `scale`, a tie going up: UIKit rounds frames this
-  /// way, so width = round(maxX) - round(minX) (133.4 tall ending at 667, at 2× → y 533.5).
   /// The rect grown by `insets` on each side (a frame from its alignment rect).
   public func grown(by insets: Insets) -> Rect {
     Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
       height: height + insets.top + insets.bottom)
   }
 
+  /// Its width across, its height down.
+  public func length(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+
+  /// How far apart two rects are: the differences of x, y, width and height added up.
+  public func distance(to other: Rect) -> Double {
+    abs(x - other.x) + abs(y - other.y) + abs(width - other.width) + abs(height - other.height)
+  }
+
+  /// Whether each of x, y, width and height is within `tolerance` of the other's.
+  public func isClose(to other: Rect, tolerance: Double) -> Bool {
+    abs(x - other.x) < tolerance && abs(y - other.y) < tolerance && abs(width - other.width) < tolerance
+      && abs(height - other.height) < tolerance
+  }
+
+  /// Each edge moved to the nearest pixel of `scale`, a tie going up: UIKit rounds frames this
+  /// way, so width = round(maxX) - round(minX) (133.4 tall ending at 667, at 2× → y 533.5).
   public func roundedToPixels(scale: Double) -> Rect {
     let minX = roundToPixel(x, scale: scale)
     let minY = roundToPixel(y, scale: scale)

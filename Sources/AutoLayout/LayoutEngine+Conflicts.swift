@@ -10,9 +10,12 @@ extension LayoutEngine {
   ///
   /// The broken one leaves the solver (a newcomer being installed is not in it yet) for its
   /// soft stand-in; when another member broke, the caller tries the newcomer again.
+  /// `floorBeingAdded` is the size floor whose addition met the conflict (it is in no solver
+  /// proof, being the constraint added), for the report's note.
   @discardableResult
   func breakConflict(
-    _ conflicts: [Constraint], newcomer: ConstraintID?, newcomerHandle: Constraint? = nil
+    _ conflicts: [Constraint], newcomer: ConstraintID?, newcomerHandle: Constraint? = nil,
+    floorBeingAdded: Constraint? = nil
   ) -> ConstraintID? {
     var members: [ConstraintID] = conflicts.compactMap { owner(of: $0).modelID }
     if let newcomer, !members.contains(newcomer) { members.append(newcomer) }
@@ -21,7 +24,7 @@ extension LayoutEngine {
     uninstall(victim)
     setBroken(victim, true)
     records[Int(victim.index)].conflictMembers = members.sorted()
-    pendingReports.append(report(broken: victim, conflicts: conflicts, newcomer: newcomer))
+    pendingReports.append(report(broken: victim, conflicts: conflicts + (floorBeingAdded.map { [$0] } ?? []), newcomer: newcomer))
     return victim
   }
 

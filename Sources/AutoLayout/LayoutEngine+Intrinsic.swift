@@ -358,6 +358,12 @@ extension LayoutEngine {
   public func font(of id: ItemID) -> Font { self[id].font }
   public func lines(of id: ItemID) -> Int { self[id].lines }
   public func intrinsicSize(of id: ItemID) -> IntrinsicSize { self[id].intrinsic }
+  /// Whether a layout made the view shorter on an axis than its intrinsic size (by more than
+  /// half a point): `fix` ranks by it, and a tie of compression resistance shows by it.
+  public func isSqueezed(_ id: ItemID, _ axis: Axis) -> Bool {
+    guard let wanted = self[id].intrinsic.length(axis) else { return false }
+    return rootFrame(of: id).length(axis) < wanted - 0.5
+  }
   public func hugging(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].hugging }
   public func compressionResistance(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].compression }
   public func margins(of id: ItemID) -> Insets { self[id].margins }

@@ -44,7 +44,7 @@ extension LayoutEngine {
       let placedBySystem = [ViewKind.cell, .collectioncell, .cellcontent, .headerfooter].contains(kind)
       if let parent = r.parent, !placedBySystem, self[parent].kind != .scroll, parent != root {
         let bounds = roundedRootFrame(of: parent)
-        if let overhang = baselineOverhang(of: id, in: parent) {
+        if let overhang = baselineOverhang(of: id, frame, in: parent, bounds) {
           out.append(overhang)
         } else if !contains(bounds, frame) {
           out.append(LintFinding(kind: .clipped, views: [id], detail: "\(name(of: id)) reaches outside \(name(of: parent)): \(frame) in \(bounds)"))
@@ -105,13 +105,11 @@ extension LayoutEngine {
   /// field pokes 5 pt above the stack; OpenRadar 32291130 reports the behaviour, still seen on
   /// iOS 13 (useyourloaf, "Stack View Baseline Alignment Issue"). LayoutLab lays it out so;
   /// `check` says what it means instead of calling it clipped (`docs/stacks.md`).
-  func baselineOverhang(of id: ItemID, in stack: ItemID) -> LintFinding? {
+  func baselineOverhang(of id: ItemID, _ frame: Rect, in stack: ItemID, _ bounds: Rect) -> LintFinding? {
     guard self[stack].kind == .stack, let configuration = stacks[stack]?.configuration,
       configuration.axis == .horizontal, configuration.alignment.isBaseline,
       let first = arrangedSubviews(of: stack).first(where: { !self[$0].isHidden }), first != id
     else { return nil }
-    let frame = roundedRootFrame(of: id)
-    let bounds = roundedRootFrame(of: stack)
     let below = frame.maxY - bounds.maxY
     let above = bounds.y - frame.y
     let (amount, side) = configuration.alignment == .lastBaseline ? (below, "below") : (above, "above")

@@ -51,14 +51,8 @@ extension LayoutEngine {
         return
       } catch {
         guard case .unsatisfiableConstraint(_, let conflicts) = error,
-          breakConflict(conflicts, newcomer: nil) != nil
+          breakConflict(conflicts, newcomer: nil, floorBeingAdded: c) != nil
         else { return }
-        // The floor being added is not among the solver's conflicts, yet it is what the
-        // report's constraints conflict with: the report's note names it.
-        let floor = "\(name(of: item)).\(axis == .horizontal ? "width" : "height") >= 0"
-        if let last = pendingReports.indices.last, !pendingReports[last].hiddenSizeFloors.contains(floor) {
-          pendingReports[last].hiddenSizeFloors.append(floor)
-        }
       }
     }
   }

@@ -38,6 +38,9 @@ public struct IntrinsicSize: Equatable, Sendable {
     self.width = width
     self.height = height
   }
+
+  /// The metric on an axis: the width across, the height down; nil when it has none.
+  public func length(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
   public static let none = IntrinsicSize(width: nil, height: nil)
 }
 

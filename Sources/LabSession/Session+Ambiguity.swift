@@ -61,17 +61,9 @@ extension Session {
     let name = engine.name(of: view)
     for text in contentPriorityCandidates(view, axis) {
       let twin = twin()
-      guard let statements = try? Parser.parse(text), let same = twin.engine.item(named: name) else { continue }
-      do {
-        for statement in statements { try twin.apply(statement, scope: nil) }
-      } catch {
-        continue
-      }
-      twin.engine.layout()
+      guard let same = twin.engine.item(named: name), twin.applying(text) else { continue }
       let other = twin.engine.frame(of: same)
-      if abs(other.x - now.x) + abs(other.y - now.y) + abs(other.width - now.width) + abs(other.height - now.height) > 0.5 {
-        return (other, text)
-      }
+      if other.distance(to: now) > 0.5 { return (other, text) }
     }
     return nil
   }

@@ -220,15 +220,16 @@ extension Session {
         item = inner
         continue
       }
+      // Each guide also by UIKit's name, as Swift code writes it (`view.safeAreaLayoutGuide`).
       switch component {
-      case "safeArea": item = engine.safeAreaGuide(of: item)
-      case "margins": item = engine.marginsGuide(of: item)
-      case "readable": item = engine.readableGuide(of: item)
-      case "contentGuide", "frameGuide":
+      case "safeArea", "safeAreaLayoutGuide": item = engine.safeAreaGuide(of: item)
+      case "margins", "layoutMarginsGuide": item = engine.marginsGuide(of: item)
+      case "readable", "readableContentGuide": item = engine.readableGuide(of: item)
+      case "contentGuide", "frameGuide", "contentLayoutGuide", "frameLayoutGuide":
         guard engine.kind(of: item) == .scroll else {
           throw Diagnostic("only a scroll view has a \(component)", at: path.range)
         }
-        item = component == "contentGuide" ? engine.contentGuide(of: item) : engine.frameGuide(of: item)
+        item = component.hasPrefix("content") ? engine.contentGuide(of: item) : engine.frameGuide(of: item)
       default:
         throw Diagnostic(
           "'\(engine.name(of: item))' has no part named `\(component)`", at: path.range,

@@ -115,17 +115,7 @@ extension Session {
   /// Runs `text` on the side, hands the solved result to `measure`, and takes it back. nil
   /// when a statement fails.
   func trial<T>(_ text: String, _ measure: () -> T) -> T? {
-    guard let statements = try? Parser.parse(text) else { return nil }
-    return onTheSide {
-      do {
-        for statement in statements { try apply(statement, scope: nil) }
-      } catch {
-        return nil
-      }
-      engine.layout()
-      _ = engine.takeConflictReports()
-      return measure()
-    }
+    onTheSide { applying(text) ? measure() : nil }
   }
 
   /// Runs `body`, then takes back whatever it changed: the engine and the document end where
@@ -147,7 +137,7 @@ extension Session {
     var moved: [(String, Rect, Rect)] = []
     for (k, view) in baseline.views.enumerated() where engine.isAlive(view) {
       let (a, b) = (baseline.frames[k], engine.frame(of: view))
-      let d = abs(a.x - b.x) + abs(a.y - b.y) + abs(a.width - b.width) + abs(a.height - b.height)
+      let d = a.distance(to: b)
       if d > 0.001 {
         distance += d
         moved.append((engine.name(of: view), a, b))
@@ -299,38 +289,35 @@ extension Session {
     return ranked.prefix(Self.fixesPerProblem).map(\.suggestion)
   }
 
-  /// Tries one candidate for an ambiguous axis: kept if it determines the axis, breaks
-  /// nothing and leaves the view a size; with how far it moves the layout.
+  /// Tries one candidate for an ambiguous axis on the side: kept if it settles the axis
+  /// (`settlement`); with how far it moves the layout.
   func tryFix(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> (Double, FixSuggestion)? {
     let result: (Double, FixSuggestion)?? = trial(text) {
-      let frame = engine.rootFrame(of: view)
-      guard Set(engine.brokenConstraints).isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
-        (axis == .horizontal ? frame.width : frame.height) >= 0.5
-      else { return nil }
-      let (distance, moved) = moves(from: baseline)
-      return (distance, FixSuggestion(statement: text, moves: moved, notes: []))
+      settlement(of: view, axis, baseline: baseline).map { ($0.distance, FixSuggestion(statement: text, moves: $0.moves, notes: [])) }
     }
     return result ?? nil
   }
 
-  /// When views with intrinsic sizes tie on this axis (a long label beside a button, both
-  /// resisting compression at 750): each contender's compression resistance or hugging one
-  /// step up, kept when it settles the axis and breaks nothing. Those that leave no control
-  /// squeezed below its own size come first (a label truncates gracefully, a button does
-  /// not), then by how little they move the layout.
-  ///
-  /// Each is tried on a twin built from the history, not on the side: a priority changed and
-  /// taken back leaves the solver at the same solution in another basis, where its ambiguity
-  /// test (which reads the basis) can answer otherwise, both for the next trial and for what
-  /// `check` and `explain` say after `fix`.
+  /// After a candidate ran: how far the views moved, when the view's axis is determined,
+  /// nothing newly broken and the view still has a size on the axis; nil otherwise.
+  func settlement(of view: ItemID, _ axis: Axis, baseline: FixSnapshot)
+    -> (distance: Double, moves: [(name: String, old: Rect, new: Rect)])?
+  {
+    guard Set(engine.brokenConstraints).isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
+      engine.rootFrame(of: view).length(axis) >= 0.5
+    else { return nil }
+    return moves(from: baseline)
+  }
+
   /// The priority changes that could settle a tie on this axis: for each contender with an
   /// intrinsic size, compression resistance one step up when there is too little room (a
   /// contender below its own size), hugging one step up when there is room to spare, as
   /// Xcode's "content priority ambiguity" names them.
   func contentPriorityCandidates(_ view: ItemID, _ axis: Axis) -> [String] {
-    let contenders = ([view] + engine.ambiguousItems().filter { $0.item != view && $0.axes.contains(axis) }.map(\.item))
-      .filter { engine.kind(of: $0).isView && hasIntrinsicSize($0, axis) }
-    guard engine.ambiguousItems().filter({ $0.axes.contains(axis) }).count > 1 else { return [] }
+    let ambiguous = engine.ambiguousItems().filter { $0.axes.contains(axis) }.map(\.item)
+    guard ambiguous.count > 1 else { return [] }
+    let contenders = ([view] + ambiguous.filter { $0 != view })
+      .filter { engine.kind(of: $0).isView && engine.intrinsicSize(of: $0).length(axis) != nil }
     // A tie holds views that are placed but share out their length: one of them has its
     // place on the axis and not its size. Unplaced views are not a tie, and get no twins.
     let (place, size) = axis == .horizontal ? ("minX", "Width") : ("minY", "Height")
@@ -339,12 +326,7 @@ extension Session {
       return !missing.contains(place) && missing.contains(size)
     }) else { return [] }
     let suffix = axis == .horizontal ? "h" : "v"
-    let overflowing = contenders.contains { id in
-      let intrinsic = engine.intrinsicSize(of: id)
-      let frame = engine.rootFrame(of: id)
-      guard let wanted = axis == .horizontal ? intrinsic.width : intrinsic.height else { return false }
-      return (axis == .horizontal ? frame.width : frame.height) < wanted - 0.5
-    }
+    let overflowing = contenders.contains { engine.isSqueezed($0, axis) }
     var candidates: [String] = []
     for contender in contenders {
       let name = engine.name(of: contender)
@@ -358,17 +340,45 @@ extension Session {
     return candidates
   }
 
-  /// A fresh twin of the session, built from its history, quiet and solved.
-  func twin() -> Session {
-    let twin = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
-    twin.autoprint = .off
-    twin.quiet = true
-    twin.run(history.joined(separator: "\n"), keepGoing: true)
-    twin.engine.layout()
-    _ = twin.engine.takeConflictReports()
-    return twin
+  /// A quiet session of its own that has run `script` and is solved: the goal of a lesson, a
+  /// twin of this session built from its history.
+  func scratchSession(running script: String, file: String = "<scratch>") -> Session {
+    let scratch = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
+    scratch.autoprint = .off
+    scratch.quiet = true
+    scratch.run(script, file: file, keepGoing: true)
+    scratch.engine.layout()
+    _ = scratch.engine.takeConflictReports()
+    return scratch
   }
 
+  /// A fresh twin of the session, built from its history.
+  func twin() -> Session { scratchSession(running: history.joined(separator: "\n")) }
+
+  /// Runs `text`'s statements on this session, kept: false (and stopped) at the first that
+  /// fails to parse or apply. The caller takes them back or throws the session away.
+  func applying(_ text: String) -> Bool {
+    guard let statements = try? Parser.parse(text) else { return false }
+    do {
+      for statement in statements { try apply(statement, scope: nil) }
+    } catch {
+      return false
+    }
+    engine.layout()
+    _ = engine.takeConflictReports()
+    return true
+  }
+
+  /// When views with intrinsic sizes tie on this axis (a long label beside a button, both
+  /// resisting compression at 750): each contender's compression resistance or hugging one
+  /// step up, kept when it settles the axis and breaks nothing. Those that leave no control
+  /// squeezed below its own size come first (a label truncates gracefully, a button does
+  /// not), then by how little they move the layout.
+  ///
+  /// Each is tried on a twin built from the history, not on the side: a priority changed and
+  /// taken back leaves the solver at the same solution in another basis, where its ambiguity
+  /// test (which reads the basis) can answer otherwise, both for the next trial and for what
+  /// `check` and `explain` say after `fix`.
   func contentPriorityFixesOnATwin(_ view: ItemID, _ axis: Axis) -> [FixSuggestion] {
     let candidates = contentPriorityCandidates(view, axis)
     let viewName = engine.name(of: view)
@@ -376,9 +386,10 @@ extension Session {
     for (order, text) in candidates.enumerated() {
       let twin = twin()
       guard let same = twin.engine.item(named: viewName) else { continue }
-      if let (squeezed, distance, suggestion) = twin.contentPriorityTrial(text, same, axis, baseline: twin.snapshot()) {
-        found.append((squeezed, distance, order, suggestion))
-      }
+      let baseline = twin.snapshot()
+      guard twin.applying(text), let settled = twin.settlement(of: same, axis, baseline: baseline) else { continue }
+      let suggestion = FixSuggestion(statement: text, moves: settled.moves, notes: [])
+      found.append((twin.squeezedControls(axis), settled.distance, order, suggestion))
     }
     return found.sorted {
       if $0.squeezed != $1.squeezed { return $0.squeezed < $1.squeezed }
@@ -387,39 +398,11 @@ extension Session {
     }.prefix(Self.fixesPerProblem).map(\.suggestion)
   }
 
-  func hasIntrinsicSize(_ id: ItemID, _ axis: Axis) -> Bool {
-    let intrinsic = engine.intrinsicSize(of: id)
-    return (axis == .horizontal ? intrinsic.width : intrinsic.height) != nil
-  }
-
-  /// One priority change on this session: kept when it settles the view's axis, breaks
-  /// nothing and leaves it a size; with the controls it squeezes and how far things move.
-  func contentPriorityTrial(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot)
-    -> (Int, Double, FixSuggestion)?
-  {
-    guard let statements = try? Parser.parse(text) else { return nil }
-    do {
-      for statement in statements { try apply(statement, scope: nil) }
-    } catch {
-      return nil
-    }
-    engine.layout()
-    let frame = engine.rootFrame(of: view)
-    guard Set(engine.brokenConstraints).isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
-      (axis == .horizontal ? frame.width : frame.height) >= 0.5
-    else { return nil }
-    let (distance, moved) = moves(from: baseline)
-    return (squeezedControls(axis), distance, FixSuggestion(statement: text, moves: moved, notes: []))
-  }
-
   /// How many views other than labels are smaller than their intrinsic size on the axis.
   func squeezedControls(_ axis: Axis) -> Int {
     engine.itemsInTreeOrder().filter { id in
-      guard engine.kind(of: id).isView, engine.kind(of: id) != .label, !engine.isHiddenOrInHidden(id) else { return false }
-      let intrinsic = engine.intrinsicSize(of: id)
-      let frame = engine.rootFrame(of: id)
-      guard let wanted = axis == .horizontal ? intrinsic.width : intrinsic.height else { return false }
-      return (axis == .horizontal ? frame.width : frame.height) < wanted - 0.5
+      engine.kind(of: id).isView && engine.kind(of: id) != .label && !engine.isHiddenOrInHidden(id)
+        && engine.isSqueezed(id, axis)
     }.count
   }
 

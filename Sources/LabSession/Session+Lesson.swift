@@ -163,19 +163,13 @@ extension Session {
 
   /// The goal drawn: the setup and the solution run in a scratch session.
   func goalPicture(_ lesson: Lesson) -> String {
-    let scratch = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
-    scratch.autoprint = .off
-    scratch.run(lesson.setup + "\n" + lesson.solution, file: lesson.file, keepGoing: true)
-    scratch.engine.layout()
+    let scratch = scratchSession(running: lesson.setup + "\n" + lesson.solution, file: lesson.file)
     return WireframeRenderer.render(scratch.engine, top: nil, width: min(drawingWidth, 60), height: min(drawingHeight ?? 24, 24))
   }
 
   /// Every named view's root frame after the setup, the solution and one variation.
   func variedGoal(_ lesson: Lesson, variation: String) -> [String: Rect] {
-    let scratch = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
-    scratch.autoprint = .off
-    scratch.run(lesson.setup + "\n" + lesson.solution + "\n" + variation, file: lesson.file, keepGoing: true)
-    return scratch.namedRootFrames()
+    scratchSession(running: lesson.setup + "\n" + lesson.solution + "\n" + variation, file: lesson.file).namedRootFrames()
   }
 
   func namedRootFrames() -> [String: Rect] {
@@ -191,21 +185,14 @@ extension Session {
   /// side: "at 400x300, square is at (110, 100, 100, 100) where the goal has (150, 100, 100, 100)".
   func failingVariation(_ state: LessonState) -> (check: Lesson.Check, failure: String)? {
     for (variation, goal) in zip(state.lesson.variations, state.variedGoals) {
-      guard let statements = try? Parser.parse(variation.text) else { continue }
-      let mismatch: String? = onTheSide {
-        do {
-          for statement in statements { try apply(statement, scope: nil) }
-        } catch {
-          return nil
-        }
-        let mine = namedRootFrames()
-        for (name, frame) in mine.sorted(by: { $0.key < $1.key }) {
-          guard let expected = goal[name], !Self.isClose(frame, expected) else { continue }
+      let mismatch: String?? = trial(variation.text) {
+        for (name, frame) in namedRootFrames().sorted(by: { $0.key < $1.key }) {
+          guard let expected = goal[name], !frame.isClose(to: expected, tolerance: 0.5) else { continue }
           return "after `\(variation.text)`, \(name) is at \(frame) where the goal has \(expected)"
         }
         return nil
       }
-      if let mismatch {
+      if case .some(.some(let mismatch)) = mismatch {
         let hint =
           "\(mismatch): your layout fits this size by its numbers, not by its relations. "
           + "Tie the views to what the goal names (a centre, a margin, another view) instead of measured constants"
@@ -213,10 +200,6 @@ extension Session {
       }
     }
     return nil
-  }
-
-  static func isClose(_ a: Rect, _ b: Rect) -> Bool {
-    abs(a.x - b.x) < 0.5 && abs(a.y - b.y) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
   }
 
   /// After each change: how many checks hold, a hint for the first that does not, and the

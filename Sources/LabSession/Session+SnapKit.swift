@@ -312,17 +312,11 @@ extension Session {
     }
   }
 
-  /// A path as Swift code writes it: `self.` dropped, and UIKit's guide names
-  /// (`safeAreaLayoutGuide`, `layoutMarginsGuide`) as LayoutLab's (`safeArea`, `margins`).
+  /// A path as a view controller's Swift code writes it: `self.` dropped (`resolveItem`
+  /// reads UIKit's guide names itself).
   static func swiftPath(_ path: Path) -> Path {
-    var components = path.components
-    if components.first == "self", components.count > 1 { components.removeFirst() }
-    let guides = [
-      "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "readable",
-      "contentLayoutGuide": "contentGuide", "frameLayoutGuide": "frameGuide",
-    ]
-    components = components.map { guides[$0] ?? $0 }
-    return Path(components: components, range: path.range)
+    guard path.components.first == "self", path.components.count > 1 else { return path }
+    return Path(components: Array(path.components.dropFirst()), range: path.range)
   }
 
   // MARK: - Kept constraints

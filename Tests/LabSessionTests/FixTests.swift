@@ -170,18 +170,21 @@ import TextMetrics
     #expect(s.engine.ambiguousItems().filter { s.engine.kind(of: $0.item).isView }.isEmpty, "still ambiguous: \(output(s, lines, "check"))")
     #expect(s.engine.brokenConstraints.isEmpty)
   }
+  /// A long label beside a button, both resisting compression at 750: a tie.
+  static let labelBesideButton = """
+      add label t "A long title that will not fit beside the button at all"
+      add button b "Edit"
+      t.leading == root.leadingMargin; t.top == root.top + 20
+      b.leading == t.trailing + 8; b.trailing == root.trailingMargin; b.firstBaseline == t.firstBaseline
+    """
+
   /// The commonest ambiguity: a long label beside a button, both resisting compression at
   /// 750. What iOS developers write is the button's resistance one step up; `fix` offers it
   /// first (the label truncates, nothing moves) and the label's second (the button is
   /// squeezed to nothing), and no measured constant (issue 36, item 14). Before, `fix`
   /// offered `t.trailing == root.trailingMargin - 27.5` and `t.width == 333`.
   @Test func aContentPriorityTieIsSettledByAPriority() {
-    let (s, lines) = session("""
-      add label t "A long title that will not fit beside the button at all"
-      add button b "Edit"
-      t.leading == root.leadingMargin; t.top == root.top + 20
-      b.leading == t.trailing + 8; b.trailing == root.trailingMargin; b.firstBaseline == t.firstBaseline
-      """)
+    let (s, lines) = session(Self.labelBesideButton)
     let out = output(s, lines, "fix")
     #expect(out.first == "ambiguous: t (horizontal)")
     #expect(out.dropFirst().first == "fix 1: set b.compression.h = 751   (nothing moves)", "\(out)")
@@ -209,12 +212,7 @@ import TextMetrics
   /// `explain t ambiguous` on the tie shows the other frame, where the button gives way.
   /// Before: "no second frame was found within 40 points".
   @Test func explainShowsTheOtherSideOfATie() {
-    let (s, lines) = session("""
-      add label t "A long title that will not fit beside the button at all"
-      add button b "Edit"
-      t.leading == root.leadingMargin; t.top == root.top + 20
-      b.leading == t.trailing + 8; b.trailing == root.trailingMargin; b.firstBaseline == t.firstBaseline
-      """)
+    let (s, lines) = session(Self.labelBesideButton)
     let out = output(s, lines, "explain t ambiguous")
     #expect(out.first == "t is ambiguous (horizontal): views tie on their content priorities, and UIKit may give either way", "\(out)")
     #expect(out.last?.hasSuffix("(as after `set t.compression.h = 751`)") == true, "\(out)")

@@ -38,14 +38,20 @@ import TestSupport
     response(port: port, host: host, path: path).components(separatedBy: "\r\n").first ?? ""
   }
 
-  /// A raw HTTP request's whole response.
-  static func response(port: UInt16, host: String, path: String) -> String {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
+  /// 127.0.0.1 at `port`, for connecting to the preview or taking its port.
+  static func loopback(_ port: UInt16) -> sockaddr_in {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    return address
+  }
+
+  /// A raw HTTP request's whole response.
+  static func response(port: UInt16, host: String, path: String) -> String {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = loopback(port)
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
@@ -114,10 +120,7 @@ import TestSupport
     // The port, taken: bound and listening, as a running server holds it.
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var address = Self.loopback(port)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
