@@ -27,24 +27,26 @@ struct ItemLinks: Equatable {
   }
 }
 
-/// The engine's item records, journaled (`JournaledArray`), with their `ItemLinks` kept up to
+/// The engine's item records, recorded (`RecordedArray`), with their `ItemLinks` kept up to
 /// date on every write, append, revert and replay: the one place records change.
-struct ItemTable: RandomAccessCollection {
-  private var records: JournaledArray<ItemRecord>
+final class ItemTable: RandomAccessCollection {
+  private let records: RecordedArray<ItemRecord>
   private(set) var links: [ItemLinks] = []
+  /// The items a revert or replay wrote, with the superview each had before it, oldest
+  /// first: the engine reports them afresh (`LayoutEngine.settleAfterUndoOrRedo`).
+  var appliedWrites: [(index: Int, parentBefore: ItemID?)] = []
 
-  init(tombstone: @escaping (ItemRecord) -> ItemRecord) {
-    records = JournaledArray(tombstone: tombstone)
+  init(_ recorder: ChangeRecorder, tombstone: @escaping (ItemRecord) -> ItemRecord) {
+    records = RecordedArray(recorder, tombstone: tombstone)
+    records.didApply = { [unowned self] index, before in
+      appliedWrites.append((index, before?.parent))
+      refreshLinks(index)
+    }
   }
 
   var elements: [ItemRecord] { records.elements }
   var startIndex: Int { 0 }
   var endIndex: Int { records.elements.count }
-
-  var isRecording: Bool {
-    get { records.isRecording }
-    set { records.isRecording = newValue }
-  }
 
   subscript(index: Int) -> ItemRecord {
     _read { yield records[index] }
@@ -55,7 +57,9 @@ struct ItemTable: RandomAccessCollection {
     }
   }
 
-  private mutating func refreshLinks(_ index: Int) {
+  private func refreshLinks(_ index: Int) {
+    if links.count > records.elements.count { links.removeLast(links.count - records.elements.count) }
+    guard index < records.elements.count else { return }
     let new = records.elements.withUnsafeBufferPointer { ItemLinks($0[index]) }
     if index < links.count {
       links[index] = new
@@ -65,36 +69,14 @@ struct ItemTable: RandomAccessCollection {
     }
   }
 
-  mutating func append(_ record: ItemRecord) {
+  func append(_ record: ItemRecord) {
     records.append(record)
     refreshLinks(records.elements.count - 1)
-  }
-
-  mutating func takeMark() -> Int { records.takeMark() }
-
-  mutating func revert(to mark: Int) -> [JournaledArray<ItemRecord>.Redo] {
-    let redo = records.revert(to: mark)
-    refreshLinks(after: redo)
-    return redo
-  }
-
-  mutating func replay(_ redo: [JournaledArray<ItemRecord>.Redo]) {
-    records.replay(redo)
-    refreshLinks(after: redo)
   }
 
   /// Whether every item's links are those its record gives (for tests).
   var linksAreCurrent: Bool {
     links.count == records.elements.count
       && records.elements.indices.allSatisfy { i in records.elements.withUnsafeBufferPointer { links[i] == ItemLinks($0[i]) } }
-  }
-
-  /// After a revert or replay: the links of every index it wrote, and the array's length.
-  private mutating func refreshLinks(after changes: [JournaledArray<ItemRecord>.Redo]) {
-    if links.count > records.elements.count { links.removeLast(links.count - records.elements.count) }
-    for change in changes {
-      if case .set(let index, _) = change, index < records.elements.count { refreshLinks(index) }
-    }
-    for index in links.count..<records.elements.count { refreshLinks(index) }
   }
 }

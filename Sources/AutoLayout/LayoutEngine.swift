@@ -14,16 +14,12 @@ public final class LayoutEngine {
   public var solverStatistics: TableauStatistics { solver.statistics }
   /// Items by id. An item whose creation is undone stays as a dead record: its index is tied
   /// to its four solver variables.
-  var items = ItemTable(tombstone: { record in
-    var dead = record
-    dead.isAlive = false
-    return dead
-  })
-  var itemNamed = JournaledDictionary<String, ItemID>()
-  var records = JournaledArray<ConstraintRecord>()
-  var constraintNamed = JournaledDictionary<String, ConstraintID>()
+  let items: ItemTable
+  let itemNamed: RecordedDictionary<String, ItemID>
+  let records: RecordedArray<ConstraintRecord>
+  let constraintNamed: RecordedDictionary<String, ConstraintID>
   /// The constraints whose `isBroken` is set, for `readmitBrokenConstraints` (`brokenConstraints` lists them).
-  var brokenSet = JournaledSet<ConstraintID>()
+  let brokenSet: RecordedSet<ConstraintID>
   /// What each solver constraint stands for, by `Constraint.index`.
   var solverOwners: [SolverConstraintOwner] = []
   let textLayout: TextLayout
@@ -32,16 +28,16 @@ public final class LayoutEngine {
   /// Conflicts found since the last `takeConflictReports()`.
   var pendingReports: [ConflictReport] = []
   /// The width a multi-line label wraps at: its last solved width.
-  var wrapWidths = JournaledDictionary<ItemID, Double>()
+  let wrapWidths: RecordedDictionary<ItemID, Double>
   /// Labels whose `lines` is not 1, which `layout()` re-measures at their solved width.
-  var multiLineLabels = JournaledSet<ItemID>()
+  let multiLineLabels: RecordedSet<ItemID>
   /// Views that have a safe-area guide, whose insets `layout()` recomputes.
-  var viewsWithSafeAreaGuides = JournaledSet<ItemID>()
+  let viewsWithSafeAreaGuides: RecordedSet<ItemID>
   /// Ordinary views with a margins guide, whose insets depend on their frame (safe area,
   /// preserved superview margins) and which `layout()` keeps current.
-  var viewsWithDerivedMargins = JournaledSet<ItemID>()
+  let viewsWithDerivedMargins: RecordedSet<ItemID>
   /// Stack views: their properties, arranged views and the constraints they made.
-  var stacks = JournaledDictionary<ItemID, StackState>()
+  let stacks: RecordedDictionary<ItemID, StackState>
   /// Each stack's generated constraints in the recipe's order: a cache of what the records
   /// say, dropped on undo and redo (`madeConstraints(of:)`).
   var stackMade: [ItemID: [MadeConstraint]] = [:]
@@ -55,11 +51,11 @@ public final class LayoutEngine {
   /// How many stack regenerations the spacing path (`updateStackSpacing`) did, for tests.
   var spacingPathUses = 0
   /// Table views' row heights (`LayoutEngine+Tables.swift`).
-  var tables = JournaledDictionary<ItemID, TableState>()
+  let tables: RecordedDictionary<ItemID, TableState>
   /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).
-  var widgets = JournaledDictionary<ItemID, WidgetState>()
+  let widgets: RecordedDictionary<ItemID, WidgetState>
   /// Stacks whose constraints must be regenerated before the next solve.
-  var dirtyStacks = JournaledSet<ItemID>()
+  let dirtyStacks: RecordedSet<ItemID>
   /// Solved origins in root coordinates and positions known to be determined, each valid
   /// while its stamp equals `originStamp` (`LayoutEngine+Positions.swift`).
   var originCache: [(x: Double, y: Double)] = []
@@ -80,23 +76,51 @@ public final class LayoutEngine {
 
   /// The device window's root view controller's view.
   public private(set) var root: ItemID
-  var journaledScreen: JournaledValue<Screen>
-  var journaledDirection = JournaledValue(LayoutDirection.leftToRight)
+  let recordedScreen: RecordedValue<Screen>
+  let recordedDirection: RecordedValue<LayoutDirection>
   public internal(set) var screen: Screen {
-    get { journaledScreen.value }
-    set { journaledScreen.set(newValue) }
+    get { recordedScreen.value }
+    set { recordedScreen.set(newValue) }
   }
   public internal(set) var direction: LayoutDirection {
-    get { journaledDirection.value }
-    set { journaledDirection.set(newValue) }
+    get { recordedDirection.value }
+    set { recordedDirection.set(newValue) }
   }
+  /// Where every change to the model is recorded for undo, redo and taking a failed
+  /// statement back (`ChangeRecorder`); a session shares it with its own document.
+  public let recorder: ChangeRecorder
+  /// Solver edits a revert or replay applies, performed together when it settles.
+  var pendingSolverEdits: [PrioritySolver.Edit] = []
 
-  public init(screen: Screen = Screen(), textLayout: TextLayout = .systemDefault()) {
-    journaledScreen = JournaledValue(screen)
+  /// An engine whose changes go to `recorder` once it records (`ChangeRecorder.isRecording`).
+  public init(
+    screen: Screen = Screen(), textLayout: TextLayout = .systemDefault(), recorder: ChangeRecorder = ChangeRecorder()
+  ) {
+    self.recorder = recorder
+    items = ItemTable(recorder, tombstone: { record in
+      var dead = record
+      dead.isAlive = false
+      return dead
+    })
+    itemNamed = RecordedDictionary(recorder)
+    records = RecordedArray(recorder)
+    constraintNamed = RecordedDictionary(recorder)
+    brokenSet = RecordedSet(recorder)
+    wrapWidths = RecordedDictionary(recorder)
+    multiLineLabels = RecordedSet(recorder)
+    viewsWithSafeAreaGuides = RecordedSet(recorder)
+    viewsWithDerivedMargins = RecordedSet(recorder)
+    stacks = RecordedDictionary(recorder)
+    tables = RecordedDictionary(recorder)
+    widgets = RecordedDictionary(recorder)
+    dirtyStacks = RecordedSet(recorder)
+    recordedScreen = RecordedValue(screen, recorder)
+    recordedDirection = RecordedValue(.leftToRight, recorder)
     self.textLayout = textLayout
     root = ItemID(index: 0)
     root = makeItem(name: "root", kind: .root, parent: nil)
     defineRootFromScreen()
+    recordSolverEdits()
   }
 
   // MARK: - Items

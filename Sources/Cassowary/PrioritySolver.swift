@@ -88,7 +88,7 @@ public final class PrioritySolver {
       noteBudgetExceeded(hasConstraint(constraint) ? .add(constraint) : nil)
       throw .budgetExceeded
     }
-    if recordsEdits { edits.append(.add(constraint)) }
+    editObserver?(.add(constraint))
   }
 
   @discardableResult
@@ -108,7 +108,7 @@ public final class PrioritySolver {
       noteBudgetExceeded(hasConstraint(constraint) ? nil : .remove(constraint))
       throw .budgetExceeded
     }
-    if recordsEdits { edits.append(.remove(constraint)) }
+    editObserver?(.remove(constraint))
   }
 
   /// How many `replaceConstraint` calls took the in-place path (tests check that it is taken).
@@ -129,7 +129,7 @@ public final class PrioritySolver {
     }
     if inPlace {
       replacementsInPlace += 1
-      if recordsEdits { edits.append(.replace(old, new)) }
+      editObserver?(.replace(old, new))
       return
     }
     try removeConstraint(old)
@@ -183,11 +183,11 @@ public final class PrioritySolver {
   /// feasible but not optimal, and the caller should take the edits back.
   public var budgetWasExceeded = false
 
-  /// An operation stopped half way: it was applied (the edit, if any, is logged so that
-  /// `revertEdits` takes it back) but the optimisation did not finish.
+  /// An operation stopped half way: it was applied (the edit, if any, goes to the observer
+  /// so that it can be taken back) but the optimisation did not finish.
   func noteBudgetExceeded(_ applied: Edit?) {
     budgetWasExceeded = true
-    if recordsEdits, let applied { edits.append(applied) }
+    if let applied { editObserver?(applied) }
   }
 
   /// Changes several constants in place together: one repair and one optimisation for all.
@@ -208,16 +208,16 @@ public final class PrioritySolver {
       }
       throw .budgetExceeded
     }
-    if recordsEdits {
+    if let editObserver {
       for (i, (c, to)) in changes.enumerated() where olds[i] != to {
-        edits.append(.setConstant(c, from: olds[i], to: to))
+        editObserver(.setConstant(c, from: olds[i], to: to))
       }
     }
   }
 
   // MARK: - Taking edits back (undo and redo without rebuilding)
 
-  /// A change to the set of constraints in force, as `edits` records it.
+  /// A change to the set of constraints in force, as the edit observer hears of it.
   public enum Edit: Sendable {
     case add(Constraint)
     case remove(Constraint)
@@ -226,7 +226,7 @@ public final class PrioritySolver {
     case replace(Constraint, Constraint)
 
     /// The edit that takes this one back.
-    var inverse: Edit {
+    public var inverse: Edit {
       switch self {
       case .add(let c): .remove(c)
       case .remove(let c): .add(c)
@@ -236,30 +236,19 @@ public final class PrioritySolver {
     }
   }
 
-  /// Whether adds, removals and constant changes are recorded in `edits`.
-  public var recordsEdits = false
-  /// The edits made while recording, oldest first (a failed edit leaves no entry).
-  public private(set) var edits: [Edit] = []
+  /// Told of every add, removal, replacement and changed constant that took effect (a
+  /// failed edit tells nothing), except those `perform` makes: the caller that records
+  /// changes for undo listens here.
+  public var editObserver: ((Edit) -> Void)? = nil
 
-  /// Takes back every edit after `mark` (a count of `edits`), newest first, and returns them,
-  /// oldest first, for `replay`. Each inverse restores a set of constraints that was in force
-  /// before, so it cannot conflict; an error here means the tableau lost its way.
-  public func revertEdits(to mark: Int) throws(SolverError) -> [Edit] {
-    let recording = recordsEdits
-    recordsEdits = false
-    defer { recordsEdits = recording }
-    let taken = Array(edits[mark...])
-    edits.removeLast(edits.count - mark)
-    try perform(taken.reversed().map(\.inverse))
-    return taken
-  }
-
-  /// Applies edits that `revertEdits` took back, recording them again.
-  public func replay(_ taken: [Edit]) throws(SolverError) { try perform(taken) }
-
-  /// Applies edits in order; a run of constant changes goes as one batch (one repair, one
-  /// optimisation).
-  func perform(_ sequence: [Edit]) throws(SolverError) {
+  /// Applies edits in order without telling the observer (undo and redo apply the edits it
+  /// heard of, taken back or again); a run of constant changes goes as one batch (one
+  /// repair, one optimisation). Each inverse restores a set of constraints that was in force
+  /// before, so it cannot conflict: an error here means the tableau lost its way.
+  public func perform(_ sequence: [Edit]) throws(SolverError) {
+    let observer = editObserver
+    editObserver = nil
+    defer { editObserver = observer }
     var batch: [(Constraint, Double)] = []
     for edit in sequence {
       if case .setConstant(let c, _, let to) = edit {
@@ -279,8 +268,6 @@ public final class PrioritySolver {
     }
     if !batch.isEmpty { try setConstants(batch) }
   }
-
-
 
   /// The constant a constraint has now.
   public func constant(of constraint: Constraint) -> Double {

@@ -81,7 +81,7 @@ extension Session {
       if !quiet { say("undid \(n) statement\(n == 1 ? "" : "s")") }
       afterChange()
     case "redo":
-      let n = min(try count(), undone.count)
+      let n = min(try count(), undoHistory.undoneCount)
       guard n > 0 else { throw Diagnostic("there is nothing to redo", at: statement.range) }
       redo(n)
       afterChange()
@@ -152,11 +152,9 @@ extension Session {
 
   /// `reset`: an empty document, as a new session starts.
   func resetSession() {
-    history.removeAll()
     savedStatements = 0
-    rebuild()
+    startAfresh()
     printedReports = 0
-    importedFrames = []
     expectationLog = []
   }
 

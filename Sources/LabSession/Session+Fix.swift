@@ -123,7 +123,7 @@ extension Session {
   func onTheSide<T>(_ body: () -> T) -> T {
     let start = takeMark()
     defer {
-      revertOrRebuild(to: start)
+      takeBack(to: start)
       engine.layout()
       _ = engine.takeConflictReports()
     }

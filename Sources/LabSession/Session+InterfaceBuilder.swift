@@ -54,7 +54,7 @@ extension Session {
     for note in translation.notes { say("note: \(note)") }
     let errorsBefore = statementErrors
     runWithoutChanges(translation.statements.joined(separator: "\n"), file: "<\(path) \(scene.name)>")
-    importedFrames = translation.frames
+    self.document.importedFrames.set(translation.frames)
     engine.layout()
     let views = translation.frames.count
     let constraints = translation.statements.filter { $0.contains(" as ib") }.count
@@ -69,7 +69,7 @@ extension Session {
   func misplacedViews() -> [String] {
     engine.layout()
     var out: [String] = []
-    for (name, stored) in importedFrames {
+    for (name, stored) in document.importedFrames.value {
       guard let id = engine.item(named: name) else { continue }
       let now = engine.frame(of: id)
       let tolerance = 0.5 / engine.screen.scale + 1e-9

@@ -1,70 +1,89 @@
 import AutoLayout
 
-/// Undo and redo without replay (issue 10): each statement in the history keeps the marks
-/// where the engine and the document stood before it; undo takes their changes back to that
-/// mark and keeps what it took back, which redo applies again. Neither parses nor rebuilds.
-struct Mark {
-  let engine: EngineMark
-  let document: SessionDocument.Mark
-}
+/// The changing statements in force, oldest first, each with where the document stood
+/// before it; and the statements undone, most recent last, with the changes that apply them
+/// again. Undo and redo move statements between the two through the one recorder
+/// (`ChangeRecorder`): neither parses nor rebuilds.
+struct StatementHistory {
+  private(set) var texts: [String] = []
+  private var marks: [ChangeRecorder.Mark] = []
+  private var undone: [(text: String, redo: ChangeRecorder.Redo)] = []
 
-/// A statement taken back by `undo`, with its changes for `redo`.
-struct UndoneStatement {
-  let text: String
-  let engine: EngineRedo
-  let document: SessionDocument.Redo
+  var count: Int { texts.count }
+  var undoneCount: Int { undone.count }
+
+  /// A statement that ran from `mark`: what was undone can no longer be redone.
+  mutating func append(_ text: String, from mark: ChangeRecorder.Mark) {
+    texts.append(text)
+    marks.append(mark)
+    undone.removeAll()
+  }
+
+  mutating func popLast() -> (text: String, mark: ChangeRecorder.Mark)? {
+    guard let mark = marks.popLast(), let text = texts.popLast() else { return nil }
+    return (text, mark)
+  }
+
+  mutating func pushUndone(_ text: String, _ redo: ChangeRecorder.Redo) { undone.append((text, redo)) }
+
+  mutating func popUndone() -> (text: String, redo: ChangeRecorder.Redo)? { undone.popLast() }
+
+  /// A statement redone from `mark`, keeping what is left to redo.
+  mutating func appendRedone(_ text: String, from mark: ChangeRecorder.Mark) {
+    texts.append(text)
+    marks.append(mark)
+  }
 }
 
 extension Session {
-  /// Where the engine and the document stand now (see `LayoutEngine.takeMark`).
-  func takeMark() -> Mark { Mark(engine: engine.takeMark(), document: document.takeMark()) }
+  /// Where the engine and the document stand now.
+  func takeMark() -> ChangeRecorder.Mark { engine.recorder.mark() }
 
   /// Takes back the last `count` statements, newest first.
   func undo(_ count: Int) {
     for _ in 0..<count {
-      guard let mark = marks.popLast(), let text = history.popLast() else { break }
+      guard let (text, mark) = undoHistory.popLast() else { break }
       // An expectation written after the statement was about a state that is gone.
-      expectationLog.removeAll { $0.afterStatements > history.count }
-      do {
-        let engineRedo = try engine.revert(to: mark.engine)
-        undone.append(UndoneStatement(text: text, engine: engineRedo, document: document.revert(to: mark.document)))
-      } catch {
-        // The solver could not take an edit back: rebuild what is left (never expected).
-        rebuild()
-        return
-      }
+      expectationLog.removeAll { $0.afterStatements > undoHistory.count }
+      guard let redo = takeBack(to: mark) else { return }
+      undoHistory.pushUndone(text, redo)
     }
   }
 
   /// Applies the last `count` undone statements again, oldest of them first.
   func redo(_ count: Int) {
     for _ in 0..<count {
-      guard let statement = undone.popLast() else { break }
+      guard let (text, redo) = undoHistory.popUndone() else { break }
       let before = takeMark()
       do {
-        try engine.replay(statement.engine)
+        try engine.recorder.replay(redo)
       } catch {
-        history.append(statement.text)
-        let rest = undone
-        rebuild()
-        undone = rest
+        reportLostUndo(error)
         return
       }
-      document.replay(statement.document)
-      history.append(statement.text)
-      marks.append(before)
+      undoHistory.appendRedone(text, from: before)
     }
   }
 
-  /// After a failed statement: back to where it started.
-  func revertOrRebuild(to mark: Mark) {
+  /// Takes back every change since `mark` (a failed statement, a trial, an undo); returns
+  /// what applies them again, or nil if the solver could not take an edit back.
+  @discardableResult
+  func takeBack(to mark: ChangeRecorder.Mark) -> ChangeRecorder.Redo? {
     do {
-      _ = try engine.revert(to: mark.engine)
-      _ = document.revert(to: mark.document)
+      return try engine.recorder.revert(to: mark)
     } catch {
-      let rest = undone
-      rebuild()
-      undone = rest
+      reportLostUndo(error)
+      return nil
     }
+  }
+
+  /// Each inverse edit restores constraints that held together before, so this is never
+  /// expected; should the solver still refuse one, the user hears of it rather than being
+  /// shown a layout that no statement made.
+  func reportLostUndo(_ error: any Error) {
+    statementErrors += 1
+    errorOutput(
+      "error: the solver could not take a change back (\(error)); the layout may be off. "
+        + "`save FILE`, `reset` and `load FILE` rebuild it.")
   }
 }

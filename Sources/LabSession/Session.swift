@@ -25,13 +25,13 @@ public final class Session {
   /// Where errors and failed expectations go.
   public var errorOutput: (String) -> Void
 
+  /// The changing statements in force, with what undo and redo need of each.
+  var undoHistory = StatementHistory()
   /// The changing statements in force, as written, oldest first.
-  public internal(set) var history: [String] = []
+  public var history: [String] { undoHistory.texts }
   /// How many statements of the history a `save` or `load` last covered: more than that is
   /// work a lesson must not drop without a word.
   var savedStatements = 0
-  /// Statements undone, most recent last, with the changes `redo` applies again.
-  var undone: [UndoneStatement] = []
   /// Views the user added, by name → kind, for describing and completion.
   var textMeasurer: () -> TextLayout
 
@@ -63,18 +63,13 @@ public final class Session {
   public var allowsFileWrites = true
   /// Named-font families already noted as substituted (the note is printed once).
   var notedFonts = Set<String>()
-  /// The frames the last loaded Interface Builder scene stored, by view name (superview
-  /// coordinates): `expect misplaced` compares the solution with them.
-  var importedFrames: [(name: String, frame: Rect)] = []
   /// `guides on|off`: pictures draw margin and safe-area bands.
   public var showGuides = false
   /// What the vocabularies remember beside the engine (options, SnapKit, components,
-  /// models, bindings, containers, settings), every change logged with the engine's.
-  var document = SessionDocument()
+  /// models, bindings, containers, settings), every change recorded with the engine's.
+  var document: SessionDocument
   /// The instances whose bodies are running, innermost last (only while a statement runs).
   var instanceScopes: [InstanceScope] = []
-  /// Where the engine and the document stood before each statement of `history`.
-  var marks: [Mark] = []
   /// Each `expect` run, as written, with how many statements of `history` stood before it:
   /// `devices all` replays the history on every device and checks each where it was written.
   var expectationLog: [(afterStatements: Int, text: String)] = []
@@ -95,11 +90,13 @@ public final class Session {
     errorOutput: @escaping (String) -> Void = { print($0) }
   ) {
     textMeasurer = textLayout
-    engine = LayoutEngine(textLayout: textLayout())
+    let recorder = ChangeRecorder()
+    engine = LayoutEngine(textLayout: textLayout(), recorder: recorder)
+    document = SessionDocument(recorder)
     self.output = output
     self.errorOutput = errorOutput
     engine.layout()
-    engine.recordChanges()
+    recorder.isRecording = true
   }
 
   /// Runs a script (or one line from the shell). Stops at the first wrong statement unless
@@ -184,7 +181,7 @@ public final class Session {
       try command(word, arguments, statement: statement, file: file)
       return
     case .expect(let expectation):
-      expectationLog.append((history.count, text))
+      expectationLog.append((undoHistory.count, text))
       expect(expectation, statement: statement, file: file, source: source)
       return
     default:
@@ -214,15 +211,13 @@ public final class Session {
     } catch {
       endSolveBudget()
       instanceScopes.removeAll()
-      revertOrRebuild(to: before)
+      takeBack(to: before)
       engine.layout()
       _ = engine.takeConflictReports()
       throw error
     }
     endSolveBudget()
-    history.append(text)
-    marks.append(before)
-    undone.removeAll()
+    undoHistory.append(text, from: before)
     report(changes)
   }
 
@@ -249,21 +244,15 @@ public final class Session {
     }
   }
 
-  /// Rebuilds the engine and the document from the history by replaying it: only for `reset`
-  /// (an empty history) and as the fallback should the solver fail to take an edit back.
-  func rebuild() {
-    engine = LayoutEngine(textLayout: textMeasurer())
-    engine.recordChanges()
-    document = SessionDocument()
+  /// An empty document on a new recorder, as a new session starts (`reset`).
+  func startAfresh() {
+    let recorder = ChangeRecorder()
+    engine = LayoutEngine(textLayout: textMeasurer(), recorder: recorder)
+    document = SessionDocument(recorder)
+    undoHistory = StatementHistory()
     instanceScopes.removeAll()
-    marks.removeAll()
-    undone.removeAll()
-    for text in history {
-      marks.append(takeMark())
-      guard let parsed = try? Parser.parse(text) else { continue }
-      for statement in parsed { try? apply(statement, scope: nil) }
-    }
     engine.layout()
     _ = engine.takeConflictReports()
+    recorder.isRecording = true
   }
 }

@@ -14,8 +14,9 @@ import TextMetrics
       hugging: (250, 250), compression: (750, 750), margins: .zero)
   }
 
-  func table() -> ItemTable {
-    var table = ItemTable(tombstone: { record in
+  func table() -> (ItemTable, ChangeRecorder) {
+    let recorder = ChangeRecorder()
+    let table = ItemTable(recorder, tombstone: { record in
       var dead = record
       dead.isAlive = false
       return dead
@@ -23,16 +24,16 @@ import TextMetrics
     table.append(record(0, parent: nil))
     table.append(record(1, parent: ItemID(index: 0)))
     table[0].children.append(ItemID(index: 1))
-    return table
+    return (table, recorder)
   }
 
   /// v1 leaves its superview (the root) to become a guide of it, with insets; reverted, the
   /// links are the superview's again; replayed, the guide's.
-  @Test func linksFollowWritesRevertsAndReplays() {
-    var t = table()
+  @Test func linksFollowWritesRevertsAndReplays() throws {
+    let (t, recorder) = table()
     #expect(t.links[1].container == 0 && t.links[1].isInSuperview && t.links[0].hasDependents)
-    t.isRecording = true
-    let mark = t.takeMark()
+    recorder.isRecording = true
+    let mark = recorder.mark()
     t[0].children.removeAll()
     t[1].parent = nil
     t[1].owner = ItemID(index: 0)
@@ -40,21 +41,21 @@ import TextMetrics
     #expect(t.links[1].container == 0 && !t.links[1].isInSuperview)
     #expect(t.links[1].alignmentInsets == Insets(top: 1, left: 2, bottom: 3, right: 4))
     #expect(!t.links[0].hasDependents)
-    let redo = t.revert(to: mark)
+    let redo = try recorder.revert(to: mark)
     #expect(t.links[1].isInSuperview && t.links[1].alignmentInsets == .zero && t.links[0].hasDependents)
-    t.replay(redo)
+    try recorder.replay(redo)
     #expect(!t.links[1].isInSuperview && !t.links[0].hasDependents)
     #expect(t.linksAreCurrent)
   }
 
   /// An append taken back leaves a tombstone (the index is tied to solver variables): dead.
-  @Test func aRevertedAppendIsDeadInTheLinks() {
-    var t = table()
-    t.isRecording = true
-    let mark = t.takeMark()
+  @Test func aRevertedAppendIsDeadInTheLinks() throws {
+    let (t, recorder) = table()
+    recorder.isRecording = true
+    let mark = recorder.mark()
     t.append(record(2, parent: ItemID(index: 0)))
     #expect(t.links.count == 3 && t.links[2].isAlive)
-    _ = t.revert(to: mark)
+    _ = try recorder.revert(to: mark)
     #expect(t.links.count == 3 && !t.links[2].isAlive)
     #expect(t.linksAreCurrent)
   }
@@ -68,7 +69,7 @@ import TextMetrics
 
   /// A write whose access ends by a thrown error still changed the record: the links follow.
   @Test func aWriteEndedByAnErrorStillRefreshesTheLinks() {
-    var t = table()
+    let (t, _) = table()
     #expect(throws: Refused.self) { try killAndThrow(&t[1]) }
     #expect(!t[1].isAlive && !t.links[1].isAlive)
   }

@@ -187,7 +187,7 @@ import Testing
   /// Then 2: 3 · 22 = 66 and 80 + 6 = 86.
   @Test func aSpacingChangeAloneSkipsRegeneration() throws {
     let engine = LayoutEngine()
-    engine.recordChanges()
+    engine.recorder.isRecording = true
     let stack = try Self.contentSizedStack(engine, views: 4)
     let fourth = engine.arrangedSubviews(of: stack)[3]
     var count = 4
@@ -195,7 +195,7 @@ import Testing
       try Self.apply(.spacing(spacing), engine, stack, &count)
       engine.layout()
     }
-    let mark = engine.takeMark()
+    let mark = engine.recorder.mark()
     try setSpacing(9)
     #expect(engine.spacingPathUses == 1)
     #expect(engine.frame(of: fourth) == Rect(x: 87, y: 0, width: 20, height: 10))
@@ -203,7 +203,7 @@ import Testing
     let spacingConstraints = engine.allConstraints.filter { engine.constraint($0).identifier == "UISV-spacing" }
     #expect(spacingConstraints.count == 3)
     #expect(spacingConstraints.allSatisfy { engine.constraint($0).constant == 9 })
-    _ = try engine.revert(to: mark)
+    _ = try engine.recorder.revert(to: mark)
     engine.layout()
     #expect(engine.frame(of: fourth) == Rect(x: 75, y: 0, width: 20, height: 10))
     try setSpacing(2)

@@ -176,7 +176,7 @@ import TextMetrics
   /// Undo brings them all back.
   @Test func removingASectionRemovesItsRows() throws {
     let f = netNewsWireScreen()
-    f.engine.recordChanges()
+    f.engine.recorder.isRecording = true
     let t = try table(f, .grouped)
     let first = try f.add(.section, "first", to: t)
     let a = try f.add(.cell, "a", to: first)
@@ -184,14 +184,14 @@ import TextMetrics
     let b = try f.add(.cell, "b", to: second)
     f.engine.layout()
     #expect(f.engine.frame(of: b).y == 114)
-    let mark = f.engine.takeMark()
+    let mark = f.engine.recorder.mark()
     try f.engine.removeView(first)
     f.engine.layout()
     #expect(!f.engine.isAlive(a))
     #expect(f.engine.item(named: "first.header") == nil)
     // `second` is now the first section: 35 above it.
     #expect(f.engine.frame(of: b).y == 35)
-    _ = try f.engine.revert(to: mark)
+    _ = try f.engine.recorder.revert(to: mark)
     f.engine.layout()
     #expect(f.engine.isAlive(a) && f.engine.frame(of: b).y == 114)
   }

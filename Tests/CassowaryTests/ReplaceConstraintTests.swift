@@ -96,15 +96,15 @@ import Testing
   @Test func aReplacementIsTakenBackAndReplayed() throws {
     var stack = try Stack(views: 3)
     try stack.appendView()
-    stack.solver.recordsEdits = true
-    let mark = stack.solver.edits.count
+    let log = EditLog(stack.solver)
+    let mark = log.edits.count
     let closing = stack.newClosing()
     try stack.solver.replaceConstraint(stack.closing!, with: closing)
-    let taken = try stack.solver.revertEdits(to: mark)
+    let taken = try log.revert(to: mark)
     #expect(stack.solver.hasConstraint(stack.closing!))
     #expect(!stack.solver.hasConstraint(closing))
     #expect(stack.value(stack.w[0]) == 26)
-    try stack.solver.replay(taken)
+    try log.replay(taken)
     #expect(stack.value(stack.w[0]) == 14)
     #expect(stack.solver.replacementsInPlace == 3)
   }
