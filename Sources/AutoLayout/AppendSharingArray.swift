@@ -1,8 +1,8 @@
 /// An array whose copies share one storage for as long as they only grow at the end.
 ///
-/// The journal keeps the value an item record or a stack's state had before each statement
-/// (`Journaled.swift`). With a plain array inside, the statement's next append copied the
-/// whole array, and the journal kept the old one: a stack's arranged views, its children and
+/// The change recorder keeps the value an item record or a stack's state had before each
+/// statement (`Recorded.swift`). With a plain array inside, the statement's next append copied the
+/// whole array, and the recorder kept the old one: a stack's arranged views, its children and
 /// the constraints of its first view (every alignment constraint names it) cost O(n) time
 /// and memory per added view, O(n²) over a column's build (issue 10: 4,000 views, 240 MB, a
 /// third of the time in copies).

@@ -17,7 +17,7 @@ struct StackState {
   /// fillProportionally: the lengths the last generation shared the stack out by.
   var proportionalLengths: [Double?] = []
   /// What the last generation was made for: the append and spacing paths' starting point.
-  /// Journaled with the rest of the state, so that it stays true of the records after undo
+  /// Recorded with the rest of the state, so that it stays true of the records after undo
   /// and redo (as a cache beside the journal it was dropped there, and the edit after an
   /// undo regenerated in full).
   var generation: StackGeneration?

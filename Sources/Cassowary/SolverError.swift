@@ -20,7 +20,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   case internalError(String)
   /// The caller's budget check (time, memory) said stop during an optimisation. The tableau is
   /// feasible but not optimal, with the operation applied: the caller is expected to take it
-  /// back (`PrioritySolver.revertEdits`) or to finish optimising later.
+  /// back (the edit observer told the caller of it) or to finish optimising later.
   case budgetExceeded
 
   public var description: String {
