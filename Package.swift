@@ -46,12 +46,18 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libfreetype-dev", "pkg-config"])]),
     // Outputs: tree, frames, constraint listings, Swift, JSON, and pictures (SVG; PNG with Cairo).
     .target(name: "LabRender", dependencies: ["AutoLayout", "TextMetrics", "CCairo"]),
-    .testTarget(name: "LabRenderTests", dependencies: ["LabRender", "AutoLayout", "TextMetrics", "CCairo", "TestSupport"]),
+    .testTarget(
+      name: "LabRenderTests",
+      dependencies: ["LabRender", "AutoLayout", "TextMetrics", "CCairo", "TestSupport"]),
     // The built-in course of guided lessons: its levels are resources (Examples/Lessons/Levels).
     .target(name: "LabLessons", path: "Examples/Lessons", resources: [.copy("Levels")]),
     // Executes statements on a document: undo/redo, expectations, autoprint, lessons.
-    .target(name: "LabSession", dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics", "LabLessons"]),
-    .testTarget(name: "LabSessionTests", dependencies: ["LabSession", "AutoLayout", "Cassowary", "LabLessons", "TestSupport"]),
+    .target(
+      name: "LabSession",
+      dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics", "LabLessons"]),
+    .testTarget(
+      name: "LabSessionTests",
+      dependencies: ["LabSession", "AutoLayout", "Cassowary", "LabLessons", "TestSupport"]),
     // libedit's native API, through pkg-config (libedit-dev).
     .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev", "pkg-config"])]),
     // Line editing, completion and persistent history for the shell.
@@ -61,12 +67,16 @@ let package = Package(
     // `layoutlab --preview`: serves the layout as SVG on loopback, updated after every statement.
     .target(
       name: "LabPreview",
-      dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
     // The command-line tool.
     .executableTarget(
       name: "layoutlab",
       dependencies: [
-        "LabLanguage", "LabSession", "LineEditor", "LabPreview", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LabLanguage", "LabSession", "LineEditor", "LabPreview",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The libFuzzer target over the parser and the session (built only by scripts/fuzz, with
     // -sanitize=fuzzer,address; libFuzzer supplies `main`).
@@ -76,12 +86,19 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "TestSupport"]),
     // Side-by-side solver benchmark against kiwi's C++ (scripts/bench builds and runs it).
     .target(name: "BenchSupport", path: "Benchmarks/BenchSupport"),
-    .executableTarget(name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads", "BenchSupport"], path: "Benchmarks/SolverBench"),
+    .executableTarget(
+      name: "SolverBench", dependencies: ["Cassowary", "SolverWorkloads", "BenchSupport"],
+      path: "Benchmarks/SolverBench"),
     // The engine benchmark: 10,000 views, build time and the cost of one small change.
-    .executableTarget(name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics", "BenchSupport"], path: "Benchmarks/EngineBench"),
-    .executableTarget(name: "SessionBench", dependencies: ["LabSession", "AutoLayout", "Cassowary", "BenchSupport"], path: "Benchmarks/SessionBench"),
+    .executableTarget(
+      name: "EngineBench", dependencies: ["AutoLayout", "TextMetrics", "BenchSupport"],
+      path: "Benchmarks/EngineBench"),
+    .executableTarget(
+      name: "SessionBench", dependencies: ["LabSession", "AutoLayout", "Cassowary", "BenchSupport"],
+      path: "Benchmarks/SessionBench"),
     // The text-width calibration report (issue 12): candidate corrections against iOS's widths.
-    .executableTarget(name: "TextCalibration", dependencies: ["TextMetrics"], path: "Benchmarks/TextCalibration"),
+    .executableTarget(
+      name: "TextCalibration", dependencies: ["TextMetrics"], path: "Benchmarks/TextCalibration"),
   ],
   swiftLanguageModes: [.v6]
 )

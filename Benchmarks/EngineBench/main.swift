@@ -47,14 +47,17 @@ func build(rows: Int, columns: Int) throws -> Built {
         engine.setIntrinsicOverride(v, IntrinsicSize(width: 3, height: 20))
       }
       if let previous {
-        spacings.append(try add(LayoutConstraint(Anchor(v, .leading), .equal, Anchor(previous, .trailing), constant: 1)))
+        spacings.append(
+          try add(LayoutConstraint(Anchor(v, .leading), .equal, Anchor(previous, .trailing), constant: 1)))
       } else {
         _ = try add(LayoutConstraint(Anchor(v, .leading), .equal, Anchor(row, .leading)))
       }
       _ = try add(LayoutConstraint(Anchor(v, .top), .equal, Anchor(row, .top)))
       previous = v
     }
-    if let previous { _ = try add(LayoutConstraint(Anchor(row, .trailing), .equal, Anchor(previous, .trailing))) }
+    if let previous {
+      _ = try add(LayoutConstraint(Anchor(row, .trailing), .equal, Anchor(previous, .trailing)))
+    }
     previousRow = row
   }
   engine.layout()
@@ -62,7 +65,8 @@ func build(rows: Int, columns: Int) throws -> Built {
 }
 
 /// 100 horizontal stacks of 100 arranged views (every tenth a label) in a vertical stack.
-func buildStacks(rows: Int, columns: Int) throws -> (engine: LayoutEngine, stacks: [ItemID], items: [ItemID]) {
+func buildStacks(rows: Int, columns: Int) throws -> (engine: LayoutEngine, stacks: [ItemID], items: [ItemID])
+{
   let engine = LayoutEngine(textLayout: TextLayout.systemDefault())
   let column = try engine.addView(.stack, named: "column", to: engine.root)
   try engine.addConstraint(LayoutConstraint(Anchor(column, .leading), .equal, Anchor(engine.root, .leading)))
@@ -150,7 +154,9 @@ do {
   print("figure engine \(views) change-constant \(String(format: "%.6f", constantMs))")
   print("figure engine \(views) change-text \(String(format: "%.6f", textMs))")
   print("figure engine \(views) bytes-per-view \(String(format: "%.0f", memory / Double(views)))")
-  print("figure engine \(views) bytes-per-constraint \(String(format: "%.0f", memory / Double(built.constraintCount)))")
+  print(
+    "figure engine \(views) bytes-per-constraint \(String(format: "%.0f", memory / Double(built.constraintCount)))"
+  )
   print("check engine \(views) frames-changed \(changed)")
 
   let t3 = now()

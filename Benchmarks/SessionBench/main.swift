@@ -22,13 +22,18 @@ for i in 0..<n {
   lines.append("add hstack h\(i) to outer")
   for j in 0..<n { lines.append("add label l\(i)_\(j) \"Item \(j)\" to h\(i)") }
 }
-lines += ["add view spacer { intrinsic = 10x10 }", "spacer.leading == root.leading as k", "spacer.top == root.top + 100"]
+lines += [
+  "add view spacer { intrinsic = 10x10 }", "spacer.leading == root.leading as k",
+  "spacer.top == root.top + 100",
+]
 
 var failures = 0
-let session = Session(output: { _ in }, errorOutput: { line in
-  failures += 1
-  FileHandle.standardError.write(Data("SessionBench: \(line)\n".utf8))
-})
+let session = Session(
+  output: { _ in },
+  errorOutput: { line in
+    failures += 1
+    FileHandle.standardError.write(Data("SessionBench: \(line)\n".utf8))
+  })
 session.quiet = true
 let before = residentBytes()
 let start = now()
@@ -36,7 +41,9 @@ for line in lines { session.run(line) }
 let build = now() - start
 let grown = residentBytes() - before
 let views = n * n + n + 2
-print(String(format: "bench: session build views=%d ms=%.0f bytes_per_view=%.0f", views, build, grown / Double(views)))
+print(
+  String(
+    format: "bench: session build views=%d ms=%.0f bytes_per_view=%.0f", views, build, grown / Double(views)))
 if ProcessInfo.processInfo.environment["SESSIONBENCH_TABLEAU"] != nil {
   print("tableau after the build: \(session.engine.solverStatistics)")
 }
@@ -76,11 +83,15 @@ for (name, statement) in edits where chosenEdits.isEmpty || chosenEdits.contains
     let m = median(samples)
     let ok = m < 1 && build / m >= 100
     if ok { met += 1 } else { missed.append("\(name) \(kind)") }
-    print(String(format: "bench: session %@ %@ median_ms=%.3f x%.0f faster than the build %@ (bar: <1 ms, >=100x)",
-      name, kind, m, build / m, ok ? "met" : "MISSED"))
+    print(
+      String(
+        format: "bench: session %@ %@ median_ms=%.3f x%.0f faster than the build %@ (bar: <1 ms, >=100x)",
+        name, kind, m, build / m, ok ? "met" : "MISSED"))
   }
 }
-print("bench: session summary: met \(met), missed \(missed.count)\(missed.isEmpty ? "" : " (\(missed.joined(separator: ", ")))")")
+print(
+  "bench: session summary: met \(met), missed \(missed.count)\(missed.isEmpty ? "" : " (\(missed.joined(separator: ", ")))")"
+)
 if failures > 0 {
   FileHandle.standardError.write(Data("SessionBench: \(failures) statements failed\n".utf8))
   exit(1)

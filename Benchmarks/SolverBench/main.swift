@@ -1,10 +1,10 @@
+import BenchSupport
 // The Swift side of scripts/bench: the solver anchor's workloads on LayoutLab's `Solver`.
 //
 // Usage: SolverBench enaml DATAFILE | b2 N | b1 N | grid R
 // Prints `figure WORKLOAD SIZE OP MILLISECONDS` and `check WORKLOAD SIZE NAME VALUE` lines,
 // the same protocol as the kiwi side (Benchmarks/kiwi/kiwi_bench.cpp).
 import Cassowary
-import BenchSupport
 import Foundation
 import SolverWorkloads
 

@@ -46,7 +46,8 @@ func fields(_ line: String) -> [String] {
   return out
 }
 
-let path = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "Tests/Data/TextWidths/textwidths.csv"
+let path =
+  CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "Tests/Data/TextWidths/textwidths.csv"
 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
   print("cannot read \(path)")
   exit(2)
@@ -74,12 +75,15 @@ guard let measurer = ShapedTextMeasurer() else {
 /// SF Pro's tracking in 1/1000 em by point size (Apple's HIG table, iOS 14+;
 /// Tests/Data/TextWidths/sf-tracking.md), and the older Text/Display split (iOS 11–13).
 let modern: [Int: Double] = [
-  6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25, 19: -24,
-  20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8, 27: 11, 28: 14, 29: 14, 30: 14, 31: 13, 32: 13, 33: 12,
+  6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25,
+  19: -24,
+  20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8, 27: 11, 28: 14, 29: 14, 30: 14, 31: 13, 32: 13,
+  33: 12,
   34: 12, 35: 11, 36: 10, 37: 10, 38: 10, 39: 10, 40: 10,
 ]
 let older: [Int: Double] = [
-  6: 41, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -24, 18: -25, 19: -26, 20: 19,
+  6: 41, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -24, 18: -25, 19: -26,
+  20: 19,
   21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 40: 10,
 ]
 func tracking(_ table: [Int: Double], _ size: Double) -> Double {
@@ -103,7 +107,9 @@ func raw(_ r: Row) -> Double { measurer.uncorrectedWidth(of: Substring(r.text), 
 /// A per-weight scale fitted on the training rows: the median of recorded / predicted.
 func fittedScale(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
   var byWeight: [FontWeight: [Double]] = [:]
-  for r in training where r.width > 5 { byWeight[r.font.weight, default: []].append((r.width - r.grid / 2) / base(r)) }
+  for r in training where r.width > 5 {
+    byWeight[r.font.weight, default: []].append((r.width - r.grid / 2) / base(r))
+  }
   let all = training.filter { $0.width > 5 }.map { ($0.width - $0.grid / 2) / base($0) }.sorted()
   let overall = all[all.count / 2]
   let scales = byWeight.mapValues { v -> Double in
@@ -116,12 +122,17 @@ func fittedScale(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
 }
 nonisolated(unsafe) var fitted: [([FontWeight: Double], Double)] = []
 
-let trackModern: (Row) -> Double = { raw($0) + tracking(modern, $0.font.size) / 1000 * $0.font.size * grapheme($0.text) }
-let trackOlder: (Row) -> Double = { raw($0) + tracking(older, $0.font.size) / 1000 * $0.font.size * grapheme($0.text) }
+let trackModern: (Row) -> Double = {
+  raw($0) + tracking(modern, $0.font.size) / 1000 * $0.font.size * grapheme($0.text)
+}
+let trackOlder: (Row) -> Double = {
+  raw($0) + tracking(older, $0.font.size) / 1000 * $0.font.size * grapheme($0.text)
+}
 // The iOS 14+ table below 20 pt, the older Display values from 20 pt: IB's widths at 20–26 pt
 // barely moved between iOS 13 and 14 although the new table says they should have.
 let trackMixed: (Row) -> Double = {
-  raw($0) + tracking($0.font.size < 20 ? modern : older, $0.font.size) / 1000 * $0.font.size * grapheme($0.text)
+  raw($0) + tracking($0.font.size < 20 ? modern : older, $0.font.size) / 1000 * $0.font.size
+    * grapheme($0.text)
 }
 /// A space's advance corrected by an amount in em fitted on the training rows (the median
 /// residual per space and point), separately for the Text and Display cuts.
@@ -129,10 +140,14 @@ func fittedSpaces(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
   func spaces(_ r: Row) -> Double { Double(r.text.filter { $0 == " " }.count) }
   var deltas: [Bool: [Double]] = [:]
   for r in training where spaces(r) > 0 {
-    deltas[r.font.size >= 20, default: []].append((r.width - r.grid / 2 - base(r)) / (r.font.size * spaces(r)))
+    deltas[r.font.size >= 20, default: []].append(
+      (r.width - r.grid / 2 - base(r)) / (r.font.size * spaces(r)))
   }
   let perEm = deltas.mapValues { v in v.sorted()[v.count / 2] }
-  print(String(format: "fitted space correction: text %+.4f em, display %+.4f em", perEm[false] ?? 0, perEm[true] ?? 0))
+  print(
+    String(
+      format: "fitted space correction: text %+.4f em, display %+.4f em", perEm[false] ?? 0, perEm[true] ?? 0)
+  )
   return { r in base(r) + (perEm[r.font.size >= 20] ?? 0) * r.font.size * spaces(r) }
 }
 /// A correction in em per character class (space, capital, digit, lower case, other), fitted
@@ -176,7 +191,9 @@ func fittedClasses(_ base: @escaping (Row) -> Double) -> (Row) -> Double {
       x[i] = sum / a[i][i]
     }
     perEm[display] = x
-    print("fitted per-class em (space, capital, digit, lower, other) \(display ? "display" : "text"): " + x.map { String(format: "%+.4f", $0) }.joined(separator: " "))
+    print(
+      "fitted per-class em (space, capital, digit, lower, other) \(display ? "display" : "text"): "
+        + x.map { String(format: "%+.4f", $0) }.joined(separator: " "))
   }
   return { r in
     let n = counts(r)
@@ -208,9 +225,12 @@ let candidates = [
   Candidate(name: "tracking (iOS 14+ < 20 pt, Display >= 20)", predict: trackMixed),
   Candidate(name: "that + per-weight scale", predict: fittedScale(trackMixed)),
   Candidate(name: "spaces, then per-weight scale", predict: fittedScale(fittedSpaces(trackMixed))),
-  Candidate(name: "character classes, then per-weight scale", predict: fittedScale(fittedClasses(trackMixed))),
+  Candidate(
+    name: "character classes, then per-weight scale", predict: fittedScale(fittedClasses(trackMixed))),
   Candidate(name: "SF's advances < 20 pt, Inter's kerning", predict: sfAdvancesInterKerning),
-  Candidate(name: "LayoutLab now: SF's kerning too", predict: { measurer.width(of: Substring($0.text), font: $0.font) }),
+  Candidate(
+    name: "LayoutLab now: SF's kerning too",
+    predict: { measurer.width(of: Substring($0.text), font: $0.font) }),
 ]
 
 func report(_ c: Candidate, on set: [Row]) -> (median: Double, p95: Double, withinPixel: Int) {
@@ -227,30 +247,41 @@ func report(_ c: Candidate, on set: [Row]) -> (median: Double, p95: Double, with
 }
 
 print("\(rows.count) rows from \(path): \(training.count) to fit, \(held.count) held out (every fifth)")
-print("candidate                                  held-out median  p95     within a pixel   (all rows: median, p95)")
+print(
+  "candidate                                  held-out median  p95     within a pixel   (all rows: median, p95)"
+)
 for c in candidates {
   let h = report(c, on: held)
   let a = report(c, on: rows)
   print(
     c.name.padding(toLength: 42, withPad: " ", startingAt: 0)
-      + String(format: " %6.2f%%       %6.2f%%  %3d / %3d        (%5.2f%%, %5.2f%%)", h.median * 100, h.p95 * 100, h.withinPixel, held.count, a.median * 100, a.p95 * 100))
+      + String(
+        format: " %6.2f%%       %6.2f%%  %3d / %3d        (%5.2f%%, %5.2f%%)", h.median * 100, h.p95 * 100,
+        h.withinPixel, held.count, a.median * 100, a.p95 * 100))
 }
 
 if let (scales, overall) = fitted.last {
-  print("fitted scales (for the Inter path): " + scales.sorted { $0.value < $1.value }.map { "\($0.key) \(String(format: "%.5f", $0.value))" }.joined(separator: ", ") + String(format: "; others %.5f", overall))
+  print(
+    "fitted scales (for the Inter path): "
+      + scales.sorted { $0.value < $1.value }.map { "\($0.key) \(String(format: "%.5f", $0.value))" }.joined(
+        separator: ", ") + String(format: "; others %.5f", overall))
 }
 
 // `--worst`: the rows LayoutLab now misses most, to see what the remaining error is made of.
 if CommandLine.arguments.contains("--worst") {
   let now = candidates.last!
   // `--held-out`: only the fifth held out.
-  let ranked = (CommandLine.arguments.contains("--held-out") ? held : rows).map { r -> (Row, Double, Double) in
+  let ranked = (CommandLine.arguments.contains("--held-out") ? held : rows).map {
+    r -> (Row, Double, Double) in
     let p = now.predict(r)
     let shown = r.grid == 0 ? p : (p / r.grid - 1e-9).rounded(.up) * r.grid
     return (r, shown, (shown - r.width) / r.width)
   }.sorted { abs($0.2) > abs($1.2) }
   print("\nthe rows missed most (text, font, iOS width, LayoutLab's, error):")
   for (r, shown, e) in ranked.prefix(15) {
-    print(String(format: "  %-34@ %5.1f pt %-9@ %7.2f %7.2f  %+.2f%%", "'\(r.text.prefix(30))'" as NSString, r.font.size, r.font.weight.rawValue as NSString, r.width, shown, e * 100))
+    print(
+      String(
+        format: "  %-34@ %5.1f pt %-9@ %7.2f %7.2f  %+.2f%%", "'\(r.text.prefix(30))'" as NSString,
+        r.font.size, r.font.weight.rawValue as NSString, r.width, shown, e * 100))
   }
 }

@@ -12,7 +12,9 @@
 /// sees only its own prefix. Any other change (an append to a shorter view, a removal, an
 /// insertion before the end) copies the view's elements first, so no view ever sees another's
 /// change.
-struct AppendSharingArray<Element>: RandomAccessCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
+struct AppendSharingArray<Element>: RandomAccessCollection, RangeReplaceableCollection,
+  ExpressibleByArrayLiteral
+{
   final class Storage {
     var elements: [Element]
     init(_ elements: [Element]) { self.elements = elements }
@@ -60,7 +62,8 @@ struct AppendSharingArray<Element>: RandomAccessCollection, RangeReplaceableColl
     count = storage.elements.count
   }
 
-  mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with elements: C) where C.Element == Element {
+  mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with elements: C)
+  where C.Element == Element {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
     if range.isEmpty && range.lowerBound == count { return append(contentsOf: elements) }
     ownedStorage()
@@ -72,7 +75,9 @@ struct AppendSharingArray<Element>: RandomAccessCollection, RangeReplaceableColl
   mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     guard let first = try firstIndex(where: shouldBeRemoved) else { return }
     var kept = Array(storage.elements[0..<first])
-    for element in storage.elements[(first + 1)..<count] where try !shouldBeRemoved(element) { kept.append(element) }
+    for element in storage.elements[(first + 1)..<count] where try !shouldBeRemoved(element) {
+      kept.append(element)
+    }
     storage = Storage(kept)
     count = kept.count
   }

@@ -1,4 +1,5 @@
 import TextMetrics
+
 /// A device whose window the root view fills (SEMANTICS.md, "Devices").
 public struct Device: Equatable, Sendable {
   public var name: String
@@ -12,29 +13,37 @@ public struct Device: Equatable, Sendable {
   public static func == (a: Device, b: Device) -> Bool { a.name == b.name }
 
   public static let all: [Device] = [
-    Device(name: "se", portraitSize: (375, 667), scale: 2,
-           portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero, isPad: false),
-    Device(name: "iphone13mini", portraitSize: (375, 812), scale: 3,
-           portraitSafeArea: Insets(top: 50, left: 0, bottom: 34, right: 0),
-           landscapeSafeArea: Insets(top: 0, left: 50, bottom: 21, right: 50), isPad: false),
-    Device(name: "iphone14", portraitSize: (390, 844), scale: 3,
-           portraitSafeArea: Insets(top: 47, left: 0, bottom: 34, right: 0),
-           landscapeSafeArea: Insets(top: 0, left: 47, bottom: 21, right: 47), isPad: false),
-    Device(name: "iphone15", portraitSize: (393, 852), scale: 3,
-           portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
-           landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
-    Device(name: "iphone15promax", portraitSize: (430, 932), scale: 3,
-           portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
-           landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
-    Device(name: "iphone16pro", portraitSize: (402, 874), scale: 3,
-           portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
-           landscapeSafeArea: Insets(top: 0, left: 62, bottom: 21, right: 62), isPad: false),
-    Device(name: "ipad", portraitSize: (768, 1024), scale: 2,
-           portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
-           landscapeSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), isPad: true),
-    Device(name: "ipadpro11", portraitSize: (834, 1194), scale: 2,
-           portraitSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0),
-           landscapeSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), isPad: true),
+    Device(
+      name: "se", portraitSize: (375, 667), scale: 2,
+      portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero, isPad: false),
+    Device(
+      name: "iphone13mini", portraitSize: (375, 812), scale: 3,
+      portraitSafeArea: Insets(top: 50, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 50, bottom: 21, right: 50), isPad: false),
+    Device(
+      name: "iphone14", portraitSize: (390, 844), scale: 3,
+      portraitSafeArea: Insets(top: 47, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 47, bottom: 21, right: 47), isPad: false),
+    Device(
+      name: "iphone15", portraitSize: (393, 852), scale: 3,
+      portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
+    Device(
+      name: "iphone15promax", portraitSize: (430, 932), scale: 3,
+      portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
+    Device(
+      name: "iphone16pro", portraitSize: (402, 874), scale: 3,
+      portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 62, bottom: 21, right: 62), isPad: false),
+    Device(
+      name: "ipad", portraitSize: (768, 1024), scale: 2,
+      portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
+      landscapeSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), isPad: true),
+    Device(
+      name: "ipadpro11", portraitSize: (834, 1194), scale: 2,
+      portraitSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0),
+      landscapeSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), isPad: true),
   ]
 
   /// The default device: iPhone 15, 393 × 852 at 3×.

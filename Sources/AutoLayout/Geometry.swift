@@ -18,7 +18,8 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
 
   /// The rect grown by `insets` on each side (a frame from its alignment rect).
   public func grown(by insets: Insets) -> Rect {
-    Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+    Rect(
+      x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
       height: height + insets.top + insets.bottom)
   }
 

@@ -77,6 +77,8 @@ final class ItemTable: RandomAccessCollection {
   /// Whether every item's links are those its record gives (for tests).
   var linksAreCurrent: Bool {
     links.count == records.elements.count
-      && records.elements.indices.allSatisfy { i in records.elements.withUnsafeBufferPointer { links[i] == ItemLinks($0[i]) } }
+      && records.elements.indices.allSatisfy { i in
+        records.elements.withUnsafeBufferPointer { links[i] == ItemLinks($0[i]) }
+      }
   }
 }

@@ -94,7 +94,9 @@ extension LayoutEngine {
     let m = self[margins]
     var made: [Constraint] = []
     func add(_ e: LinearExpression, _ relation: Relation, priority: Double = 1000) {
-      if let c = addSolverConstraint(e, relation, priority: priority, owner: .definition(guide)) { made.append(c) }
+      if let c = addSolverConstraint(e, relation, priority: priority, owner: .definition(guide)) {
+        made.append(c)
+      }
     }
     add(absoluteY(guide) - absoluteY(margins), .equal)
     add(g.height - m.height, .equal)
@@ -114,8 +116,10 @@ extension LayoutEngine {
     let guide = makeGuide(.content, of: scroll)
     self[scroll].contentGuide = guide
     self[guide].definingConstraints = [
-      addSolverConstraint(absoluteX(guide) - absoluteX(scroll), .equal, priority: 1000, owner: .definition(guide)),
-      addSolverConstraint(absoluteY(guide) - absoluteY(scroll), .equal, priority: 1000, owner: .definition(guide)),
+      addSolverConstraint(
+        absoluteX(guide) - absoluteX(scroll), .equal, priority: 1000, owner: .definition(guide)),
+      addSolverConstraint(
+        absoluteY(guide) - absoluteY(scroll), .equal, priority: 1000, owner: .definition(guide)),
     ].compactMap { $0 }
     return guide
   }
@@ -270,7 +274,10 @@ extension LayoutEngine {
   func defineRootFromScreen() {
     let r = self[root]
     var made: [Constraint] = []
-    for e in [LinearExpression(r.x), LinearExpression(r.y), r.width - screen.size.width, r.height - screen.size.height] {
+    for e in [
+      LinearExpression(r.x), LinearExpression(r.y), r.width - screen.size.width,
+      r.height - screen.size.height,
+    ] {
       if let c = addSolverConstraint(e, .equal, priority: 1000, owner: .definition(root)) { made.append(c) }
     }
     self[root].definingConstraints = made

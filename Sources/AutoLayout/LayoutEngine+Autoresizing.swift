@@ -24,7 +24,9 @@ extension LayoutEngine {
 
   /// The four rules for a frame (superview coordinates) in a superview of `superviewSize`:
   /// horizontal position and size, then vertical, the order UIKit's logs list them.
-  static func autoresizingRules(frame: Rect, superviewSize: (width: Double, height: Double), mask: AutoresizingMask)
+  static func autoresizingRules(
+    frame: Rect, superviewSize: (width: Double, height: Double), mask: AutoresizingMask
+  )
     -> [AutoresizingRule]
   {
     var rules: [AutoresizingRule] = []
@@ -145,7 +147,8 @@ extension LayoutEngine {
     guard r.translatesAutoresizingMask, r.isAlive, let parent = r.parent else { return }
     let frame = r.autoresizingFrame ?? currentFrame(of: id)
     let bounds = currentFrame(of: parent)
-    let rules = Self.autoresizingRules(frame: frame, superviewSize: (bounds.width, bounds.height), mask: r.autoresizingMask)
+    let rules = Self.autoresizingRules(
+      frame: frame, superviewSize: (bounds.width, bounds.height), mask: r.autoresizingMask)
     var made: [ConstraintID] = []
     for rule in rules {
       let horizontal = rule.axis == .horizontal
@@ -157,7 +160,8 @@ extension LayoutEngine {
         }
       let superviewSize = Anchor(parent, horizontal ? .width : .height)
       let c = LayoutConstraint(
-        Anchor(id, attribute), .equal, rule.multiplier == 0 ? nil : superviewSize, multiplier: rule.multiplier,
+        Anchor(id, attribute), .equal, rule.multiplier == 0 ? nil : superviewSize,
+        multiplier: rule.multiplier,
         constant: rule.constant, priority: 1000, origin: .autoresizing(id))
       if let made1 = try? addConstraint(c) { made.append(made1) }
     }
@@ -192,7 +196,8 @@ extension LayoutEngine {
       let p = self[second.item]
       let pi = p.alignmentInsets
       let superviewSize =
-        horizontal ? LinearExpression(p.width) + (pi.left + pi.right) : LinearExpression(p.height) + (pi.top + pi.bottom)
+        horizontal
+        ? LinearExpression(p.width) + (pi.left + pi.right) : LinearExpression(p.height) + (pi.top + pi.bottom)
       e = e - c.multiplier * superviewSize
     }
     return e - c.constant

@@ -40,11 +40,14 @@ extension LayoutEngine {
     self[content].className = "UIView"
     let flow = tables[collection]?.flow ?? FlowLayout()
     let size = flow.itemSize ?? flow.estimatedItemSize
-    makeRowConstraints(cell, content: content, in: collection, origin: (0, 0), size: size, widthFollowsContainer: false)
+    makeRowConstraints(
+      cell, content: content, in: collection, origin: (0, 0), size: size, widthFollowsContainer: false)
   }
 
   /// The constant changes that place a collection's cells now.
-  func flowChanges(of collection: ItemID, _ flow: FlowLayout, state: inout TableState) -> [(ConstraintID, constant: Double)] {
+  func flowChanges(of collection: ItemID, _ flow: FlowLayout, state: inout TableState) -> [(
+    ConstraintID, constant: Double
+  )] {
     let top = updateAdjustedTop(of: collection, &state)
     let cells = self[collection].children.filter {
       self[$0].isAlive && self[$0].kind == .collectioncell && !self[$0].isHidden
@@ -65,7 +68,8 @@ extension LayoutEngine {
       changes += rowChanges(
         of: cell,
         [
-          (.cellX, places[k].x), (.cellY, places[k].y), (.cellWidth, sizes[k].width), (.cellHeight, sizes[k].height),
+          (.cellX, places[k].x), (.cellY, places[k].y), (.cellWidth, sizes[k].width),
+          (.cellHeight, sizes[k].height),
           (.contentWidth, sizes[k].width), (.contentHeight, sizes[k].height),
         ])
     }

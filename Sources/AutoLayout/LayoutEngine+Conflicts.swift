@@ -24,7 +24,8 @@ extension LayoutEngine {
     uninstall(victim)
     setBroken(victim, true)
     records[Int(victim.index)].conflictMembers = members.sorted()
-    pendingReports.append(report(broken: victim, conflicts: conflicts + (floorBeingAdded.map { [$0] } ?? []), newcomer: newcomer))
+    pendingReports.append(
+      report(broken: victim, conflicts: conflicts + (floorBeingAdded.map { [$0] } ?? []), newcomer: newcomer))
     return victim
   }
 
@@ -91,6 +92,7 @@ extension LayoutEngine {
       if !floors.contains(floor) { floors.append(floor) }
     }
     return ConflictReport(
-      broken: broken, constraintDescriptions: described, brokenDescription: describe(broken), hiddenSizeFloors: floors)
+      broken: broken, constraintDescriptions: described, brokenDescription: describe(broken),
+      hiddenSizeFloors: floors)
   }
 }

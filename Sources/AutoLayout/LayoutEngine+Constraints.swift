@@ -22,7 +22,8 @@ extension LayoutEngine {
       guard constraintNamed[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
     }
     let id = ConstraintID(index: Int32(records.count))
-    records.append(ConstraintRecord(constraint: constraint, isActive: isActive, name: name, spacingGuide: spacingGuide))
+    records.append(
+      ConstraintRecord(constraint: constraint, isActive: isActive, name: name, spacingGuide: spacingGuide))
     if let name { constraintNamed[name] = id }
     for item in Set(involvedItems(constraint)) { self[item].constraints.append(id) }
     if isActive && !installsLater { install(id, reportingConflicts: true) }
@@ -201,7 +202,8 @@ extension LayoutEngine {
         // breaks the member UIKit would break (which may be another) and is tried again.
         guard reportingConflicts else {
           setBroken(id, true)
-          records[Int(id.index)].conflictMembers = Set(conflicts.compactMap { owner(of: $0).modelID } + [id]).sorted()
+          records[Int(id.index)].conflictMembers = Set(conflicts.compactMap { owner(of: $0).modelID } + [id])
+            .sorted()
           return
         }
         if breakConflict(conflicts, newcomer: id, newcomerHandle: c) == id { return }
@@ -292,7 +294,8 @@ extension LayoutEngine {
     if broken, records[i].brokenConstraint == nil, records[i].solverConstraint == nil, records[i].isAlive,
       records[i].isActive
     {
-      let soft = solver.makeBrokenConstraint(solverExpression(records[i]), relation(records[i].constraint.relation))
+      let soft = solver.makeBrokenConstraint(
+        solverExpression(records[i]), relation(records[i].constraint.relation))
       recordOwner(.model(id), of: soft)
       if (try? solver.addConstraint(soft)) != nil { records[i].brokenConstraint = soft }
     }
@@ -315,18 +318,22 @@ extension LayoutEngine {
       // Both sides relative to their common container: the chain above it cancels, unless a
       // multiplier keeps a share of that container's position.
       let base = commonContainer(c.first.item, second.item)
-      e = expression(c.first, facing: second, within: base)
+      e =
+        expression(c.first, facing: second, within: base)
         - c.multiplier * expression(second, facing: c.first, within: base)
       if let base {
         for axis in [Axis.horizontal, .vertical] {
-          let share = positionCount(c.first.attribute, axis) - c.multiplier * positionCount(second.attribute, axis)
+          let share =
+            positionCount(c.first.attribute, axis) - c.multiplier * positionCount(second.attribute, axis)
           if share != 0 { e = e + share * position(of: base, axis) }
         }
       }
     } else {
       e = expression(c.first)
     }
-    if direction == .rightToLeft && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true) {
+    if direction == .rightToLeft
+      && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
+    {
       e = mirroredForRightToLeft(e, multiplier: c.second == nil ? 1 : c.multiplier)
     }
     return e - c.constant
@@ -336,7 +343,8 @@ extension LayoutEngine {
   /// from its content, are the content area's (what makes the content size); its width,
   /// height and centres stay its frame's. Source: Apple's Auto Layout Guide, "Working with
   /// Scroll Views". A margin is the content area inset by the scroll view's own margins.
-  func expression(_ anchor: Anchor, facing other: Anchor, within container: ItemID? = nil) -> LinearExpression {
+  func expression(_ anchor: Anchor, facing other: Anchor, within container: ItemID? = nil) -> LinearExpression
+  {
     let a = anchor.attribute
     guard self[anchor.item].kind == .scroll, !a.isSize, !a.isBaseline,
       a != .centerX, a != .centerY, a != .centerXWithinMargins, a != .centerYWithinMargins,

@@ -1,5 +1,5 @@
-import TextMetrics
 import Cassowary
+import TextMetrics
 
 /// UIKit's "Unable to simultaneously satisfy constraints" report for one broken constraint.
 public struct ConflictReport: Sendable {
@@ -35,7 +35,8 @@ public struct ConflictReport: Sendable {
     // (reference §5.5).
     if constraintDescriptions.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
       lines.append(
-        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
+      )
     }
     lines.append("(")
     for (i, d) in constraintDescriptions.enumerated() {
@@ -88,7 +89,10 @@ extension LayoutEngine {
   public func conflictMembers(of id: ConstraintID) -> [ConstraintID] {
     let record = records[Int(id.index)]
     guard record.isAlive, record.isBroken else { return [] }
-    return [id] + record.conflictMembers.filter { $0 != id && records[Int($0.index)].isAlive && records[Int($0.index)].isActive }
+    return [id]
+      + record.conflictMembers.filter {
+        $0 != id && records[Int($0.index)].isAlive && records[Int($0.index)].isActive
+      }
   }
 
   // MARK: - Ambiguity
@@ -142,11 +146,13 @@ extension LayoutEngine {
     let further = model.filter { !involving.contains($0) }
     let steps = (involving + further).map { id -> ExplanationStep in
       let c = records[Int(id.index)].constraint
-      let other = c.first.item == anchor.item ? c.second : (c.second?.item == anchor.item ? c.first : c.second)
+      let other =
+        c.first.item == anchor.item ? c.second : (c.second?.item == anchor.item ? c.first : c.second)
       // The other side's value as this constraint reads it (a scroll view's edge seen from its
       // content is the content area's).
       let mine = c.first.item == anchor.item ? c.first : (c.second ?? c.first)
-      return ExplanationStep(constraint: id, other: other, otherValue: other.map { value(of: $0, facing: mine) })
+      return ExplanationStep(
+        constraint: id, other: other, otherValue: other.map { value(of: $0, facing: mine) })
     }
     return ConstraintExplanation(
       anchor: anchor, value: value(of: anchor), binding: binding, constraints: model,
@@ -178,7 +184,9 @@ extension LayoutEngine {
     if let second = c.second {
       let multiplier = c.multiplier == 1 ? "" : " * \(c.multiplier.compact)"
       body += " \(itemDescription(second.item)).\(second.attribute)\(multiplier)"
-      if c.constant != 0 { body += c.constant < 0 ? " - \((-c.constant).compact)" : " + \(c.constant.compact)" }
+      if c.constant != 0 {
+        body += c.constant < 0 ? " - \((-c.constant).compact)" : " + \(c.constant.compact)"
+      }
     } else {
       body += " \(c.constant.compact)"
     }
@@ -203,10 +211,12 @@ extension LayoutEngine {
     var superviewName = ""
     if let second = c.second, c.first.attribute == .right || c.first.attribute == .bottom {
       // maxX == superview.width − R, printed the other way round.
-      body = "\(itemDescription(second.item)).\(second.attribute) == \(itemDescription(view)).\(attribute)\(signed(-c.constant))"
+      body =
+        "\(itemDescription(second.item)).\(second.attribute) == \(itemDescription(view)).\(attribute)\(signed(-c.constant))"
     } else if let second = c.second {
       let multiplier = c.multiplier == 1 ? "" : "\(c.multiplier.compact)*"
-      body = "\(itemDescription(view)).\(attribute) == \(multiplier)\(itemDescription(second.item)).\(second.attribute)\(signed(c.constant))"
+      body =
+        "\(itemDescription(view)).\(attribute) == \(multiplier)\(itemDescription(second.item)).\(second.attribute)\(signed(c.constant))"
     } else {
       // A constant prints bare, a negative one with a spaced sign (`minY == - 0.333333`).
       let constant = c.constant < 0 ? "- \((-c.constant).compact)" : c.constant.compact
@@ -216,7 +226,8 @@ extension LayoutEngine {
       }
     }
     let state = record.isActive ? "   (active\(superviewName))" : ""
-    return "<NSAutoresizingMaskLayoutConstraint:\(id) \(mask.code(.horizontal)) \(mask.code(.vertical)) \(body)\(state)>"
+    return
+      "<NSAutoresizingMaskLayoutConstraint:\(id) \(mask.code(.horizontal)) \(mask.code(.vertical)) \(body)\(state)>"
   }
 
   /// Any solver constraint as UIKit would print its source.
@@ -229,19 +240,25 @@ extension LayoutEngine {
       let value = (slot < 2 ? r.intrinsic.width : r.intrinsic.height) ?? 0
       let hug = slot < 2 ? r.hugging.horizontal : r.hugging.vertical
       let cr = slot < 2 ? r.compression.horizontal : r.compression.vertical
-      return "<NSContentSizeLayoutConstraint:\(r.name).\(axis) \(itemDescription(id)).\(axis) == \(value.compact) Hug:\(hug.compact) CompressionResistance:\(cr.compact)>"
+      return
+        "<NSContentSizeLayoutConstraint:\(r.name).\(axis) \(itemDescription(id)).\(axis) == \(value.compact) Hug:\(hug.compact) CompressionResistance:\(cr.compact)>"
     case .sizeFloor(let id, let axis):
       // Not an NSLayoutConstraint: the engine's own rule, printed so `explain` can name it.
       return "<size floor \(itemDescription(id)).\(axis == .horizontal ? "width" : "height") >= 0>"
     case .definition(let id):
       let k = self[id].definingConstraints.firstIndex(of: c) ?? 0
       if id == root {
-        let parts = [("minX", 0.0), ("minY", 0.0), ("width", screen.size.width), ("height", screen.size.height)]
+        let parts = [
+          ("minX", 0.0), ("minY", 0.0), ("width", screen.size.width), ("height", screen.size.height),
+        ]
         let (attribute, value) = parts[min(k, 3)]
         let name = attribute == "width" ? "Width" : attribute == "height" ? "Height" : "Origin"
-        return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(name)' \(itemDescription(root)).\(attribute) == \(value.compact)   (active)>"
+        return
+          "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(name)' \(itemDescription(root)).\(attribute) == \(value.compact)   (active)>"
       }
-      guard let owner = self[id].owner else { return "<NSLayoutConstraint:\(itemDescription(id))   (active)>" }
+      guard let owner = self[id].owner else {
+        return "<NSLayoutConstraint:\(itemDescription(id))   (active)>"
+      }
       if self[id].role == .spacing {
         // Not an NSLayoutConstraint: the stack's spacing, which its UISV-spacing constraints read.
         return k == 0
@@ -255,9 +272,11 @@ extension LayoutEngine {
         let constant = solver.constant(of: c)
         let inset = k == 0 || k == 2 ? -constant : constant
         let sign = k == 0 || k == 2 ? "+" : "-"
-        return "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)).\(edges[k]) == \(itemDescription(base)).\(edges[k]) \(sign) \(inset.compact)   (active)>"
+        return
+          "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)).\(edges[k]) == \(itemDescription(base)).\(edges[k]) \(sign) \(inset.compact)   (active)>"
       }
-      return "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)) within \(itemDescription(owner))   (active)>"
+      return
+        "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)) within \(itemDescription(owner))   (active)>"
     }
   }
 }

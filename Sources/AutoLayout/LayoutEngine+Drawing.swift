@@ -72,7 +72,8 @@ extension LayoutEngine {
     let width = rootFrame(of: id).width
     let height = rootFrame(of: id).height
     let all = textLayout.lineBreaks(
-      r.text, font: font, lines: 0, wrapWidth: r.lines == 1 ? nil : width, byCharacter: r.lineBreakMode == .byCharWrapping)
+      r.text, font: font, lines: 0, wrapWidth: r.lines == 1 ? nil : width,
+      byCharacter: r.lineBreakMode == .byCharWrapping)
     let lineHeight = FontMetrics.lineHeight(font)
     let fit = max(1, Int(saturating: ((height + 0.01) / lineHeight).rounded(.down)))
     let allowed = min(r.lines == 0 ? all.count : r.lines, fit)

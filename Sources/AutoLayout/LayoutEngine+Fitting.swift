@@ -18,7 +18,9 @@ extension LayoutEngine {
   /// self-sizing cell's `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
   /// verticalFittingPriority: .fittingSizeLevel)`. The row constraints UIKit puts on a cell
   /// (its encapsulated size) are left out, as UIKit measures without them.
-  func compressedFittingSize(of id: ItemID, width fixedWidth: Double? = nil) -> (width: Double, height: Double) {
+  func compressedFittingSize(of id: ItemID, width fixedWidth: Double? = nil) -> (
+    width: Double, height: Double
+  ) {
     let members = subtree(of: id)
     let inside = Set(members)
     let fitting = PrioritySolver()
@@ -37,7 +39,8 @@ extension LayoutEngine {
         if case .table = records[Int(c.index)].constraint.origin { return nil }
         return records[Int(c.index)].solverConstraint
       }
-      let candidates = r.definingConstraints + r.sizeFloors + r.contentSize.compactMap { $0 } + modelConstraints
+      let candidates =
+        r.definingConstraints + r.sizeFloors + r.contentSize.compactMap { $0 } + modelConstraints
       for c in candidates where solver.hasConstraint(c) && copied.insert(c).inserted {
         let d = solver.definition(of: c)
         copy(d.expression, d.relation, d.priority)
@@ -48,14 +51,17 @@ extension LayoutEngine {
         for id in r.constraints where member == records[Int(id.index)].constraint.first.item {
           let record = records[Int(id.index)]
           guard record.isAlive, record.isActive, record.isBroken else { continue }
-          copy(solverExpression(record.constraint).reduced, relation(record.constraint.relation), record.constraint.priority)
+          copy(
+            solverExpression(record.constraint).reduced, relation(record.constraint.relation),
+            record.constraint.priority)
         }
       }
     }
     func copy(_ expression: LinearExpression, _ relation: Relation, _ priority: Double) {
       guard expression.terms.allSatisfy(isInside) else { return }
       let e = LinearExpression(
-        expression.terms.map { Term(localVariable($0.variable), $0.coefficient) }, constant: expression.constant)
+        expression.terms.map { Term(localVariable($0.variable), $0.coefficient) },
+        constant: expression.constant)
       // A conflict inside the subtree breaks here as it would in UIKit's fitting engine:
       // the constraint is simply not taken.
       _ = try? fitting.addConstraint(e, relation, priority: priority)
@@ -63,7 +69,8 @@ extension LayoutEngine {
     let width = localVariable(self[id].width)
     let height = localVariable(self[id].height)
     if let fixedWidth {
-      _ = try? fitting.addConstraint(LinearExpression(width) - fixedWidth, .equal, priority: PrioritySolver.required)
+      _ = try? fitting.addConstraint(
+        LinearExpression(width) - fixedWidth, .equal, priority: PrioritySolver.required)
     } else {
       _ = try? fitting.addConstraint(LinearExpression(width), .equal, priority: Self.fittingSizeLevel)
     }

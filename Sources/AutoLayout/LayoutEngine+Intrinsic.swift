@@ -35,7 +35,8 @@ extension LayoutEngine {
         // contentInsets replaces the configuration's.
         let i = r.hasContentInsets ? r.contentInsets : Insets(top: 7, left: 12, bottom: 7, right: 12)
         return IntrinsicSize(
-          width: i.left + image.width + titleWidth + i.right, height: i.top + max(image.height, title.height) + i.bottom)
+          width: i.left + image.width + titleWidth + i.right,
+          height: i.top + max(image.height, title.height) + i.bottom)
       }
       // A legacy system button: its title's line height rounded up to the point, plus 6
       // above and below (15 pt: 18 + 12 = 30; 12 pt: 15 + 12 = 27, as IB stores them). With
@@ -45,7 +46,8 @@ extension LayoutEngine {
       let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
       let i = r.contentInsets
       let height = r.buttonImage == nil ? lineHeight + 12 : max(image.height, title.height)
-      return IntrinsicSize(width: image.width + titleWidth + i.left + i.right, height: height + i.top + i.bottom)
+      return IntrinsicSize(
+        width: image.width + titleWidth + i.left + i.right, height: height + i.top + i.bottom)
     case .textfield:
       // An empty field is as wide as its placeholder (`docs/engine.md`, "Sizes").
       let shown = r.text.isEmpty ? r.placeholder : r.text
@@ -63,7 +65,8 @@ extension LayoutEngine {
     case .slider: return IntrinsicSize(width: nil, height: 30)
     case .progress: return IntrinsicSize(width: nil, height: 4)
     // UIActivityIndicatorView.Style.medium is 20 × 20, .large 37 × 37 (Apple's style docs).
-    case .activity: return r.isLargeActivity ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
+    case .activity:
+      return r.isLargeActivity ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
     // Controls and bars (`docs/engine.md`, "Controls"): sizes from frames Interface Builder
     // stored when it measured the control itself, iOS 15–18 unless said otherwise.
     case .stepper: return IntrinsicSize(width: 94, height: 32)
@@ -100,7 +103,8 @@ extension LayoutEngine {
         of: r.text.isEmpty ? " " : r.text, font: font, lines: 0, wrapWidth: wrapWidth, scale: scale,
         lineHeight: font.textStyle?.leading(in: screen.contentSizeCategory))
       return IntrinsicSize(width: (r.text.isEmpty ? 0 : size.width) + 10, height: size.height + 16)
-    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection, .collectioncell, .section, .headerfooter:
+    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection,
+      .collectioncell, .section, .headerfooter:
       return .none
     case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
     }
@@ -154,7 +158,9 @@ extension LayoutEngine {
       (size.height, r.height, r.hugging.vertical, r.compression.vertical),
     ]
     for (axis, (value, variable, hugging, compression)) in axes.enumerated() {
-      for (k, (relation, priority)) in [(Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)].enumerated() {
+      for (k, (relation, priority)) in [
+        (Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression),
+      ].enumerated() {
         let slot = axis * 2 + k
         let existing = self[id].contentSize[slot]
         switch (value, existing) {
@@ -272,7 +278,11 @@ extension LayoutEngine {
 
   public func setHugging(_ id: ItemID, _ axis: Axis, _ priority: Double) throws(LayoutError) {
     guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
-    if axis == .horizontal { self[id].hugging.horizontal = priority } else { self[id].hugging.vertical = priority }
+    if axis == .horizontal {
+      self[id].hugging.horizontal = priority
+    } else {
+      self[id].hugging.vertical = priority
+    }
     rebuildContentSize(of: id)
     // The text-width constraint's priority follows the item's hugging and resistance.
     if let parent = self[id].parent { stackContentChanged(parent) }
@@ -365,7 +375,9 @@ extension LayoutEngine {
     return rootFrame(of: id).length(axis) < wanted - 0.5
   }
   public func hugging(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].hugging }
-  public func compressionResistance(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].compression }
+  public func compressionResistance(of id: ItemID) -> (horizontal: Double, vertical: Double) {
+    self[id].compression
+  }
   public func margins(of id: ItemID) -> Insets { self[id].margins }
   public func isHidden(_ id: ItemID) -> Bool { self[id].isHidden }
 
@@ -383,6 +395,8 @@ extension LayoutEngine {
   public func intrinsicOverride(of id: ItemID) -> IntrinsicSize? { self[id].intrinsicOverride }
   public func buttonImage(of id: ItemID) -> (width: Double, height: Double)? { self[id].buttonImage }
   /// A button's content insets, nil unless set.
-  public func contentInsets(of id: ItemID) -> Insets? { self[id].hasContentInsets ? self[id].contentInsets : nil }
+  public func contentInsets(of id: ItemID) -> Insets? {
+    self[id].hasContentInsets ? self[id].contentInsets : nil
+  }
   public func isLargeActivity(_ id: ItemID) -> Bool { self[id].isLargeActivity }
 }

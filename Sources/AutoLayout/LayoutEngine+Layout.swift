@@ -166,7 +166,8 @@ extension LayoutEngine {
   public func alignmentRect(of id: ItemID) -> Rect {
     let origin = absoluteOrigin(of: id)
     return Rect(
-      x: origin.x, y: origin.y, width: solver.value(of: record(id).width), height: solver.value(of: record(id).height))
+      x: origin.x, y: origin.y, width: solver.value(of: record(id).width),
+      height: solver.value(of: record(id).height))
   }
 
   /// UIKit's `frame`: pixel-rounded, in the superview's coordinates (a guide's in its
@@ -176,7 +177,8 @@ extension LayoutEngine {
     guard let container = self[id].parent ?? self[id].owner else { return own }
     let base = rootFrame(of: container).roundedToPixels(scale: screen.scale)
     let bounds = boundsOrigin(of: container)
-    return Rect(x: own.x - base.x + bounds.x, y: own.y - base.y + bounds.y, width: own.width, height: own.height)
+    return Rect(
+      x: own.x - base.x + bounds.x, y: own.y - base.y + bounds.y, width: own.width, height: own.height)
   }
 
   /// The pixel-rounded frame in root coordinates.
@@ -239,11 +241,15 @@ extension LayoutEngine {
     if old.viewControllerSideMargin != new.viewControllerSideMargin {
       // A view controller's view follows the system's side margins unless the user set its
       // margins; either way the minimum it respects changed.
-      for (index, record) in items.enumerated() where record.isAlive && (record.kind == .root || record.kind == .vc) {
+      for (index, record) in items.enumerated()
+      where record.isAlive && (record.kind == .root || record.kind == .vc) {
         let id = ItemID(index: Int32(index))
         let side = new.viewControllerSideMargin
         storeMargins(
-          id, record.hasCustomMargins ? record.margins : Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
+          id,
+          record.hasCustomMargins
+            ? record.margins
+            : Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
       }
     }
     if old.contentSizeCategory != new.contentSizeCategory {
@@ -255,7 +261,9 @@ extension LayoutEngine {
     }
     if old.scale != new.scale || old.contentSizeCategory != new.contentSizeCategory {
       // Text measures again: at the new pixel grid, or at the text styles' new sizes.
-      for index in items.indices where items[index].isAlive { updateIntrinsicSize(of: ItemID(index: Int32(index))) }
+      for index in items.indices where items[index].isAlive {
+        updateIntrinsicSize(of: ItemID(index: Int32(index)))
+      }
     }
     readmitBrokenConstraints()
   }

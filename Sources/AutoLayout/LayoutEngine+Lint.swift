@@ -47,41 +47,68 @@ extension LayoutEngine {
         if let overhang = baselineOverhang(of: id, frame, in: parent, bounds) {
           out.append(overhang)
         } else if !contains(bounds, frame) {
-          out.append(LintFinding(kind: .clipped, views: [id], detail: "\(name(of: id)) reaches outside \(name(of: parent)): \(frame) in \(bounds)"))
+          out.append(
+            LintFinding(
+              kind: .clipped, views: [id],
+              detail: "\(name(of: id)) reaches outside \(name(of: parent)): \(frame) in \(bounds)"))
         }
       }
-      let hasContent = kind.hasText && !r.text.isEmpty || kind == .image || [ViewKind.switch, .slider, .segmented, .stepper].contains(kind)
+      let hasContent =
+        kind.hasText && !r.text.isEmpty || kind == .image
+        || [ViewKind.switch, .slider, .segmented, .stepper].contains(kind)
       if hasContent && !insideScroll(id) {
         if !contains(screenRect, frame) {
-          out.append(LintFinding(kind: .offscreen, views: [id], detail: "\(name(of: id)) is partly off the screen: \(frame)"))
+          out.append(
+            LintFinding(
+              kind: .offscreen, views: [id], detail: "\(name(of: id)) is partly off the screen: \(frame)"))
         } else if !contains(safeRect, frame) {
-          out.append(LintFinding(kind: .offscreen, views: [id], detail: "\(name(of: id)) is under the unsafe area: \(frame)"))
+          out.append(
+            LintFinding(
+              kind: .offscreen, views: [id], detail: "\(name(of: id)) is under the unsafe area: \(frame)"))
         }
       }
-      if hasContent && (frame.width < 0.01 || frame.height < 0.01) && !(kind == .image && r.imageSize == .none) {
-        out.append(LintFinding(kind: .empty, views: [id], detail: "\(name(of: id)) has content but is \(frame.width.compact) × \(frame.height.compact)"))
+      if hasContent && (frame.width < 0.01 || frame.height < 0.01)
+        && !(kind == .image && r.imageSize == .none)
+      {
+        out.append(
+          LintFinding(
+            kind: .empty, views: [id],
+            detail: "\(name(of: id)) has content but is \(frame.width.compact) × \(frame.height.compact)"))
       }
       if kind == .label && !r.text.isEmpty {
         let shown = displayedLabel(id)
         let intrinsic = r.intrinsic
         if shown.truncated {
-          out.append(LintFinding(kind: .truncated, views: [id], detail: "\(name(of: id)) shows '\(shown.lines.joined(separator: " "))'"))
+          out.append(
+            LintFinding(
+              kind: .truncated, views: [id],
+              detail: "\(name(of: id)) shows '\(shown.lines.joined(separator: " "))'"))
         } else if let w = intrinsic.width, frame.width < w - 0.5, r.lines == 1 {
-          out.append(LintFinding(
-            kind: .truncated, views: [id],
-            detail: "\(name(of: id)) is \(frame.width.compact) wide, below its intrinsic \(w.compact) (compression resistance \(r.compression.horizontal.compact) lost)"))
+          out.append(
+            LintFinding(
+              kind: .truncated, views: [id],
+              detail:
+                "\(name(of: id)) is \(frame.width.compact) wide, below its intrinsic \(w.compact) (compression resistance \(r.compression.horizontal.compact) lost)"
+            ))
         }
       }
-      if [ViewKind.button, .switch, .stepper, .segmented, .slider].contains(kind), isSqueezedBelowTapTarget(id, frame) {
-        out.append(LintFinding(
-          kind: .smallTarget, views: [id],
-          detail: "\(name(of: id)) is \(frame.width.compact) × \(frame.height.compact), under 44 × 44 and below its own size (a warning)"))
+      if [ViewKind.button, .switch, .stepper, .segmented, .slider].contains(kind),
+        isSqueezedBelowTapTarget(id, frame)
+      {
+        out.append(
+          LintFinding(
+            kind: .smallTarget, views: [id],
+            detail:
+              "\(name(of: id)) is \(frame.width.compact) × \(frame.height.compact), under 44 × 44 and below its own size (a warning)"
+          ))
       }
     }
     // Siblings that overlap, outside stack views and outside a widget's own anatomy (its
     // separator lies over its padding view by design).
     for parent in itemsInTreeOrder()
-    where self[parent].kind.isView && self[parent].kind != .stack && widgets[parent] == nil && !isHiddenOrInHidden(parent) {
+    where self[parent].kind.isView && self[parent].kind != .stack && widgets[parent] == nil
+      && !isHiddenOrInHidden(parent)
+    {
       let children = self[parent].children.filter { self[$0].kind.isView && !self[$0].isHidden }
       for (i, a) in children.enumerated() {
         for b in children[(i + 1)...] {
@@ -90,7 +117,10 @@ extension LayoutEngine {
           let w = min(fa.maxX, fb.maxX) - max(fa.x, fb.x)
           let h = min(fa.maxY, fb.maxY) - max(fa.y, fb.y)
           if w > 0.5 && h > 0.5 {
-            out.append(LintFinding(kind: .overlap, views: [a, b], detail: "\(name(of: a)) and \(name(of: b)) overlap by \(w.compact) × \(h.compact)"))
+            out.append(
+              LintFinding(
+                kind: .overlap, views: [a, b],
+                detail: "\(name(of: a)) and \(name(of: b)) overlap by \(w.compact) × \(h.compact)"))
           }
         }
       }
@@ -118,9 +148,11 @@ extension LayoutEngine {
     let relation = configuration.alignment == .lastBaseline ? ">=" : "<="
     return LintFinding(
       kind: .baselineOverhang, views: [id],
-      detail: "\(name(of: id)) sticks out \(amount.compact) \(side) \(name(of: stack)): a \(configuration.alignment.rawValue) stack "
+      detail:
+        "\(name(of: id)) sticks out \(amount.compact) \(side) \(name(of: stack)): a \(configuration.alignment.rawValue) stack "
         + "takes its \(edge) from its first arranged view, \(name(of: first)), so UIKit draws \(name(of: id)) there but taps miss it; "
-        + "put \(name(of: id)) first, or add `\(name(of: stack)).\(edge) \(relation) \(name(of: id)).\(edge)`")
+        + "put \(name(of: id)) first, or add `\(name(of: stack)).\(edge) \(relation) \(name(of: id)).\(edge)`"
+    )
   }
 
   /// A control below Apple's 44 × 44 tap target on an axis where it is also smaller than its
@@ -134,7 +166,8 @@ extension LayoutEngine {
   }
 
   func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-    inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.maxX <= outer.maxX + 0.01 && inner.maxY <= outer.maxY + 0.01
+    inner.x >= outer.x - 0.01 && inner.y >= outer.y - 0.01 && inner.maxX <= outer.maxX + 0.01
+      && inner.maxY <= outer.maxY + 0.01
   }
 
   public func isHiddenOrInHidden(_ id: ItemID) -> Bool {

@@ -34,7 +34,9 @@ extension LayoutEngine {
     var slots: [Int] = []
     for c in delta.removed {
       let key = GeneratedKey(layoutConstraint(c, of: stack, &state))
-      guard let slot = Self.index(of: key, in: made), records[Int(made[slot].id.index)].isAlive else { return nil }
+      guard let slot = Self.index(of: key, in: made), records[Int(made[slot].id.index)].isAlive else {
+        return nil
+      }
       slots.append(slot)
     }
     // The cache is taken out while it changes, so that it is changed in place, not copied.
@@ -52,7 +54,9 @@ extension LayoutEngine {
     let ids = addGenerated(constraints, spacingGuide: guide, spacing: spacing, replacing: replaced)
     // The new constraints take the removed ones' places, then go at the end: the cache's
     // order only speeds up the full path's matching, which finds any order right.
-    var added = zip(constraints, ids).compactMap { c, id in id.map { MadeConstraint(key: GeneratedKey(c), id: $0) } }[...]
+    var added = zip(constraints, ids).compactMap { c, id in
+      id.map { MadeConstraint(key: GeneratedKey(c), id: $0) }
+    }[...]
     var unused: [Int] = []
     for slot in slots.sorted() {
       if let replacement = added.popFirst() { made[slot] = replacement } else { unused.append(slot) }
@@ -87,7 +91,9 @@ extension LayoutEngine {
   /// configuration a new one would read. Nil when neither applies: the paths are off, a
   /// constraint the stack made was edited by hand, nothing was generated yet, or there is
   /// custom spacing.
-  func fastPathStart(_ stack: ItemID, _ state: StackState) -> (last: StackGeneration, configuration: StackConfiguration)? {
+  func fastPathStart(_ stack: ItemID, _ state: StackState) -> (
+    last: StackGeneration, configuration: StackConfiguration
+  )? {
     guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = state.generation,
       state.customSpacing.isEmpty
     else { return nil }
@@ -140,7 +146,8 @@ extension LayoutEngine {
     for (b, a) in zip(before, after) where b != a {
       var same = a
       same.constant = b.constant
-      guard same == b, b.identifier == "UISV-spacing", b.constant == oldSpacing, a.constant == newSpacing else {
+      guard same == b, b.identifier == "UISV-spacing", b.constant == oldSpacing, a.constant == newSpacing
+      else {
         return nil
       }
       moved += 1
@@ -149,7 +156,8 @@ extension LayoutEngine {
       let record = records[Int($0.id.index)]
       return record.isAlive && record.spacingGuide != nil && record.constraint.constant == oldSpacing
     }
-    guard bound.count == moved, let guide = self[stack].stackGuides.first(where: { self[$0].role == .spacing }),
+    guard bound.count == moved,
+      let guide = self[stack].stackGuides.first(where: { self[$0].role == .spacing }),
       setSpacing(of: guide, newSpacing)
     else { return nil }
     for made in bound { records[Int(made.id.index)].constraint.constant = newSpacing }

@@ -141,7 +141,9 @@ extension LayoutEngine {
   }
 
   /// The custom spacing after an arranged view, if one was set.
-  public func customSpacing(after view: ItemID, in stack: ItemID) -> Double? { stacks[stack]?.customSpacing[view] }
+  public func customSpacing(after view: ItemID, in stack: ItemID) -> Double? {
+    stacks[stack]?.customSpacing[view]
+  }
 
   /// A child of `parent` changed (went, moved away, hid, resized): a stack re-arranges.
   func stackContentChanged(_ parent: ItemID) {
@@ -173,9 +175,12 @@ extension LayoutEngine {
     state.customSpacing = state.customSpacing.filter { state.arranged.contains($0.key) }
     let configuration = generationConfiguration(state)
     state.proportionalLengths =
-      configuration.distribution == .fillProportionally ? proportionalLengths(state.arranged, configuration.axis) : []
+      configuration.distribution == .fillProportionally
+      ? proportionalLengths(state.arranged, configuration.axis) : []
     let items = state.arranged.enumerated().map { i, view in
-      arrangedItem(view, configuration.axis, axisLength: state.proportionalLengths.isEmpty ? nil : state.proportionalLengths[i])
+      arrangedItem(
+        view, configuration.axis,
+        axisLength: state.proportionalLengths.isEmpty ? nil : state.proportionalLengths[i])
     }
     let wanted = StackRecipe.constraints(configuration, items)
     var generated: [MadeConstraint] = []
@@ -230,7 +235,9 @@ extension LayoutEngine {
     leftoverNew += i..<generated.count
     leftoverOld += j..<previous.count
     var old: [GeneratedKey: ConstraintID] = [:]
-    for j in leftoverOld where isLive(j) && old[previous[j].key] == nil { old[previous[j].key] = previous[j].id }
+    for j in leftoverOld where isLive(j) && old[previous[j].key] == nil {
+      old[previous[j].key] = previous[j].id
+    }
     var added: [Int] = []
     var seen = Set<GeneratedKey>()
     for i in leftoverNew.sorted() {
@@ -271,7 +278,8 @@ extension LayoutEngine {
     }
     let made = generated.filter { $0.id.index >= 0 }
     stackMade[stack] = made
-    state.generation = StackGeneration(configuration: configuration, summary: StackSummary(items), items: AppendSharingArray(items))
+    state.generation = StackGeneration(
+      configuration: configuration, summary: StackSummary(items), items: AppendSharingArray(items))
     stacks[stack] = state
     if changed { readmitBrokenConstraints() }
     // Hiding, arranging or an axis change may hand the stack's baselines to another view.
@@ -296,7 +304,8 @@ extension LayoutEngine {
   /// is nil when the layout cannot take the spacing in one edit (a conflict): the stack's
   /// spacing constraints then take constants of their own (`setConstant` unbinds them), each
   /// through the conflict rules.
-  func bindSpacing(of stack: ItemID, _ configuration: StackConfiguration) -> (spacing: Double, guide: ItemID?) {
+  func bindSpacing(of stack: ItemID, _ configuration: StackConfiguration) -> (spacing: Double, guide: ItemID?)
+  {
     let spacing = StackRecipe.rounded(configuration.spacing, configuration)
     let guide = spacingGuide(of: stack, spacing: spacing)
     return (spacing, setSpacing(of: guide, spacing) ? guide : nil)
@@ -314,11 +323,13 @@ extension LayoutEngine {
   }
 
   /// A recipe constraint bound to the engine's items.
-  func layoutConstraint(_ c: StackConstraint, of stack: ItemID, _ state: inout StackState) -> LayoutConstraint {
+  func layoutConstraint(_ c: StackConstraint, of stack: ItemID, _ state: inout StackState) -> LayoutConstraint
+  {
     let first = node(c.first, of: stack, &state)
     let second = c.second.map { node($0, of: stack, &state) }
     return LayoutConstraint(
-      Anchor(first, c.firstAttribute), c.relation, second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
+      Anchor(first, c.firstAttribute), c.relation,
+      second.map { Anchor($0, c.secondAttribute ?? c.firstAttribute) },
       multiplier: c.multiplier, constant: c.constant, priority: c.priority, identifier: c.identifier,
       origin: .stack(stack))
   }
@@ -337,14 +348,16 @@ extension LayoutEngine {
   /// With `replacing`, the first closing edge takes that solver constraint's place (the old
   /// closing edge of an append, `updateStackByAppending`); it leaves the solver either way.
   func addGenerated(
-    _ constraints: [LayoutConstraint], spacingGuide guide: ItemID?, spacing: Double, replacing: Constraint? = nil
+    _ constraints: [LayoutConstraint], spacingGuide guide: ItemID?, spacing: Double,
+    replacing: Constraint? = nil
   ) -> [ConstraintID?] {
     var ids: [ConstraintID?] = []
     ids.reserveCapacity(constraints.count)
     var closing: [ConstraintID] = []
     for c in constraints {
       let binds = guide != nil && c.identifier == "UISV-spacing" && c.constant == spacing
-      let closes = c.identifier == "UISV-canvas-connection" && [.trailing, .right, .bottom].contains(c.first.attribute)
+      let closes =
+        c.identifier == "UISV-canvas-connection" && [.trailing, .right, .bottom].contains(c.first.attribute)
       let id = try? addConstraint(c, spacingGuide: binds ? guide : nil, installsLater: closes)
       if let id, closes { closing.append(id) }
       ids.append(id)
@@ -374,7 +387,9 @@ extension LayoutEngine {
     for item in involved where Int(item.index) < items.count {
       for id in self[item].constraints where Int(id.index) < records.count && seen.insert(id).inserted {
         let record = records[Int(id.index)]
-        guard record.isAlive, case .stack(let owner) = record.constraint.origin, owner == stack else { continue }
+        guard record.isAlive, case .stack(let owner) = record.constraint.origin, owner == stack else {
+          continue
+        }
         made.append(MadeConstraint(key: GeneratedKey(record.constraint), id: id))
       }
     }
@@ -419,7 +434,9 @@ extension LayoutEngine {
   func currentBaselineViews(of stack: ItemID) -> BaselineViews {
     guard let state = stacks[stack] else { return BaselineViews() }
     let visible = state.arranged.filter { self[$0].isAlive && self[$0].parent == stack && !self[$0].isHidden }
-    if state.configuration.axis == .vertical { return BaselineViews(first: visible.first, last: visible.last) }
+    if state.configuration.axis == .vertical {
+      return BaselineViews(first: visible.first, last: visible.last)
+    }
     var tallest: ItemID?
     var best = -Double.infinity
     for view in visible {
@@ -509,7 +526,9 @@ extension LayoutEngine {
       return id
     case .gap(let k):
       while state.gaps.count <= k {
-        state.gaps.append(makeStackGuide(.gap, of: stack, across: true, axis: state.configuration.axis, number: state.gaps.count))
+        state.gaps.append(
+          makeStackGuide(
+            .gap, of: stack, across: true, axis: state.configuration.axis, number: state.gaps.count))
       }
       return state.gaps[k]
     }
@@ -518,7 +537,9 @@ extension LayoutEngine {
   /// A spanner or gap guide. The recipe fixes it along one axis only; on the other it is
   /// tied to the stack (solver-only constraints) so it is never reported ambiguous.
   /// `across`: the guide is free across the stack's axis (gaps, ordering spanner), else along.
-  func makeStackGuide(_ role: GuideRole, of stack: ItemID, across: Bool, axis: Axis, number: Int? = nil) -> ItemID {
+  func makeStackGuide(_ role: GuideRole, of stack: ItemID, across: Bool, axis: Axis, number: Int? = nil)
+    -> ItemID
+  {
     let name = "\(self[stack].name).\(role.rawValue)\(number.map(String.init) ?? "")"
     let id = makeItem(name: name, kind: .guide, parent: nil)
     self[id].owner = stack
@@ -545,7 +566,9 @@ extension LayoutEngine {
     let id = makeGuide(.spacing, of: stack)
     self[stack].stackGuides.append(id)
     let g = self[id]
-    let expressions = [g.width - spacing, LinearExpression(g.x), LinearExpression(g.y), LinearExpression(g.height)]
+    let expressions = [
+      g.width - spacing, LinearExpression(g.x), LinearExpression(g.y), LinearExpression(g.height),
+    ]
     self[id].definingConstraints = expressions.compactMap {
       addSolverConstraint($0, .equal, priority: 1000, owner: .definition(id))
     }

@@ -33,7 +33,11 @@ extension LayoutEngine {
         index[child] = named.count
         named.append((child, []))
       case .cell:
-        if let section = self[child].section, let i = index[section] { named[i].cells.append(child) } else { own.append(child) }
+        if let section = self[child].section, let i = index[section] {
+          named[i].cells.append(child)
+        } else {
+          own.append(child)
+        }
       default: continue
       }
     }
@@ -60,10 +64,17 @@ extension LayoutEngine {
   private func makeFrameConstraints(_ item: ItemID, what: String, in table: ItemID) {
     let prefix = "UITableView-\(what)"
     let made = [
-      LayoutConstraint(Anchor(item, .left), .equal, Anchor(table, .left), constant: 0, identifier: "\(prefix)-x", origin: .table(item)),
-      LayoutConstraint(Anchor(item, .top), .equal, Anchor(table, .top), constant: 0, identifier: "\(prefix)-y", origin: .table(item)),
-      LayoutConstraint(Anchor(item, .width), .equal, Anchor(table, .width), constant: 0, identifier: "\(prefix)-width", origin: .table(item)),
-      LayoutConstraint(Anchor(item, .height), .equal, nil, constant: 0, identifier: "\(prefix)-height", origin: .table(item)),
+      LayoutConstraint(
+        Anchor(item, .left), .equal, Anchor(table, .left), constant: 0, identifier: "\(prefix)-x",
+        origin: .table(item)),
+      LayoutConstraint(
+        Anchor(item, .top), .equal, Anchor(table, .top), constant: 0, identifier: "\(prefix)-y",
+        origin: .table(item)),
+      LayoutConstraint(
+        Anchor(item, .width), .equal, Anchor(table, .width), constant: 0, identifier: "\(prefix)-width",
+        origin: .table(item)),
+      LayoutConstraint(
+        Anchor(item, .height), .equal, nil, constant: 0, identifier: "\(prefix)-height", origin: .table(item)),
     ].compactMap { try? addConstraint($0) }
     self[item].rowConstraints = made
   }
@@ -115,7 +126,8 @@ extension LayoutEngine {
   /// (decompiled `shouldUppercaseHeaderFooterTextForTableStyle:isHeader:`, iOS 18.2).
   public func shownTitle(of id: ItemID) -> String {
     let text = self[id].text
-    guard self[id].kind == .headerfooter, let section = self[id].section, self[section].sectionParts.first == id,
+    guard self[id].kind == .headerfooter, let section = self[id].section,
+      self[section].sectionParts.first == id,
       let table = self[section].parent, tables[table]?.style.isGroupedLike == true
     else { return text }
     return text.uppercased()
@@ -170,7 +182,9 @@ extension LayoutEngine {
   /// is `sectionHeaderHeight`, or 35 for the first section and 17.5 for the others (pixel-
   /// aligned, decompiled: up here, 17.6667 at 3×, an assumption). Plain:
   /// 28 with a title and 22 above it (`sectionHeaderTopPadding`, iOS 15), nothing without.
-  func headerMetrics(_ section: ItemID?, isFirst: Bool, state: TableState, textWidth: Double) -> (padding: Double, height: Double) {
+  func headerMetrics(_ section: ItemID?, isFirst: Bool, state: TableState, textWidth: Double) -> (
+    padding: Double, height: Double
+  ) {
     let (title, font, scaled) = titleMetrics(section, header: true)
     guard !title.isEmpty else {
       guard state.style.isGroupedLike else { return (0, 0) }
@@ -178,7 +192,8 @@ extension LayoutEngine {
     }
     let padding = state.sectionHeaderTopPadding ?? (state.style.isGroupedLike ? 0 : 22)
     guard state.style.isGroupedLike else { return (padding, ceilToPixels(28 * scaled, scale: screen.scale)) }
-    let text = textLayout.size(of: title.uppercased(), font: font, lines: 0, wrapWidth: textWidth, scale: screen.scale)
+    let text = textLayout.size(
+      of: title.uppercased(), font: font, lines: 0, wrapWidth: textWidth, scale: screen.scale)
     var height = text.height + 45 * scaled - FontMetrics.lineHeight(font) + 10 * scaled
     if !isFirst { height -= 17.5 }
     return (padding, ceilToPixels(max(17.5, height), scale: screen.scale))
@@ -190,7 +205,8 @@ extension LayoutEngine {
   func footerHeight(_ section: ItemID?, state: TableState, textWidth: Double) -> Double {
     let (title, font, scaled) = titleMetrics(section, header: false)
     guard !title.isEmpty else {
-      return state.style.isGroupedLike ? state.sectionFooterHeight ?? ceilToPixels(17.5, scale: screen.scale) : 0
+      return state.style.isGroupedLike
+        ? state.sectionFooterHeight ?? ceilToPixels(17.5, scale: screen.scale) : 0
     }
     guard state.style.isGroupedLike else { return ceilToPixels(28 * scaled, scale: screen.scale) }
     let text = textLayout.size(of: title, font: font, lines: 0, wrapWidth: textWidth, scale: screen.scale)

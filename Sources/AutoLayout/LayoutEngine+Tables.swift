@@ -79,9 +79,12 @@ extension LayoutEngine {
     let width = solver.currentValue(of: self[table].width)
     let height = self[cell].cellHeight ?? state.rowHeight ?? state.estimatedRowHeight
     var y = state.adjustedTop
-    for other in self[table].children where other != cell && self[other].isAlive && self[other].kind == .cell {
+    for other in self[table].children where other != cell && self[other].isAlive && self[other].kind == .cell
+    {
       let rows = self[other].rowConstraints
-      if rows.count == TableRowConstraint.allCases.count { y += records[Int(rows[TableRowConstraint.cellHeight.rawValue].index)].constraint.constant }
+      if rows.count == TableRowConstraint.allCases.count {
+        y += records[Int(rows[TableRowConstraint.cellHeight.rawValue].index)].constraint.constant
+      }
     }
     makeRowConstraints(
       cell, content: content, in: table, origin: (0, y), size: (width, height), widthFollowsContainer: true)
@@ -111,14 +114,17 @@ extension LayoutEngine {
         case .contentWidth: (Anchor(content, .width), nil, "UIView-Encapsulated-Layout-Width", size.width)
         case .contentHeight: (Anchor(content, .height), nil, "UIView-Encapsulated-Layout-Height", size.height)
         }
-      let c = LayoutConstraint(first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
+      let c = LayoutConstraint(
+        first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
       if let id = try? addConstraint(c) { made.append(id) }
     }
     self[cell].rowConstraints = made
   }
 
   /// The constant changes that give a cell's row constraints the wanted values.
-  func rowChanges(of cell: ItemID, _ wanted: [(TableRowConstraint, Double)]) -> [(ConstraintID, constant: Double)] {
+  func rowChanges(of cell: ItemID, _ wanted: [(TableRowConstraint, Double)]) -> [(
+    ConstraintID, constant: Double
+  )] {
     let made = self[cell].rowConstraints
     return wanted.compactMap { role, value in
       let id = made[role.rawValue]
@@ -173,8 +179,11 @@ extension LayoutEngine {
         let height = rowHeight(of: cell, state: state, width: cellWidth)
         changes += rowChanges(
           of: cell,
-          [(.cellX, inset), (.cellY, y), (.cellWidth, -2 * inset), (.cellHeight, height), (.contentWidth, cellWidth),
-           (.contentHeight, height)])
+          [
+            (.cellX, inset), (.cellY, y), (.cellWidth, -2 * inset), (.cellHeight, height),
+            (.contentWidth, cellWidth),
+            (.contentHeight, height),
+          ])
         y += self[cell].isHidden ? 0 : height
       }
       let footer = footerHeight(section, state: state, textWidth: textWidth)

@@ -40,7 +40,9 @@ extension LayoutEngine {
     if kind == .label { setLines(parts.content, 0) }
     widgets[widget] = WidgetState(model: WidgetModel(), parts: parts)
     for role in WidgetRole.allCases where role != .height {
-      if let c = widgetConstraint(role, of: widget), let id = try? addConstraint(c) { widgets[widget]?.made[role] = id }
+      if let c = widgetConstraint(role, of: widget), let id = try? addConstraint(c) {
+        widgets[widget]?.made[role] = id
+      }
     }
     applyVisibility(of: widget)
   }
@@ -67,7 +69,9 @@ extension LayoutEngine {
       }
       switch (old.height, model.height) {
       case (nil, .some):
-        if let c = widgetConstraint(.height, of: widget) { widgets[widget]?.made[.height] = try addConstraint(c) }
+        if let c = widgetConstraint(.height, of: widget) {
+          widgets[widget]?.made[.height] = try addConstraint(c)
+        }
       case (.some, nil):
         if let id = state.made[.height] { removeConstraint(id) }
         widgets[widget]?.made[.height] = nil
@@ -100,7 +104,8 @@ extension LayoutEngine {
     }
     for attribute in [LayoutAttribute.centerX, .centerY, .width, .height] {
       let tie = LayoutConstraint(
-        Anchor(view, attribute), .equal, Anchor(state.parts.accessory, attribute), origin: .generated("widget"))
+        Anchor(view, attribute), .equal, Anchor(state.parts.accessory, attribute),
+        origin: .generated("widget"))
       if let id = try? addConstraint(tie) { widgets[widget]?.accessoryTies.append(id) }
     }
   }
@@ -115,8 +120,12 @@ extension LayoutEngine {
   func widgetConstraint(_ role: WidgetRole, of widget: ItemID) -> LayoutConstraint? {
     guard let state = widgets[widget] else { return nil }
     let m = state.model
-    let (w, p, c, s, a) = (widget, state.parts.padding, state.parts.content, state.parts.separator, state.parts.accessory)
-    func tie(_ x: ItemID, _ xa: LayoutAttribute, _ y: ItemID, _ ya: LayoutAttribute, _ constant: Double) -> LayoutConstraint {
+    let (w, p, c, s, a) = (
+      widget, state.parts.padding, state.parts.content, state.parts.separator, state.parts.accessory
+    )
+    func tie(_ x: ItemID, _ xa: LayoutAttribute, _ y: ItemID, _ ya: LayoutAttribute, _ constant: Double)
+      -> LayoutConstraint
+    {
       LayoutConstraint(Anchor(x, xa), .equal, Anchor(y, ya), constant: constant, origin: .generated("widget"))
     }
     func size(_ x: ItemID, _ xa: LayoutAttribute, _ constant: Double) -> LayoutConstraint {

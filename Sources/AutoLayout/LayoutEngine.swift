@@ -94,14 +94,17 @@ public final class LayoutEngine {
 
   /// An engine whose changes go to `recorder` once it records (`ChangeRecorder.isRecording`).
   public init(
-    screen: Screen = Screen(), textLayout: TextLayout = .systemDefault(), recorder: ChangeRecorder = ChangeRecorder()
+    screen: Screen = Screen(), textLayout: TextLayout = .systemDefault(),
+    recorder: ChangeRecorder = ChangeRecorder()
   ) {
     self.recorder = recorder
-    items = ItemTable(recorder, tombstone: { record in
-      var dead = record
-      dead.isAlive = false
-      return dead
-    })
+    items = ItemTable(
+      recorder,
+      tombstone: { record in
+        var dead = record
+        dead.isAlive = false
+        return dead
+      })
     itemNamed = RecordedDictionary(recorder)
     records = RecordedArray(recorder)
     constraintNamed = RecordedDictionary(recorder)
@@ -248,7 +251,9 @@ public final class LayoutEngine {
   /// Removes a view, its subtree, and every constraint that touches them.
   public func removeView(_ id: ItemID) throws(LayoutError) {
     guard id != root else { throw .cannotRemoveRoot }
-    guard self[id].kind != .headerfooter else { throw .tableStructure("a header or footer goes with its section") }
+    guard self[id].kind != .headerfooter else {
+      throw .tableStructure("a header or footer goes with its section")
+    }
     // A section takes its header, footer and cells with it (UIKit's deleteSections).
     let owned = Set(self[id].kind == .section ? self[id].sectionParts + sectionCells(of: id) : [])
     let subtree = owned.sorted().flatMap { self.subtree(of: $0) } + self.subtree(of: id)
@@ -268,7 +273,9 @@ public final class LayoutEngine {
   /// The cells of a table section, in order.
   public func sectionCells(of section: ItemID) -> [ItemID] {
     guard let table = self[section].parent else { return [] }
-    return self[table].children.filter { self[$0].isAlive && self[$0].section == section && self[$0].kind == .cell }
+    return self[table].children.filter {
+      self[$0].isAlive && self[$0].section == section && self[$0].kind == .cell
+    }
   }
 
   /// Moves a view under another parent: constraints between the moved subtree and views
@@ -314,7 +321,9 @@ public final class LayoutEngine {
   public func rename(_ id: ItemID, to name: String) throws(LayoutError) {
     let old = self[id].name
     let prefix = old + "."
-    let renamed = (subtree(of: id) + self[id].sectionParts).filter { $0 == id || self[$0].name.hasPrefix(prefix) }
+    let renamed = (subtree(of: id) + self[id].sectionParts).filter {
+      $0 == id || self[$0].name.hasPrefix(prefix)
+    }
     let newNames = renamed.map { $0 == id ? name : name + "." + self[$0].name.dropFirst(prefix.count) }
     for new in newNames {
       guard item(named: new) == nil, constraintNamed[new] == nil else { throw .duplicateName(new) }

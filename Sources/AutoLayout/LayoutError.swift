@@ -1,4 +1,5 @@
 import TextMetrics
+
 /// Why the engine refused a model change. A refused change leaves the model as it was.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownItem(String)

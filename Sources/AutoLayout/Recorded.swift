@@ -43,7 +43,11 @@ public final class RecordedArray<Element> {
     if recorder.isRecording { recorder.log(removingLast(at: elements.count)) }
     elements.append(element)
     // Writes to a new element are not logged: taking the append back takes them with it.
-    if loggedAt.count < elements.count { loggedAt.append(recorder.epoch) } else { loggedAt[elements.count - 1] = recorder.epoch }
+    if loggedAt.count < elements.count {
+      loggedAt.append(recorder.epoch)
+    } else {
+      loggedAt[elements.count - 1] = recorder.epoch
+    }
   }
 
   /// The edit that puts `value` back at `index`.

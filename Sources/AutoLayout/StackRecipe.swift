@@ -6,7 +6,9 @@
 /// Not yet made: system spacing (`spacingUseSystem`) and the improved (`<=` @950+) form of
 /// `UISV-text-width-disambiguation`; see docs/stacks.md.
 public enum StackRecipe {
-  public static func constraints(_ stack: StackConfiguration, _ items: [StackArrangedItem]) -> [StackConstraint] {
+  public static func constraints(_ stack: StackConfiguration, _ items: [StackArrangedItem])
+    -> [StackConstraint]
+  {
     var out: [StackConstraint] = []
     guard !items.isEmpty else {
       // 'UISV-fix-for-app-bug-ambiguity': an empty stack collapses along its height.
@@ -25,17 +27,23 @@ public enum StackRecipe {
     multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
   ) -> StackConstraint {
     StackConstraint(
-      identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+      identifier: identifier, first: first, firstAttribute: firstAttribute, relation: relation,
+      second: second,
       secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority)
   }
 
   // MARK: Along the axis (the distribution arrangement)
 
-  static func orderedConstraints(_ stack: StackConfiguration, _ items: [StackArrangedItem], into out: inout [StackConstraint]) {
+  static func orderedConstraints(
+    _ stack: StackConfiguration, _ items: [StackArrangedItem], into out: inout [StackConstraint]
+  ) {
     let a = AxisAttributes(stack.axis)
     let visible = items.indices.filter { !items[$0].isHidden }
-    func add(_ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?, _ sa: LayoutAttribute?,
-             multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
+    func add(
+      _ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?,
+      _ sa: LayoutAttribute?,
+      multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
       out.append(make(id, f, fa, r, s, sa, multiplier: multiplier, constant: constant, priority: priority))
     }
     // Ends: the canvas holds the first and last visible items, or the ordering spanner.
@@ -65,8 +73,9 @@ public enum StackRecipe {
         if m <= 0 {
           add("UISV-fill-proportionally", .item(i), a.size, .equal, nil, nil)
         } else {
-          add("UISV-fill-proportionally", .item(i), a.size, .equal, .canvas, a.size,
-              multiplier: m, priority: m == 1 ? 1000 : Double(max(999 - i, 751)))
+          add(
+            "UISV-fill-proportionally", .item(i), a.size, .equal, .canvas, a.size,
+            multiplier: m, priority: m == 1 ? 1000 : Double(max(999 - i, 751)))
         }
       }
     case .equalSpacing, .equalCentering:
@@ -75,8 +84,9 @@ public enum StackRecipe {
         add("UISV-distributing-edge", .gap(k), a.min, .equal, .item(p), centering ? a.center : a.max)
         add("UISV-distributing-edge", .gap(k), a.max, .equal, .item(q), centering ? a.center : a.min)
         if k > 0 {
-          add("UISV-fill-equally", .gap(k), a.size, .equal, .gap(0), a.size,
-              priority: centering ? Double(max(150 - p, 50)) : 1000)
+          add(
+            "UISV-fill-equally", .gap(k), a.size, .equal, .gap(0), a.size,
+            priority: centering ? Double(max(150 - p, 50)) : 1000)
         }
       }
       add("UISV-canvas-fit", .canvas, a.size, .equal, nil, nil, priority: 49)
@@ -91,7 +101,8 @@ public enum StackRecipe {
   /// min(max(CR, hugging) + 10, 999), 760 with the defaults. Horizontal stacks with
   /// distribution fill, equalSpacing or equalCentering, and at least two visible items.
   static func textWidthDisambiguation(
-    _ stack: StackConfiguration, _ items: [StackArrangedItem], _ visible: [Int], into out: inout [StackConstraint]
+    _ stack: StackConfiguration, _ items: [StackArrangedItem], _ visible: [Int],
+    into out: inout [StackConstraint]
   ) {
     guard stack.axis == .horizontal, stack.distribution == .fill || stack.distribution.spacesWithGaps,
       visible.count >= 2
@@ -100,9 +111,10 @@ public enum StackRecipe {
     let s = (stack.spacing * stack.scale).rounded() / stack.scale
     for i in visible where items[i].isMultilineText {
       let priority = min(max(items[i].axisCompressionResistance, items[i].axisHugging) + 10, 999)
-      out.append(make(
-        "UISV-text-width-disambiguation", .item(i), .width, .equal, .canvas, .width,
-        multiplier: 1 / n, constant: -s * (n - 1) / n, priority: priority))
+      out.append(
+        make(
+          "UISV-text-width-disambiguation", .item(i), .width, .equal, .canvas, .width,
+          multiplier: 1 / n, constant: -s * (n - 1) / n, priority: priority))
     }
   }
 
@@ -117,13 +129,15 @@ public enum StackRecipe {
       out.append(make("UISV-hiding", .item(h), a.size, .equal, priority: 999.999))
       if let p = visible.last(where: { $0 < h }) {
         let followed = visible.contains { $0 > h }
-        out.append(make(
-          "UISV-spacing-hidden", .item(h), a.min, .equal, .item(p), a.max,
-          constant: followed ? spacing(after: p, stack) / 2 : 0, priority: 50))
+        out.append(
+          make(
+            "UISV-spacing-hidden", .item(h), a.min, .equal, .item(p), a.max,
+            constant: followed ? spacing(after: p, stack) / 2 : 0, priority: 50))
       } else if let q = visible.first {
         out.append(make("UISV-spacing-hidden", .item(q), a.min, .equal, .item(h), a.max, priority: 50))
       } else {
-        out.append(make("UISV-spacing-hidden", .item(h), a.min, .equal, .orderingSpanner, a.max, priority: 50))
+        out.append(
+          make("UISV-spacing-hidden", .item(h), a.min, .equal, .orderingSpanner, a.max, priority: 50))
       }
     }
   }
@@ -142,11 +156,14 @@ public enum StackRecipe {
 
   /// The spacing between consecutive visible items p and q (baseline to baseline in a
   /// baseline-relative vertical stack; at least the spacing when the distribution has gaps).
-  static func chainLink(_ p: Int, _ q: Int, _ stack: StackConfiguration, _ a: AxisAttributes) -> StackConstraint {
+  static func chainLink(_ p: Int, _ q: Int, _ stack: StackConfiguration, _ a: AxisAttributes)
+    -> StackConstraint
+  {
     let baselines = stack.axis == .vertical && stack.isBaselineRelative
     let relation: LayoutRelation = stack.distribution.spacesWithGaps ? .greaterThanOrEqual : .equal
-    return make("UISV-spacing", .item(q), baselines ? .firstBaseline : a.min, relation,
-                .item(p), baselines ? .lastBaseline : a.max, constant: spacing(after: p, stack))
+    return make(
+      "UISV-spacing", .item(q), baselines ? .firstBaseline : a.min, relation,
+      .item(p), baselines ? .lastBaseline : a.max, constant: spacing(after: p, stack))
   }
 
   /// fillEqually: item q as long as the first visible item.
@@ -166,12 +183,17 @@ public enum StackRecipe {
 
   // MARK: Across the axis (the alignment arrangement)
 
-  static func alignedConstraints(_ stack: StackConfiguration, _ items: [StackArrangedItem], into out: inout [StackConstraint]) {
+  static func alignedConstraints(
+    _ stack: StackConfiguration, _ items: [StackArrangedItem], into out: inout [StackConstraint]
+  ) {
     let plan = AlignmentPlan(stack)
     let c = plan.c
     let alignment = stack.alignment
-    func add(_ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?, _ sa: LayoutAttribute?,
-             priority: Double = 1000) {
+    func add(
+      _ id: String, _ f: StackNode, _ fa: LayoutAttribute, _ r: LayoutRelation, _ s: StackNode?,
+      _ sa: LayoutAttribute?,
+      priority: Double = 1000
+    ) {
       out.append(make(id, f, fa, r, s, sa, priority: priority))
     }
     let (pinsMin, pinsMax) = (plan.pinsMin, plan.pinsMax)
@@ -198,7 +220,9 @@ public enum StackRecipe {
       add("UISV-canvas-connection", pinsMax ? .item(0) : .alignmentSpanner, c.max, .equal, .canvas, c.max)
     }
     if alignment == .center { add("UISV-canvas-connection", .canvas, c.center, .equal, .item(0), c.center) }
-    if alignment.isBaseline && !plan.baselineOnVertical { add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49) }
+    if alignment.isBaseline && !plan.baselineOnVertical {
+      add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49)
+    }
     for k in items.indices where !items[k].isHidden { plan.spanningBoundaries(k, into: &out) }
     let allHidden = items.allSatisfy(\.isHidden)
     add("UISV-spanning-fit", .alignmentSpanner, c.size, .equal, nil, nil, priority: allHidden ? 0.001 : 51)
@@ -246,14 +270,22 @@ struct AlignmentPlan {
   /// The alignment spanner enclosing visible item k (not made when the alignment is fill).
   func spanningBoundaries(_ k: Int, into out: inout [StackConstraint]) {
     if pinsMin {
-      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.min, .equal, .item(k), c.min, priority: 999.5))
+      out.append(
+        StackRecipe.make(
+          "UISV-spanning-boundary", .alignmentSpanner, c.min, .equal, .item(k), c.min, priority: 999.5))
     } else {
-      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.min, .lessThanOrEqual, .item(k), c.min))
+      out.append(
+        StackRecipe.make(
+          "UISV-spanning-boundary", .alignmentSpanner, c.min, .lessThanOrEqual, .item(k), c.min))
     }
     if pinsMax {
-      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.max, .equal, .item(k), c.max, priority: 999.5))
+      out.append(
+        StackRecipe.make(
+          "UISV-spanning-boundary", .alignmentSpanner, c.max, .equal, .item(k), c.max, priority: 999.5))
     } else {
-      out.append(StackRecipe.make("UISV-spanning-boundary", .alignmentSpanner, c.max, .greaterThanOrEqual, .item(k), c.max))
+      out.append(
+        StackRecipe.make(
+          "UISV-spanning-boundary", .alignmentSpanner, c.max, .greaterThanOrEqual, .item(k), c.max))
     }
   }
 

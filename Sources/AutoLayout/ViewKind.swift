@@ -111,7 +111,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// Whether the kind can hold subviews (guides and controls cannot).
   public var acceptsSubviews: Bool {
     switch self {
-    case .root, .view, .stack, .scroll, .vc, .spacer, .table, .cell, .cellcontent, .collection, .collectioncell: true
+    case .root, .view, .stack, .scroll, .vc, .spacer, .table, .cell, .cellcontent, .collection,
+      .collectioncell:
+      true
     default: false
     }
   }

@@ -78,8 +78,10 @@ struct MarkerGraph: Sendable {
 
   /// The bytes the graph's arrays hold (their capacity), for `TableauStatistics`.
   var storageBytes: Int {
-    let fourByte = [childA.capacity, childB.capacity, leafSymbol.capacity, owner.capacity, firstEdge.capacity,
-      edgeParent.capacity, edgeNext.capacity, stamp.capacity, weight.capacity, budget.capacity]
+    let fourByte = [
+      childA.capacity, childB.capacity, leafSymbol.capacity, owner.capacity, firstEdge.capacity,
+      edgeParent.capacity, edgeNext.capacity, stamp.capacity, weight.capacity, budget.capacity,
+    ]
     let eightByte = [coefA.capacity, coefB.capacity, value.capacity]
     return 4 * fourByte.reduce(0, +) + 8 * eightByte.reduce(0, +) + isFlat.capacity + pending.capacity
   }
@@ -148,7 +150,8 @@ struct MarkerGraph: Sendable {
       next.reserveCapacity((level.count + 1) / 2)
       var i = 0
       while i + 1 < level.count {
-        next.append((makeNode(level[i].node, level[i].scale, level[i + 1].node, level[i + 1].scale, leaf: noSymbol), 1))
+        next.append(
+          (makeNode(level[i].node, level[i].scale, level[i + 1].node, level[i + 1].scale, leaf: noSymbol), 1))
         i += 2
       }
       if i < level.count { next.append(level[i]) }
@@ -163,8 +166,10 @@ struct MarkerGraph: Sendable {
     let terms = markers(of: node, scale: 1)
     let sum = balancedSum(terms)
     guard sum >= 0 else { return -1 }
-    budget[Int(sum)] = max(Self.minimumBudget, weight[Int(sum)].multipliedReportingOverflow(by: Self.budgetGrowth).overflow
-      ? Int32.max : weight[Int(sum)] * Self.budgetGrowth)
+    budget[Int(sum)] = max(
+      Self.minimumBudget,
+      weight[Int(sum)].multipliedReportingOverflow(by: Self.budgetGrowth).overflow
+        ? Int32.max : weight[Int(sum)] * Self.budgetGrowth)
     return sum
   }
 
@@ -175,7 +180,8 @@ struct MarkerGraph: Sendable {
     for term in terms { leaves.append((leaf(for: term.symbol), term.coefficient)) }
     if leaves.isEmpty { return -1 }
     let (node, scale) = balancedCombination(of: leaves)
-    let root = scale == 1 && leafSymbol[Int(node)] == noSymbol ? node : makeNode(node, scale, -1, 0, leaf: noSymbol)
+    let root =
+      scale == 1 && leafSymbol[Int(node)] == noSymbol ? node : makeNode(node, scale, -1, 0, leaf: noSymbol)
     if flattensHistory { isFlat[Int(root)] = true }
     return root
   }

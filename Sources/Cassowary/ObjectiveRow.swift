@@ -94,7 +94,9 @@ struct ObjectiveRow<W: ObjectiveWeight>: Sendable {
         stale = true
         continue
       }
-      if best == noSymbol || weights[Int(s)] < weights[Int(best)] || (weights[Int(s)] == weights[Int(best)] && s < best) {
+      if best == noSymbol || weights[Int(s)] < weights[Int(best)]
+        || (weights[Int(s)] == weights[Int(best)] && s < best)
+      {
         best = s
       }
     }

@@ -56,7 +56,8 @@ public final class PrioritySolver {
   /// first view takes the extra length (`docs/research/stack-fill-stretch.md`). 10⁻⁷ stays
   /// above the solver's 10⁻⁸ for zero, so a difference of one step is still seen.
   public func makeConstraint(
-    _ expression: LinearExpression, _ relation: Relation, priority: Double = required, olderGivesWay: Bool = false
+    _ expression: LinearExpression, _ relation: Relation, priority: Double = required,
+    olderGivesWay: Bool = false
   ) -> Constraint {
     let p = Swift.max(0, Swift.min(Self.required, priority))
     let strength = olderGivesWay ? 1 + Double(core.constraints.count) * tieBreakStep : 1
@@ -319,7 +320,9 @@ public final class PrioritySolver {
     core.bindingConstraints(of: variable.index).map { Constraint(index: $0) }
   }
 
-  public func isDetermined(_ variable: Variable) -> Bool { core.isDetermined(variable.index, generation: generation) }
+  public func isDetermined(_ variable: Variable) -> Bool {
+    core.isDetermined(variable.index, generation: generation)
+  }
 
   /// The constraints that bind the value of an expression's variables taken together.
   public func bindingConstraints(of expression: LinearExpression) -> [Constraint] {

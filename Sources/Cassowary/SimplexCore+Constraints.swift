@@ -37,7 +37,8 @@ extension SimplexCore {
         }
         undoCreateRow(index)
         throw .unsatisfiableConstraint(
-          Constraint(index: index), conflicts: minimalConflicts(index, candidates: conflicts).map { Constraint(index: $0) })
+          Constraint(index: index),
+          conflicts: minimalConflicts(index, candidates: conflicts).map { Constraint(index: $0) })
       }
       // A redundant equality: its marker becomes basic in a row of the other markers it
       // depends on, so that removing one of those later hands the duty over to this one.
@@ -60,7 +61,8 @@ extension SimplexCore {
         rollBack()
         undoCreateRow(index)
         throw .unsatisfiableConstraint(
-          Constraint(index: index), conflicts: minimalConflicts(index, candidates: candidates).map { Constraint(index: $0) })
+          Constraint(index: index),
+          conflicts: minimalConflicts(index, candidates: candidates).map { Constraint(index: $0) })
       }
       commitJournal()
     } else {
@@ -227,8 +229,9 @@ extension SimplexCore {
   /// in term order (kiwi's order of symbol ids).
   mutating func reduced(_ expression: LinearExpression) -> Row {
     // Checked before mapping the terms: most constraints are added with no definition alive.
-    if liveDefinitionCount > 0, let terms = symbolTermsWithDerived(
-      expression.terms.map { ($0.variable.index, $0.coefficient) }, makingSymbols: true)
+    if liveDefinitionCount > 0,
+      let terms = symbolTermsWithDerived(
+        expression.terms.map { ($0.variable.index, $0.coefficient) }, makingSymbols: true)
     {
       return reducedRow(constant: expression.constant, terms: terms, intoTableau: true)
     }
@@ -358,10 +361,12 @@ extension SimplexCore {
       }
       var artRow = takeRow(ofBasic: art)
       if artRow.cells.isEmpty { return .feasible }
-      guard let entering = artRow.cells.first(where: {
-        let k = kinds[Int($0.symbol)]
-        return k == .slack || k == .error
-      })?.symbol else {
+      guard
+        let entering = artRow.cells.first(where: {
+          let k = kinds[Int($0.symbol)]
+          return k == .slack || k == .error
+        })?.symbol
+      else {
         return .infeasible(conflicts: [])
       }
       artRow.solve(for: entering, replacing: art)

@@ -159,7 +159,8 @@ extension SimplexCore {
     symbolOfSequence.append(subject)
     definition.termStart = Int32(valueTerms.count)
     for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-      valueTerms.append(ValueTerm(variable: variableOfSymbol[Int(cell.symbol)], coefficient: cell.coefficient))
+      valueTerms.append(
+        ValueTerm(variable: variableOfSymbol[Int(cell.symbol)], coefficient: cell.coefficient))
     }
     definition.termCount = Int32(valueTerms.count) - definition.termStart
     let d: Int32
@@ -316,7 +317,9 @@ extension SimplexCore {
     var cells: [Cell] = []
     for s in touched {
       let k = Int(s)
-      if !nearZero(coefficient[k]) && !isDerived(s) && slotOfSymbol[k] < 0 { cells.append(Cell(s, coefficient[k])) }
+      if !nearZero(coefficient[k]) && !isDerived(s) && slotOfSymbol[k] < 0 {
+        cells.append(Cell(s, coefficient[k]))
+      }
       coefficient[k] = 0
       present[k] = false
     }

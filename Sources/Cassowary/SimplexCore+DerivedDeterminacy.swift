@@ -38,25 +38,30 @@ extension SimplexCore {
     }
     // A definition reads only variables derived before it: creation order answers each
     // link's terms before the link.
-    order.sort { definitions[Int(definitionOfSymbol[Int($0)])].sequence < definitions[Int(definitionOfSymbol[Int($1)])].sequence }
+    order.sort {
+      definitions[Int(definitionOfSymbol[Int($0)])].sequence
+        < definitions[Int(definitionOfSymbol[Int($1)])].sequence
+    }
     for s in order {
       var undetermined = 0
       for cell in definitions[Int(definitionOfSymbol[Int(s)])].row.cells where !nearZero(cell.coefficient) {
         switch kinds[Int(cell.symbol)] {
         case .dummy: continue
         case .external:
-          let known = isDerived(cell.symbol)
+          let known =
+            isDerived(cell.symbol)
             ? determinacyMemo[Int(cell.symbol)] == .determined
             : isDetermined(variableOfSymbol[Int(cell.symbol)])
           if !known { undetermined += 1 }
         case .slack, .error: undetermined += 2  // not a variable's term: the general test decides
         }
       }
-      let determined = switch undetermined {
+      let determined =
+        switch undetermined {
         case 0: true
         case 1: false
         default: isDetermined([(variableOfSymbol[Int(s)], 1)])
-      }
+        }
       determinacyMemo[Int(s)] = determined ? .determined : .undetermined
     }
     return determinacyMemo[Int(root)] == .determined

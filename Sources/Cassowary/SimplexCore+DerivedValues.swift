@@ -12,13 +12,17 @@ extension SimplexCore {
   mutating func updateValuesWithDefinitions() -> [Variable] {
     renumberDefinitionsIfNeeded()
     let words = (symbolOfSequence.count + 63) / 64
-    if pendingSequences.count < words { pendingSequences.append(contentsOf: repeatElement(0, count: words - pendingSequences.count)) }
+    if pendingSequences.count < words {
+      pendingSequences.append(contentsOf: repeatElement(0, count: words - pendingSequences.count))
+    }
     var pending: [UInt64] = []
     swap(&pending, &pendingSequences)
     defer { swap(&pending, &pendingSequences) }
     var present: [Bool] = []
     swap(&present, &expansionPresent)
-    if present.count < kinds.count { present.append(contentsOf: repeatElement(false, count: kinds.count - present.count)) }
+    if present.count < kinds.count {
+      present.append(contentsOf: repeatElement(false, count: kinds.count - present.count))
+    }
     var newValues: [Double] = []
     swap(&newValues, &values)
     defer {
@@ -35,8 +39,10 @@ extension SimplexCore {
                 symbolOfSequence.withUnsafeBufferPointer { symbolOfSequence in
                   pending.withUnsafeMutableBufferPointer { pending in
                     var queue = DerivedValueQueue(
-                      definitions: definitions, definitionOf: definitionOf, firstUser: firstUser, nextUser: nextUser,
-                      userOfEdge: userOfEdge, present: present, symbolOfSequence: symbolOfSequence, pending: pending)
+                      definitions: definitions, definitionOf: definitionOf, firstUser: firstUser,
+                      nextUser: nextUser,
+                      userOfEdge: userOfEdge, present: present, symbolOfSequence: symbolOfSequence,
+                      pending: pending)
                     newValues.withUnsafeMutableBufferPointer { values in
                       for v in dirtyVariables {
                         let v = Int(v)
@@ -112,7 +118,9 @@ struct DerivedValueQueue {
   var end = 0
   var queued: [SymbolID] = []
 
-  @inline(__always) func isDerived(_ s: SymbolID) -> Bool { Int(s) < definitionOf.count && definitionOf[Int(s)] >= 0 }
+  @inline(__always) func isDerived(_ s: SymbolID) -> Bool {
+    Int(s) < definitionOf.count && definitionOf[Int(s)] >= 0
+  }
 
   @inline(__always) mutating func enqueue(_ x: SymbolID) {
     let k = Int(x)

@@ -121,7 +121,9 @@ extension SimplexCore {
 
   /// Shifts constants one after the other, stopping at the first that proves required
   /// constraints contradictory.
-  private mutating func shiftConstantsOneByOne(_ shifts: [(index: Int32, delta: Double)]) -> (index: Int32, proof: Row)? {
+  private mutating func shiftConstantsOneByOne(_ shifts: [(index: Int32, delta: Double)]) -> (
+    index: Int32, proof: Row
+  )? {
     for (index, delta) in shifts {
       if let proof = shiftConstant(of: index, by: delta, repair: false) { return (index, proof) }
     }

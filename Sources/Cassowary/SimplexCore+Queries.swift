@@ -56,10 +56,12 @@ extension SimplexCore {
     // Derived variables: their definitions expanded, with every other term reduced.
     if let symbols = symbolTermsWithDerived(terms, makingSymbols: false) {
       let row = reducedRow(constant: 0, terms: symbols, intoTableau: false)
-      return withMarkers ? allTerms(of: row) : row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
+      return withMarkers
+        ? allTerms(of: row) : row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
     }
     // One variable (the common case): its row as it is.
-    if terms.count == 1, !nearZero(terms[0].coefficient), symbolOfVariable[Int(terms[0].variable)] != noSymbol {
+    if terms.count == 1, !nearZero(terms[0].coefficient), symbolOfVariable[Int(terms[0].variable)] != noSymbol
+    {
       let s = symbolOfVariable[Int(terms[0].variable)]
       let slot = slotOfSymbol[Int(s)]
       guard slot >= 0 else { return [(s, terms[0].coefficient)] }
@@ -79,7 +81,8 @@ extension SimplexCore {
         continue
       }
       let row = rows[Int(slot)]
-      let parts = withMarkers
+      let parts =
+        withMarkers
         ? allTerms(of: row) : row.cells.map { (symbol: $0.symbol, coefficient: $0.coefficient) }
       for part in parts { sum[part.symbol, default: 0] += part.coefficient * coefficient }
     }
@@ -186,7 +189,9 @@ extension SimplexCore {
 
   /// The rows whose marker-graph part holds any of the leaves, each with the sum of the
   /// leaves' scales times their coefficients in it (near-zero dropped).
-  mutating func dummyColumn(ofLeaves leaves: [(leaf: Int32, scale: Double)]) -> [(slot: Int32, coefficient: Double)] {
+  mutating func dummyColumn(ofLeaves leaves: [(leaf: Int32, scale: Double)]) -> [(
+    slot: Int32, coefficient: Double
+  )] {
     var owned: [(node: Int32, slot: Int32, coefficient: Double)] = []
     let walked = markers.ancestors(of: leaves)
     for n in walked {
@@ -246,8 +251,9 @@ extension SimplexCore {
   mutating func compactMarkersIfNeeded() {
     // The common case, inlined at every add, removal and constant change: nothing queued,
     // no long walk, the graph not doubled.
-    guard !markers.rowsToFlatten.isEmpty || markers.walkedLongHistory
-      || markers.count > 2 &* markers.liveAfterCompaction &+ 4096
+    guard
+      !markers.rowsToFlatten.isEmpty || markers.walkedLongHistory
+        || markers.count > 2 &* markers.liveAfterCompaction &+ 4096
     else { return }
     compactMarkers()
   }
@@ -261,7 +267,8 @@ extension SimplexCore {
     // or, after flattening, by those it dropped. (Counting every long walk towards it made a
     // stack's spacing edit slower: rows already flat are walked again at each edit, and they
     // are live.)
-    let walkedLong = markers.walkedLongHistory
+    let walkedLong =
+      markers.walkedLongHistory
       && (markers.count > live + live / 8 + 4096 || 8 * markers.historyQueuedForFlattening > live)
     guard journal == nil, markers.count > 2 * live + 4096 || walkedLong else { return }
     markers.walkedLongHistory = false

@@ -58,10 +58,12 @@ extension SimplexCore {
     beginJournal()
     var difference = reduced((constraints[n].expression - constraints[o].expression).reduced)
     // A difference that holds d itself would make the renaming circular.
-    let holdsMarker = difference.contains(d)
-      || (difference.dep >= 0 && markers.markers(of: difference.dep, scale: difference.depScale).contains {
-        $0.symbol == d && !nearZero($0.coefficient)
-      })
+    let holdsMarker =
+      difference.contains(d)
+      || (difference.dep >= 0
+        && markers.markers(of: difference.dep, scale: difference.depScale).contains {
+          $0.symbol == d && !nearZero($0.coefficient)
+        })
     guard !holdsMarker else {
       rollBack()
       return false
@@ -76,7 +78,9 @@ extension SimplexCore {
       addToRow(slot, difference, times: coefficient)
     }
     if !weight.isZero {
-      for cell in difference.cells { journal?.save(symbol: cell.symbol, weight: objective.weight(of: cell.symbol)) }
+      for cell in difference.cells {
+        journal?.save(symbol: cell.symbol, weight: objective.weight(of: cell.symbol))
+      }
       objective.add(difference, times: weight)
     }
     // The marker now stands for the new equality.

@@ -387,7 +387,9 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
       if dep >= 0 { markers.owner[Int(dep)] = slot }
     }
     // Only a merge that brought in a dummy can take a row past the limit.
-    if rows[k].cells.count > dummyCellLimit && appeared[start...].contains(where: { kinds[Int($0)] == .dummy }) {
+    if rows[k].cells.count > dummyCellLimit
+      && appeared[start...].contains(where: { kinds[Int($0)] == .dummy })
+    {
       var row = Row()
       swap(&row, &rows[k])
       spillDummiesIfNeeded(&row, owner: slot)

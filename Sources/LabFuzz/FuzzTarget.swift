@@ -29,13 +29,18 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 #if LAYOUTLAB_FUZZ
   /// libFuzzer's own entry point (its archive's `main` object refers to it).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_cdecl("LLVMFuzzerTestOneInput")
-  public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzOneInput(data, size) }
+  public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzzOneInput(data, size)
+  }
 
   /// libFuzzer's driver, linked in by `-sanitize=fuzzer`.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @_silgen_name("LLVMFuzzerRunDriver")
   func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
   ) -> CInt
 #endif

@@ -53,7 +53,8 @@ public indirect enum Arithmetic: Hashable, Sendable {
     case .negated(let a): return "-" + a.text(parenthesisedBelow: 3)
     case .binary(let op, let a, let b, _):
       let level0 = op == .add || op == .subtract ? 1 : 2
-      let inner = "\(a.text(parenthesisedBelow: level0)) \(op.rawValue) \(b.text(parenthesisedBelow: level0 + 1))"
+      let inner =
+        "\(a.text(parenthesisedBelow: level0)) \(op.rawValue) \(b.text(parenthesisedBelow: level0 + 1))"
       return level0 < level ? "(\(inner))" : inner
     }
   }

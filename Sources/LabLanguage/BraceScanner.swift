@@ -18,7 +18,13 @@ public enum BraceScanner {
       defer { if c != " " && c != "\t" { last = c } }
       if inComment { continue }
       if inString {
-        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          inString = false
+        }
         continue
       }
       switch c {

@@ -64,12 +64,21 @@ public enum CommandTable {
       ],
       entries: [
         statement(
-          "add", ["add KIND NAME [\"TEXT\"] [to PARENT] [at INDEX] [as subview] [[OPTIONS]] [{ PROPERTY = VALUE; … }]"],
+          "add",
+          [
+            "add KIND NAME [\"TEXT\"] [to PARENT] [at INDEX] [as subview] [[OPTIONS]] [{ PROPERTY = VALUE; … }]"
+          ],
           "adds a view, a layout guide, a stack, a table or cell, a widget or a component's instance",
           example: "add label subtitle \"Hello\" to card"),
-        statement("remove", ["remove NAME", "remove CONSTRAINT"], "removes a view (its subviews and constraints with it) or a constraint", example: "remove title"),
-        statement("move", ["move NAME to PARENT [at INDEX]"], "moves a view into another (into a stack, as an arranged view)", example: "move title to card at 0"),
-        statement("rename", ["rename NAME to NEW"], "renames a view or a constraint (`rename c12 to rowGap`)", example: "rename title to heading"),
+        statement(
+          "remove", ["remove NAME", "remove CONSTRAINT"],
+          "removes a view (its subviews and constraints with it) or a constraint", example: "remove title"),
+        statement(
+          "move", ["move NAME to PARENT [at INDEX]"],
+          "moves a view into another (into a stack, as an arranged view)", example: "move title to card at 0"),
+        statement(
+          "rename", ["rename NAME to NEW"], "renames a view or a constraint (`rename c12 to rowGap`)",
+          example: "rename title to heading"),
         statement(
           "set", ["set NAME.PROPERTY = VALUE", "set CONSTRAINT.constant|priority|multiplier = N"],
           "sets a view's property or a constraint's constant, priority or multiplier (`set` may be left out)",
@@ -89,13 +98,23 @@ public enum CommandTable {
         "Constraints are numbered c1, c2, … (`constraints` lists them); `explain c3` says one in words.",
       ],
       entries: [
-        command("constraints", ["constraints [NAME]"], "lists the constraints (those of NAME), with their ids and who made them", example: "constraints"),
-        statement("activate", ["activate CONSTRAINT"], "turns a deactivated constraint back on", example: "activate c1"),
-        statement("deactivate", ["deactivate CONSTRAINT"], "turns a constraint off without removing it", example: "deactivate c1"),
+        command(
+          "constraints", ["constraints [NAME]"],
+          "lists the constraints (those of NAME), with their ids and who made them", example: "constraints"),
+        statement(
+          "activate", ["activate CONSTRAINT"], "turns a deactivated constraint back on",
+          example: "activate c1"),
+        statement(
+          "deactivate", ["deactivate CONSTRAINT"], "turns a constraint off without removing it",
+          example: "deactivate c1"),
       ]),
     Topic(
       name: "stacks", title: "Stack views (UIStackView)", aliases: ["stack", "hstack", "vstack"],
-      forms: ["add hstack|vstack NAME", "NAME.axis|distribution|alignment|spacing|marginsRelative|baselineRelative = VALUE", "NAME.spacing(after: VIEW) = N"],
+      forms: [
+        "add hstack|vstack NAME",
+        "NAME.axis|distribution|alignment|spacing|marginsRelative|baselineRelative = VALUE",
+        "NAME.spacing(after: VIEW) = N",
+      ],
       page: [
         "A stack arranges what is added to it (`as subview` adds a plain subview, `at 0` inserts)",
         "and makes the constraints UIKit makes, with their identifiers ('UISV-spacing' …).",
@@ -107,8 +126,13 @@ public enum CommandTable {
       ],
       entries: []),
     Topic(
-      name: "tables", title: "Tables and collections", aliases: ["table", "collections", "collection", "cells"],
-      forms: ["add table NAME { style = .plain|.grouped|.insetGrouped; rowHeight = N|automatic }", "add cell NAME to TABLE|SECTION { height = N }", "add collection NAME { itemSize = WxH }", "add collectioncell NAME to COLLECTION"],
+      name: "tables", title: "Tables and collections",
+      aliases: ["table", "collections", "collection", "cells"],
+      forms: [
+        "add table NAME { style = .plain|.grouped|.insetGrouped; rowHeight = N|automatic }",
+        "add cell NAME to TABLE|SECTION { height = N }", "add collection NAME { itemSize = WxH }",
+        "add collectioncell NAME to COLLECTION",
+      ],
       page: [
         "A table's cells stack in rows; views added to a cell go into its content view",
         "(CELL.contentView), which UIKit sizes with 'UIView-Encapsulated-Layout-Height'.",
@@ -122,7 +146,10 @@ public enum CommandTable {
       entries: []),
     Topic(
       name: "widgets", title: "Widgets (SwiftWidgets)", aliases: ["widget", "containers"],
-      forms: ["add labelwidget|buttonwidget|imagewidget|textfieldwidget NAME [\"TEXT\"] [to CONTAINER] { … }", "add list|vcontainer|hcontainer|hscroll NAME"],
+      forms: [
+        "add labelwidget|buttonwidget|imagewidget|textfieldwidget NAME [\"TEXT\"] [to CONTAINER] { … }",
+        "add list|vcontainer|hcontainer|hscroll NAME",
+      ],
       page: [
         "A widget is a view with padding, margin, separator and accessory, as SwiftWidgets has it:",
         "padding.all = 16, margin.horizontal = 8, separator.enabled = true,",
@@ -144,9 +171,16 @@ public enum CommandTable {
       ],
       entries: [
         statement(
-          "define", ["define NAME(PARAM[, PARAM = DEFAULT …]) { STATEMENTS }", "define widget NAME(PARAM …) { STATEMENTS }"],
-          "defines a component: a kind made of views and constraints", example: "define Card(title) { add label t $title [.pin] }"),
-        statement("model", ["model NAME { KEY = VALUE; … }"], "defines a model whose values texts and constants read", example: "model movie { name = \"Inception\"; gap = 12 }"),
+          "define",
+          [
+            "define NAME(PARAM[, PARAM = DEFAULT …]) { STATEMENTS }",
+            "define widget NAME(PARAM …) { STATEMENTS }",
+          ],
+          "defines a component: a kind made of views and constraints",
+          example: "define Card(title) { add label t $title [.pin] }"),
+        statement(
+          "model", ["model NAME { KEY = VALUE; … }"], "defines a model whose values texts and constants read",
+          example: "model movie { name = \"Inception\"; gap = 12 }"),
       ]),
     Topic(
       name: "options", title: "Quick layout options (Subviews)", aliases: ["subviews", "option"],
@@ -159,11 +193,16 @@ public enum CommandTable {
         ".aspectRatio(R), .aspectRatioSquare, .relativeSize/.relativeWidth/.relativeHeight(F).",
       ],
       entries: [
-        statement("layout", ["layout NAME [OPTIONS]", "layout NAME .OPTION"], "adds quick layout options to a view that exists", example: "layout badge [.size(60x60), .alignCenterX]")
+        statement(
+          "layout", ["layout NAME [OPTIONS]", "layout NAME .OPTION"],
+          "adds quick layout options to a view that exists",
+          example: "layout badge [.size(60x60), .alignCenterX]")
       ]),
     Topic(
       name: "getlaid", title: "GetLaid's >>", aliases: ["GetLaid"],
-      forms: ["ITEM >> TARGET", "ITEM.ATTR >> ITEM.ATTR.offset(N)[.at(F)][.min|.max]", "ITEM >> N | ITEM >> (W, H)"],
+      forms: [
+        "ITEM >> TARGET", "ITEM.ATTR >> ITEM.ATTR.offset(N)[.at(F)][.min|.max]", "ITEM >> N | ITEM >> (W, H)",
+      ],
       page: [
         "GetLaid's operator constrains attributes: a.top >> b.bottom.offset(8), a >> b.height.at(0.6).min,",
         "a whole view to its superview or a guide: header >> allButBottom, a >> safeArea,",
@@ -173,8 +212,10 @@ public enum CommandTable {
     Topic(
       name: "snapkit", title: "SnapKit", aliases: ["SnapKit", "snp"],
       forms: [
-        "NAME.snp.makeConstraints { make in make.ATTR.equalTo(…)… }", "NAME.snp.remakeConstraints|updateConstraints { … }",
-        "NAME.snp.removeConstraints()", "KEPT.update(offset: N) | update(inset: N) | update(priority: P) | activate() | deactivate()",
+        "NAME.snp.makeConstraints { make in make.ATTR.equalTo(…)… }",
+        "NAME.snp.remakeConstraints|updateConstraints { … }",
+        "NAME.snp.removeConstraints()",
+        "KEPT.update(offset: N) | update(inset: N) | update(priority: P) | activate() | deactivate()",
       ],
       page: [
         "SnapKit's blocks as its source defines them: make.left.equalTo(20),",
@@ -202,7 +243,10 @@ public enum CommandTable {
       ]),
     Topic(
       name: "screen", title: "The screen", aliases: ["direction"],
-      forms: ["set root.size = WxH", "set root.safeArea = (top, left, bottom, right)", "direction = rtl|ltr", "set root.contentSizeCategory = .accessibilityLarge"],
+      forms: [
+        "set root.size = WxH", "set root.safeArea = (top, left, bottom, right)", "direction = rtl|ltr",
+        "set root.contentSizeCategory = .accessibilityLarge",
+      ],
       page: [
         "The root fills the device's screen, as a view controller's view fills its window.",
         "`devices all` checks every expectation on every device, as a grid (`--devices all` too).",
@@ -210,50 +254,75 @@ public enum CommandTable {
       entries: [
         statement(
           "device", ["device", "device NAME [landscape|portrait]"],
-          "shows the current device, or changes it (held upright or sideways)", example: "device iphone15 landscape"),
+          "shows the current device, or changes it (held upright or sideways)",
+          example: "device iphone15 landscape"),
         command(
           "devices", ["devices", "devices all [landscape]"],
-          "lists the devices; `devices all` checks every expectation on every device, as a grid", example: "devices all landscape"),
+          "lists the devices; `devices all` checks every expectation on every device, as a grid",
+          example: "devices all landscape"),
       ]),
     Topic(
       name: "looking", title: "Looking at the layout", aliases: ["look", "show"],
       forms: [],
       page: [
-        "What the solver made of the layout, and why.",
+        "What the solver made of the layout, and why."
       ],
       entries: [
         command("tree", ["tree [NAME]"], "the view hierarchy with each view's frame", example: "tree"),
         command("frames", ["frames [NAME]"], "each view's frame in its superview", example: "frames"),
-        command("draw", ["draw [NAME] [scale S] [--image]"], "draws the layout as boxes (or an image where the terminal shows one)", example: "draw scale 0.5"),
         command(
-          "explain", ["explain NAME[.ATTRIBUTE]", "explain CONSTRAINT", "explain NAME unmet", "explain NAME ambiguous"],
+          "draw", ["draw [NAME] [scale S] [--image]"],
+          "draws the layout as boxes (or an image where the terminal shows one)", example: "draw scale 0.5"),
+        command(
+          "explain",
+          ["explain NAME[.ATTRIBUTE]", "explain CONSTRAINT", "explain NAME unmet", "explain NAME ambiguous"],
           "why a view is where it is, a constraint in words, what could not be met, or two equally good frames",
           example: "explain title.top"),
-        command("check", ["check"], "ambiguity, broken constraints, clipping, overlap and truncation", example: "check"),
-        command("fix", ["fix", "fix N"], "suggestions for ambiguity and conflicts, each tried first; `fix N` applies one (undoable)", example: "fix"),
+        command(
+          "check", ["check"], "ambiguity, broken constraints, clipping, overlap and truncation",
+          example: "check"),
+        command(
+          "fix", ["fix", "fix N"],
+          "suggestions for ambiguity and conflicts, each tried first; `fix N` applies one (undoable)",
+          example: "fix"),
         command("trace", ["trace"], "the layout as _autolayoutTrace prints it", example: "trace"),
-        command("describe", ["describe NAME"], "a view's class, frames, text and font, intrinsic size, hugging, compression resistance, margins", example: "describe title"),
-        command("autoprint", ["autoprint diff|tree|off"], "what a changing statement prints: the frames that moved, the tree, or nothing", example: "autoprint tree"),
-        command("guides", ["guides on|off"], "shows margins and safe areas in drawings and pictures", example: "guides on"),
+        command(
+          "describe", ["describe NAME"],
+          "a view's class, frames, text and font, intrinsic size, hugging, compression resistance, margins",
+          example: "describe title"),
+        command(
+          "autoprint", ["autoprint diff|tree|off"],
+          "what a changing statement prints: the frames that moved, the tree, or nothing",
+          example: "autoprint tree"),
+        command(
+          "guides", ["guides on|off"], "shows margins and safe areas in drawings and pictures",
+          example: "guides on"),
       ]),
     Topic(
       name: "checks", title: "Checks", aliases: ["tests", "expectations"],
       forms: [],
       page: [
-        "An expectation that fails is reported and counted: `layoutlab test` fails with it.",
+        "An expectation that fails is reported and counted: `layoutlab test` fails with it."
       ],
       entries: [
         statement(
           "expect",
           [
-            "expect NAME.frame == (x, y, w, h)", "expect NAME.ATTR ==|>=|<= N", "expect NAME.text == \"TEXT\"",
+            "expect NAME.frame == (x, y, w, h)", "expect NAME.ATTR ==|>=|<= N",
+            "expect NAME.text == \"TEXT\"",
             "expect [not] ambiguous [NAME [horizontal|vertical]]", "expect conflicts|reports|misplaced == N",
-            "expect broken CONSTRAINT", "expect no clipping|overlap", "expect not truncated NAME", "expect onscreen NAME",
+            "expect broken CONSTRAINT", "expect no clipping|overlap", "expect not truncated NAME",
+            "expect onscreen NAME",
           ],
           "checks the layout (frames and attributes in root coordinates)", example: "expect title.width >= 0"),
         command(
-          "sweep", ["sweep root.width|root.height LOW...HIGH [step S]", "sweep direction", "sweep contentSizeCategory"],
-          "steps the screen through a range and shows where the layout changes character", example: "sweep root.width 320...1024 step 8"),
+          "sweep",
+          [
+            "sweep root.width|root.height LOW...HIGH [step S]", "sweep direction",
+            "sweep contentSizeCategory",
+          ],
+          "steps the screen through a range and shows where the layout changes character",
+          example: "sweep root.width 320...1024 step 8"),
       ]),
     Topic(
       name: "files", title: "Files, storyboards and logs", aliases: ["file", "storyboard", "xib", "log"],
@@ -264,14 +333,23 @@ public enum CommandTable {
         "\"Unable to simultaneously satisfy constraints\" log into a session.",
       ],
       entries: [
-        command("save", ["save FILE.lab"], "writes the statements in force as a script", example: "save layout.lab"),
         command(
-          "load", ["load FILE.lab", "load FILE.storyboard|FILE.xib [scene NAME]", "load FILE.storyboard scenes"],
-          "runs a script, or imports a storyboard or xib scene (`scenes` lists them)", example: "load Main.storyboard scene Login"),
-        command("import", ["import log FILE"], "makes a session of a UIKit conflict log", example: "import log conflict.txt"),
+          "save", ["save FILE.lab"], "writes the statements in force as a script", example: "save layout.lab"),
+        command(
+          "load",
+          ["load FILE.lab", "load FILE.storyboard|FILE.xib [scene NAME]", "load FILE.storyboard scenes"],
+          "runs a script, or imports a storyboard or xib scene (`scenes` lists them)",
+          example: "load Main.storyboard scene Login"),
+        command(
+          "import", ["import log FILE"], "makes a session of a UIKit conflict log",
+          example: "import log conflict.txt"),
       ]),
     Topic(
-      name: "export", title: "Export", aliases: ["exports", "swift", "svg", "png", "json", "swift-anchors", "swift-snapkit", "swift-subviews", "swift-getlaid", "swift-class"],
+      name: "export", title: "Export",
+      aliases: [
+        "exports", "swift", "svg", "png", "json", "swift-anchors", "swift-snapkit", "swift-subviews",
+        "swift-getlaid", "swift-class",
+      ],
       forms: [],
       page: [
         "Without FILE the export is printed. The Swift exports compile against UIKit (and the",
@@ -293,7 +371,7 @@ public enum CommandTable {
       name: "session", title: "The session", aliases: [],
       forms: [],
       page: [
-        "Statements that change the layout make the history; commands do not.",
+        "Statements that change the layout make the history; commands do not."
       ],
       entries: [
         command("undo", ["undo [N]"], "takes back the last statement (or N)", example: "undo 2"),
@@ -301,22 +379,26 @@ public enum CommandTable {
         command("reset", ["reset"], "starts again from an empty layout", example: "reset"),
         command("history", ["history"], "the statements in force, numbered", example: "history"),
         statement(
-          "settings", ["settings", "settings offset = N", "settings solveTimeLimit = S", "settings draw = image|text"],
+          "settings",
+          ["settings", "settings offset = N", "settings solveTimeLimit = S", "settings draw = image|text"],
           "lists the settings with their values, or sets one: the widgets' offset, a statement's solve time, how `draw` draws",
           example: "settings offset = 10"),
-        command("help", ["help [TOPIC]"], "this list, or a topic's page (a topic or a command word)", example: "help stacks"),
+        command(
+          "help", ["help [TOPIC]"], "this list, or a topic's page (a topic or a command word)",
+          example: "help stacks"),
         command("quit", ["quit"], "leaves the shell", example: "quit"),
       ]),
     Topic(
       name: "lessons", title: "Lessons", aliases: ["course"],
       forms: [],
       page: [
-        "The built-in course: each level sets a goal and checks your layout after every statement.",
+        "The built-in course: each level sets a goal and checks your layout after every statement."
       ],
       entries: [
         command(
           "lesson", ["lesson", "lesson N|next|goal|hint|solution|quit", "lesson FILE"],
-          "the course: its levels, a level, the goal, a hint, a solution; or a lesson file", example: "lesson next")
+          "the course: its levels, a level, the goal, a hint, a solution; or a lesson file",
+          example: "lesson next")
       ]),
   ]
 
@@ -338,7 +420,10 @@ public enum CommandTable {
   public static func topic(_ name: String) -> Topic? {
     topics.first { $0.name == name || $0.aliases.contains(name) }
       ?? topics.first { $0.entries.contains { $0.word == name } }
-      ?? topics.first { $0.name.lowercased() == name.lowercased() || $0.aliases.contains { $0.lowercased() == name.lowercased() } }
+      ?? topics.first {
+        $0.name.lowercased() == name.lowercased()
+          || $0.aliases.contains { $0.lowercased() == name.lowercased() }
+      }
   }
 
   /// A word's forms on one line, for a usage error: `devices | devices all [landscape]`.
@@ -349,7 +434,7 @@ public enum CommandTable {
   /// `help`: every topic with its forms, one line each.
   public static var overview: String {
     var lines = [
-      "One statement a line, or several between `;`. `help TOPIC` or `help WORD` shows one topic's page.",
+      "One statement a line, or several between `;`. `help TOPIC` or `help WORD` shows one topic's page."
     ]
     for topic in topics {
       lines.append("")

@@ -15,13 +15,17 @@ public struct Diagnostic: Error, Equatable, Sendable {
   /// The full report for a file name and the script's text.
   public func rendered(file: String, source: String) -> String {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = range.start.line - 1 < lines.count && range.start.line >= 1 ? String(lines[range.start.line - 1]) : ""
+    let line =
+      range.start.line - 1 < lines.count && range.start.line >= 1 ? String(lines[range.start.line - 1]) : ""
     var out = "\(file):\(range.start.line):\(range.start.column): error: \(message)"
     if let suggestion { out += " (did you mean `\(suggestion)`?)" }
     out += "\n" + line + "\n"
     let width =
-      range.end.line == range.start.line ? max(1, range.end.column - range.start.column) : max(1, line.count - range.start.column + 1)
-    out += String(repeating: " ", count: max(0, range.start.column - 1)) + "^" + String(repeating: "~", count: max(0, width - 1))
+      range.end.line == range.start.line
+      ? max(1, range.end.column - range.start.column) : max(1, line.count - range.start.column + 1)
+    out +=
+      String(repeating: " ", count: max(0, range.start.column - 1)) + "^"
+      + String(repeating: "~", count: max(0, width - 1))
     return out
   }
 }

@@ -54,7 +54,9 @@ public struct Lexer {
   mutating func next() throws(Diagnostic) -> Token {
     let token = try nextToken()
     afterEquals = token.kind == .symbol("=")
-    if atStatementStart { inFileCommand = token.kind == .identifier && Self.fileCommands.contains(token.text) }
+    if atStatementStart {
+      inFileCommand = token.kind == .identifier && Self.fileCommands.contains(token.text)
+    }
     atStatementStart = token.kind == .newline || token.kind == .symbol(";") || token.kind == .symbol("{")
     return token
   }
@@ -89,7 +91,9 @@ public struct Lexer {
       while let d = current, d.isLetter || d.isNumber { advance() }
       let hex = String(characters[(startIndex + 1)..<index])
       guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else {
-        throw Diagnostic("`#\(hex)` is not a colour: write #RGB, #RRGGBB or #RRGGBBAA in hex digits", at: SourceRange(start, location))
+        throw Diagnostic(
+          "`#\(hex)` is not a colour: write #RGB, #RRGGBB or #RRGGBBAA in hex digits",
+          at: SourceRange(start, location))
       }
       return token(.color(hex.uppercased()))
     }
@@ -114,10 +118,14 @@ public struct Lexer {
         digits()
         return token(.identifier)
       }
-      while let d = current, d.isLetter || d.isNumber || d == "_" || (d == "." && peek()?.isLetter == true) { advance() }
+      while let d = current, d.isLetter || d.isNumber || d == "_" || (d == "." && peek()?.isLetter == true) {
+        advance()
+      }
       let name = String(characters[(startIndex + 1)..<index])
       if name == "0" || name.isEmpty {
-        guard !name.isEmpty else { throw Diagnostic("`$` must be followed by a model value's name", at: SourceRange(start, location)) }
+        guard !name.isEmpty else {
+          throw Diagnostic("`$` must be followed by a model value's name", at: SourceRange(start, location))
+        }
         return token(.identifier)
       }
       return token(.modelValue(name))
@@ -130,7 +138,8 @@ public struct Lexer {
       if let value = named[word] ?? Double(word) { return token(.priority(value)) }
       throw Diagnostic(
         "`@\(word)` is not a priority: write a number from 1 to 1000 or @required, @high, @low, @fitting",
-        at: SourceRange(start, location), suggestion: suggestion(for: word, among: Array(named.keys).sorted()).map { "@\($0)" })
+        at: SourceRange(start, location),
+        suggestion: suggestion(for: word, among: Array(named.keys).sorted()).map { "@\($0)" })
     }
     for two in ["==", ">=", "<=", ">>"] where c == two.first && peek() == two.last {
       advance()
@@ -154,7 +163,8 @@ public struct Lexer {
     var end = index
     while end < characters.count, !(characters[end].isWhitespace || characters[end] == ";") { end += 1 }
     let word = String(characters[index..<end])
-    guard word.contains(where: { "/.~".contains($0) }), !word.hasPrefix("--"), Double(word) == nil, !word.hasPrefix("\"")
+    guard word.contains(where: { "/.~".contains($0) }), !word.hasPrefix("--"), Double(word) == nil,
+      !word.hasPrefix("\"")
     else { return nil }
     while index < end { advance() }
     return word
@@ -181,7 +191,9 @@ public struct Lexer {
       let text = String(characters[from..<to])
       guard let n = Double(text) else { return nil }
       guard n.isFinite else {
-        throw Diagnostic("`\(text)` is too large for a number (the largest is about 1.8e308)", at: SourceRange(start, location))
+        throw Diagnostic(
+          "`\(text)` is too large for a number (the largest is about 1.8e308)",
+          at: SourceRange(start, location))
       }
       return n
     }
@@ -202,7 +214,9 @@ public struct Lexer {
       let heightStart = index
       if current == "-" {
         advance()
-        return Token(kind: .size(width, nil), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+        return Token(
+          kind: .size(width, nil), text: String(characters[startIndex..<index]),
+          range: SourceRange(start, location))
       }
       digits()
       if current == ".", peek()?.isNumber == true {
@@ -213,12 +227,15 @@ public struct Lexer {
         kind: .size(width, try value(heightStart, index)), text: String(characters[startIndex..<index]),
         range: SourceRange(start, location))
     }
-    guard let width else { throw Diagnostic("expected a size such as `-x44`", at: SourceRange(start, location)) }
+    guard let width else {
+      throw Diagnostic("expected a size such as `-x44`", at: SourceRange(start, location))
+    }
     if let c = current, c.isLetter || c == "_" {
       while let d = current, d.isLetter || d.isNumber || d == "_" { advance() }
       throw Diagnostic("a name cannot start with a digit", at: SourceRange(start, location))
     }
-    return Token(kind: .number(width), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+    return Token(
+      kind: .number(width), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
   }
 
   /// A string with `\n`, `\t`, `\"`, `\\` and `\u{…}` escapes; any UTF-8 inside.
@@ -253,15 +270,20 @@ public struct Lexer {
           hex.append(h)
           advance()
         }
-        guard current == "}", let scalarValue = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(scalarValue) else {
+        guard current == "}", let scalarValue = UInt32(hex, radix: 16),
+          let scalar = Unicode.Scalar(scalarValue)
+        else {
           throw Diagnostic("`\\u{\(hex)}` is not a Unicode character", at: SourceRange(escapeStart, location))
         }
         advance()
         value.unicodeScalars.append(scalar)
       default:
-        throw Diagnostic("unknown escape `\\\(e)` (use \\n, \\t, \\\", \\\\ or \\u{…})", at: SourceRange(escapeStart, location))
+        throw Diagnostic(
+          "unknown escape `\\\(e)` (use \\n, \\t, \\\", \\\\ or \\u{…})",
+          at: SourceRange(escapeStart, location))
       }
     }
-    return Token(kind: .string(value), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+    return Token(
+      kind: .string(value), text: String(characters[startIndex..<index]), range: SourceRange(start, location))
   }
 }

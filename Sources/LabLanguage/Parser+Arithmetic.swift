@@ -13,17 +13,21 @@ extension Parser {
 
   /// Continues a sum whose first operand was already read (a parenthesised value the caller
   /// took as a tuple until an operator followed).
-  mutating func arithmeticSum(continuing first: Arithmetic, attributes: Bool) throws(Diagnostic) -> Arithmetic {
+  mutating func arithmeticSum(continuing first: Arithmetic, attributes: Bool) throws(Diagnostic) -> Arithmetic
+  {
     var sum = try arithmeticProduct(continuing: first, attributes: attributes)
     while isSymbol("+") || isSymbol("-") {
       let op = advance()
-      let rhs = try arithmeticProduct(continuing: try arithmeticUnary(attributes: attributes), attributes: attributes)
+      let rhs = try arithmeticProduct(
+        continuing: try arithmeticUnary(attributes: attributes), attributes: attributes)
       sum = .binary(op.text == "+" ? .add : .subtract, sum, rhs, operatorRange: op.range)
     }
     return sum
   }
 
-  private mutating func arithmeticProduct(continuing first: Arithmetic, attributes: Bool) throws(Diagnostic) -> Arithmetic {
+  private mutating func arithmeticProduct(continuing first: Arithmetic, attributes: Bool) throws(Diagnostic)
+    -> Arithmetic
+  {
     var product = first
     while isSymbol("*") || isSymbol("/") {
       let op = advance()
@@ -89,7 +93,9 @@ extension Parser {
   }
 
   static func finite(_ n: Double, at range: SourceRange, what: String) throws(Diagnostic) -> Double {
-    guard n.isFinite else { throw Diagnostic("\(what) is not finite (\(n)); a layout needs a finite number", at: range) }
+    guard n.isFinite else {
+      throw Diagnostic("\(what) is not finite (\(n)); a layout needs a finite number", at: range)
+    }
     return n
   }
 
@@ -117,7 +123,9 @@ struct LinearSide {
       return LinearSide(attribute: nil, coefficient: 0, constant: expression)
     case .negated(let inner):
       let side = try reducing(inner)
-      return LinearSide(attribute: side.attribute, coefficient: -side.coefficient, constant: side.constant.map { .negated($0) })
+      return LinearSide(
+        attribute: side.attribute, coefficient: -side.coefficient,
+        constant: side.constant.map { .negated($0) })
     case .binary(let op, let a, let b, let range):
       let x = try reducing(a)
       let y = try reducing(b)
@@ -137,7 +145,8 @@ struct LinearSide {
           case (let c?, let d?): .binary(op, c, d, operatorRange: range)
           }
         return LinearSide(
-          attribute: x.attribute ?? y.attribute, coefficient: x.coefficient + sign * y.coefficient, constant: constant)
+          attribute: x.attribute ?? y.attribute, coefficient: x.coefficient + sign * y.coefficient,
+          constant: constant)
       case .multiply:
         if let first = x.attribute, let second = y.attribute {
           throw Diagnostic(
@@ -151,11 +160,14 @@ struct LinearSide {
         return scaled.scaled(by: k, op: .multiply, factor: factor.constant, range: range)
       case .divide:
         if let second = y.attribute {
-          throw Diagnostic("a constraint is linear: nothing can be divided by the attribute `\(second)`", at: second.range)
+          throw Diagnostic(
+            "a constraint is linear: nothing can be divided by the attribute `\(second)`", at: second.range)
         }
         if x.attribute == nil { return LinearSide(attribute: nil, coefficient: 0, constant: expression) }
         let k = try y.multiplier(at: range)
-        guard k != 0 else { throw Diagnostic("division by zero: Multiplier is not finite! That's illegal.", at: range) }
+        guard k != 0 else {
+          throw Diagnostic("division by zero: Multiplier is not finite! That's illegal.", at: range)
+        }
         return x.scaled(by: 1 / k, op: .divide, factor: y.constant, range: range)
       }
     }
@@ -167,7 +179,8 @@ struct LinearSide {
     guard let constant, let k = constant.numericValue else {
       let written = constant?.written ?? "?"
       throw Diagnostic(
-        "a multiplier must be a number: `\(written)` can change, and NSLayoutConstraint's multiplier cannot", at: range)
+        "a multiplier must be a number: `\(written)` can change, and NSLayoutConstraint's multiplier cannot",
+        at: range)
     }
     return k
   }
@@ -175,6 +188,9 @@ struct LinearSide {
   func scaled(by k: Double, op: Arithmetic.Operator, factor: Arithmetic?, range: SourceRange) -> LinearSide {
     LinearSide(
       attribute: attribute, coefficient: coefficient * k,
-      constant: constant.map { c in .binary(op, c, factor ?? .operand(LocatedValue(value: .number(k), range: range)), operatorRange: range) })
+      constant: constant.map { c in
+        .binary(
+          op, c, factor ?? .operand(LocatedValue(value: .number(k), range: range)), operatorRange: range)
+      })
   }
 }

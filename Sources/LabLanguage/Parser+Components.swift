@@ -15,7 +15,9 @@ extension Parser {
     if isSymbol("(") {
       _ = advance()
       while !isSymbol(")") {
-        guard current.kind == .identifier else { throw Diagnostic("expected a parameter name, found \(found)", at: current.range) }
+        guard current.kind == .identifier else {
+          throw Diagnostic("expected a parameter name, found \(found)", at: current.range)
+        }
         let token = advance()
         guard !parameters.contains(where: { $0.name == token.text }) else {
           throw Diagnostic("the parameter `\(token.text)` is declared twice", at: token.range)
@@ -30,13 +32,16 @@ extension Parser {
       }
       _ = try expectSymbol(")", "`)` to close the parameters")
     }
-    guard isSymbol("{") else { throw Diagnostic("expected the component's body in `{ }`, found \(found)", at: current.range) }
+    guard isSymbol("{") else {
+      throw Diagnostic("expected the component's body in `{ }`, found \(found)", at: current.range)
+    }
     _ = advance()
     let body = try statements(until: "}")
     _ = try expectSymbol("}", "`}`")
     return .define(
       ComponentDefinition(
-        name: nameToken.text, nameRange: nameToken.range, parameters: parameters, body: body, isWidget: isWidget))
+        name: nameToken.text, nameRange: nameToken.range, parameters: parameters, body: body,
+        isWidget: isWidget))
   }
 
   /// `model NAME { KEY = VALUE; … }`: values are numbers, strings or booleans.
@@ -49,7 +54,9 @@ extension Parser {
       while current.kind == .newline || isSymbol(";") { _ = advance() }
       if isSymbol("}") { break }
       guard current.kind == .identifier else {
-        throw Diagnostic(current.kind == .end ? "this model has no closing `}`" : "expected `KEY = VALUE`, found \(found)", at: current.range)
+        throw Diagnostic(
+          current.kind == .end ? "this model has no closing `}`" : "expected `KEY = VALUE`, found \(found)",
+          at: current.range)
       }
       let key = advance()
       _ = try expectSymbol("=", "`=`")
@@ -62,7 +69,9 @@ extension Parser {
         throw Diagnostic("`\(key.text)` is set twice in this model", at: key.range)
       }
       entries.append(ModelEntry(key: key.text, value: value, range: key.range.through(value.range)))
-      guard atStatementEnd else { throw Diagnostic("expected the end of the value, found \(found)", at: current.range) }
+      guard atStatementEnd else {
+        throw Diagnostic("expected the end of the value, found \(found)", at: current.range)
+      }
     }
     _ = advance()
     return .model(modelName, entries)

@@ -8,8 +8,10 @@ extension Parser {
     let kindToken = advance()
     var arguments: [(label: String?, value: LocatedValue)] = []
     if isSymbol("(") { arguments = try argumentList() }
-    guard current.kind == .identifier, !["to", "at", "as"].contains(current.text) || isSymbol("to", peek()) else {
-      throw Diagnostic("expected the new view's name after `\(kindToken.text)`, found \(found)", at: current.range)
+    guard current.kind == .identifier, !["to", "at", "as"].contains(current.text) || isSymbol("to", peek())
+    else {
+      throw Diagnostic(
+        "expected the new view's name after `\(kindToken.text)`, found \(found)", at: current.range)
     }
     let nameToken = advance()
     var statement = AddStatement(
@@ -30,13 +32,17 @@ extension Parser {
         statement.index = try integer("an index")
       } else if isWord("as") {
         _ = advance()
-        guard isWord("subview") else { throw Diagnostic("expected `as subview`, found \(found)", at: current.range) }
+        guard isWord("subview") else {
+          throw Diagnostic("expected `as subview`, found \(found)", at: current.range)
+        }
         _ = advance()
         statement.asSubview = true
       } else {
         throw Diagnostic(
-          "expected `to`, `at`, `as subview`, options in `[ ]` or a `{` block, found \(found)", at: current.range,
-          suggestion: current.kind == .identifier ? suggestion(for: current.text, among: ["to", "at", "as"]) : nil)
+          "expected `to`, `at`, `as subview`, options in `[ ]` or a `{` block, found \(found)",
+          at: current.range,
+          suggestion: current.kind == .identifier
+            ? suggestion(for: current.text, among: ["to", "at", "as"]) : nil)
       }
     }
     if isSymbol("[") { statement.options = try optionList() }
@@ -70,13 +76,16 @@ extension Parser {
     // view's name, `spacing(after: NAME)`.
     if isSymbol("("), target.last == "spacing", target.components.count >= 2 {
       _ = advance()
-      guard isWord("after") else { throw Diagnostic("expected `after: NAME`, found \(found)", at: current.range) }
+      guard isWord("after") else {
+        throw Diagnostic("expected `after: NAME`, found \(found)", at: current.range)
+      }
       _ = advance()
       _ = try expectSymbol(":", "`:`")
       let view = try name()
       let close = try expectSymbol(")", "`)`")
       target = Path(
-        components: target.components.dropLast() + ["spacing(after: \(view))"], range: target.range.through(close.range))
+        components: target.components.dropLast() + ["spacing(after: \(view))"],
+        range: target.range.through(close.range))
     }
     guard isSymbol("=") || isSymbol("==") else {
       throw Diagnostic("expected `=` and a value, found \(found)", at: current.range)
@@ -90,7 +99,9 @@ extension Parser {
     let word = advance().text
     if atStatementEnd { return .command(word, []) }
     guard current.kind == .identifier else {
-      throw Diagnostic("expected a device's name after `device`, found \(found): \(CommandTable.usage(word))", at: current.range)
+      throw Diagnostic(
+        "expected a device's name after `device`, found \(found): \(CommandTable.usage(word))",
+        at: current.range)
     }
     let device = try name()
     var orientation: String? = nil
@@ -116,13 +127,15 @@ extension Parser {
           p = Path(components: [p.components[0] + "-" + tail.text], range: start.through(tail.range))
         }
         arguments.append(LocatedValue(value: .name(p), range: start.through(previous.range)))
-      } else if case .number(let low) = current.kind, isSymbol(".", peek(1)), isSymbol(".", peek(2)), isSymbol(".", peek(3)),
+      } else if case .number(let low) = current.kind, isSymbol(".", peek(1)), isSymbol(".", peek(2)),
+        isSymbol(".", peek(3)),
         case .number(let high) = peek(4).kind
       {
         // A closed range, `320...1024` (`sweep`): the two bounds as a list.
         let start = current.range
         for _ in 0..<5 { _ = advance() }
-        arguments.append(LocatedValue(value: .list([.number(low), .number(high)]), range: start.through(previous.range)))
+        arguments.append(
+          LocatedValue(value: .list([.number(low), .number(high)]), range: start.through(previous.range)))
       } else {
         arguments.append(try locatedValue())
       }
@@ -177,7 +190,9 @@ extension Parser {
     }
     let target = try path()
     guard target.components.count >= 2 else {
-      throw Diagnostic("expected `NAME.frame`, `NAME.ATTRIBUTE`, `ambiguous`, `conflicts`, `reports` or `broken`", at: target.range)
+      throw Diagnostic(
+        "expected `NAME.frame`, `NAME.ATTRIBUTE`, `ambiguous`, `conflicts`, `reports` or `broken`",
+        at: target.range)
     }
     let relation = try relationToken()
     if target.last == "frame" {
@@ -215,7 +230,8 @@ extension Parser {
     let save = position
     let target = try path()
     if target.components.contains("snp") { return .snapKit(try snapKit(target)) }
-    if ["update", "activate", "deactivate"].contains(target.last), target.components.count >= 2, isSymbol("(") {
+    if ["update", "activate", "deactivate"].contains(target.last), target.components.count >= 2, isSymbol("(")
+    {
       return .snapKitConstraintCall(try snapKitConstraintCall(target))
     }
     if isSymbol(">>") { return .getLaid(try getLaid(source: target)) }
@@ -227,7 +243,8 @@ extension Parser {
       return try assignment()
     }
     guard isSymbol("=") || isSymbol("==") || isSymbol(">=") || isSymbol("<=") else {
-      throw Diagnostic("expected `=`, `==`, `>=`, `<=` or `>>` after `\(target)`, found \(found)", at: current.range)
+      throw Diagnostic(
+        "expected `=`, `==`, `>=`, `<=` or `>>` after `\(target)`, found \(found)", at: current.range)
     }
     return .constraint(try equation(first: target))
   }
@@ -236,7 +253,6 @@ extension Parser {
   /// start with a dot, as `.min(100, 50)` does).
   mutating func getLaid(source: Path) throws(Diagnostic) -> GetLaidStatement {
     _ = advance()  // >>
-    let start = current.range
     let target: GetLaidTarget
     switch current.kind {
     case .number, .symbol("-"):
@@ -254,14 +270,17 @@ extension Parser {
       repeat {
         if !links.isEmpty { _ = advance() }  // the `.` between links
         guard current.kind == .identifier else {
-          throw Diagnostic("expected a target such as `parent.top` or `allButBottom`, found \(found)", at: current.range)
+          throw Diagnostic(
+            "expected a target such as `parent.top` or `allButBottom`, found \(found)", at: current.range)
         }
         let nameToken = advance()
         var arguments: [Argument]? = nil
         if isSymbol("(") {
           arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
         }
-        links.append(ChainLink(name: nameToken.text, arguments: arguments, range: nameToken.range.through(previous.range)))
+        links.append(
+          ChainLink(
+            name: nameToken.text, arguments: arguments, range: nameToken.range.through(previous.range)))
       } while isSymbol(".") && peek().kind == .identifier
       target = .chain(links)
     }
@@ -277,7 +296,9 @@ extension Parser {
     let method = target.last
     let methods = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
     guard methods.contains(method) else {
-      throw Diagnostic("unknown SnapKit method `\(method)`", at: target.range, suggestion: suggestion(for: method, among: methods))
+      throw Diagnostic(
+        "unknown SnapKit method `\(method)`", at: target.range,
+        suggestion: suggestion(for: method, among: methods))
     }
     var lines: [SnapKitLine] = []
     if method == "removeConstraints" {
@@ -285,7 +306,8 @@ extension Parser {
         _ = advance()
         _ = try expectSymbol(")", "`)`")
       }
-      return SnapKitStatement(view: view, method: method, lines: [], range: target.range.through(previous.range))
+      return SnapKitStatement(
+        view: view, method: method, lines: [], range: target.range.through(previous.range))
     }
     _ = try expectSymbol("{", "`{` and the constraints")
     let maker = try closureParameter() ?? "$0"
@@ -313,15 +335,21 @@ extension Parser {
       var links: [ChainLink] = []
       while isSymbol(".") {
         _ = advance()
-        guard current.kind == .identifier else { throw Diagnostic("expected a name after `.`", at: current.range) }
+        guard current.kind == .identifier else {
+          throw Diagnostic("expected a name after `.`", at: current.range)
+        }
         let name = advance()
         var arguments: [Argument]? = nil
-        if isSymbol("(") { arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) } }
-        links.append(ChainLink(name: name.text, arguments: arguments, range: name.range.through(previous.range)))
+        if isSymbol("(") {
+          arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
+        }
+        links.append(
+          ChainLink(name: name.text, arguments: arguments, range: name.range.through(previous.range)))
       }
       if let kept {
         guard links.last?.name == "constraint", links.last?.arguments == nil else {
-          throw Diagnostic("a kept SnapKit constraint ends in `.constraint`", at: kept.range.through(previous.range))
+          throw Diagnostic(
+            "a kept SnapKit constraint ends in `.constraint`", at: kept.range.through(previous.range))
         }
         links.removeLast()
       }
@@ -331,7 +359,8 @@ extension Parser {
       }
     }
     _ = try expectSymbol("}", "`}`")
-    return SnapKitStatement(view: view, method: method, lines: lines, range: target.range.through(previous.range))
+    return SnapKitStatement(
+      view: view, method: method, lines: lines, range: target.range.through(previous.range))
   }
 
   /// A closure's parameter as Swift writes it: `make in`, `(make) -> Void in`,
@@ -381,7 +410,8 @@ extension Parser {
   mutating func snapKitConstraintCall(_ target: Path) throws(Diagnostic) -> SnapKitConstraintCall {
     let arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
     return SnapKitConstraintCall(
-      constraint: target.dropLast, method: target.last, arguments: arguments, range: target.range.through(previous.range))
+      constraint: target.dropLast, method: target.last, arguments: arguments,
+      range: target.range.through(previous.range))
   }
 
   static let layoutAttributes: Set<String> = [
@@ -414,7 +444,8 @@ extension Parser {
       if let n = constant.numericValue, !n.isFinite {
         throw Diagnostic("Constant is not finite! That's illegal. constant: \(n)", at: constantRange)
       }
-      statement.constant = LocatedValue(value: try Self.folded(constant, range: constantRange), range: constantRange)
+      statement.constant = LocatedValue(
+        value: try Self.folded(constant, range: constantRange), range: constantRange)
     }
     if case .priority(let p) = current.kind {
       _ = advance()

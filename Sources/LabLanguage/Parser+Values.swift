@@ -124,7 +124,8 @@ extension Parser {
     }
     _ = try expectSymbol(")", "`)`")
     if numbers.count == 1, atArithmeticOperator {
-      let first = Arithmetic.operand(LocatedValue(value: .number(numbers[0]), range: open.range.through(previous.range)))
+      let first = Arithmetic.operand(
+        LocatedValue(value: .number(numbers[0]), range: open.range.through(previous.range)))
       let expression = try arithmeticSum(continuing: first, attributes: false)
       return try Self.folded(expression, range: open.range.through(previous.range))
     }
@@ -132,7 +133,8 @@ extension Parser {
     case 1: return .insets(numbers[0], numbers[0], numbers[0], numbers[0])
     case 4: return .insets(numbers[0], numbers[1], numbers[2], numbers[3])
     default:
-      throw Diagnostic("expected one number or four, found \(numbers.count)", at: open.range.through(previous.range))
+      throw Diagnostic(
+        "expected one number or four, found \(numbers.count)", at: open.range.through(previous.range))
     }
   }
 }

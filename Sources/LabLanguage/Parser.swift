@@ -123,7 +123,8 @@ public struct Parser {
     let word = current.text
     // A name followed by `.`, `>>` or `=` is about a view or constraint, not a command.
     let next = peek()
-    let isPath = isSymbol(".", next) || isSymbol(">>", next) || isSymbol("=", next) || isSymbol("==", next)
+    let isPath =
+      isSymbol(".", next) || isSymbol(">>", next) || isSymbol("=", next) || isSymbol("==", next)
       || isSymbol(">=", next) || isSymbol("<=", next)
     // Only the table's words start a statement of their own (CommandTable), so that `help`
     // and completion know every one.
@@ -137,7 +138,9 @@ public struct Parser {
       case "rename":
         _ = advance()
         let old = try path()
-        guard isWord("to") else { throw Diagnostic("expected `to NEWNAME`, found \(found)", at: current.range) }
+        guard isWord("to") else {
+          throw Diagnostic("expected `to NEWNAME`, found \(found)", at: current.range)
+        }
         _ = advance()
         return .rename(old, to: try name())
       case "set":
@@ -155,7 +158,8 @@ public struct Parser {
         _ = advance()
         let target = try path()
         guard isSymbol("[") || isSymbol(".") else {
-          throw Diagnostic("expected options such as `[.pin]` or `.alignCenter`, found \(found)", at: current.range)
+          throw Diagnostic(
+            "expected options such as `[.pin]` or `.alignCenter`, found \(found)", at: current.range)
         }
         return .layout(target, try optionList())
       case "vfl": return try vflStatement()
@@ -166,11 +170,15 @@ public struct Parser {
         // `settings` alone lists them, as a command.
         if atStatementEnd { return .command(word, []) }
         guard current.kind == .identifier else {
-          throw Diagnostic("expected a setting's name after `settings`, found \(found): \(CommandTable.usage(word))", at: current.range)
+          throw Diagnostic(
+            "expected a setting's name after `settings`, found \(found): \(CommandTable.usage(word))",
+            at: current.range)
         }
         let key = advance().text
         guard isSymbol("=") else {
-          throw Diagnostic("expected `=` after `settings \(key)`, found \(found): \(CommandTable.usage(word))", at: current.range)
+          throw Diagnostic(
+            "expected `=` after `settings \(key)`, found \(found): \(CommandTable.usage(word))",
+            at: current.range)
         }
         _ = advance()
         return .settings(key, try locatedValue())
@@ -178,7 +186,9 @@ public struct Parser {
       }
     }
     if !isPath {
-      throw Diagnostic("unknown command `\(word)`", at: current.range, suggestion: suggestion(for: word, among: Self.keywords))
+      throw Diagnostic(
+        "unknown command `\(word)`", at: current.range,
+        suggestion: suggestion(for: word, among: Self.keywords))
     }
     return try pathStatement()
   }
@@ -199,7 +209,8 @@ public struct Parser {
       // Escapes shift columns; formats rarely have any, so the offset maps one to one.
       let at = SourceLocation(line: start.line, column: start.column + error.offset)
       throw Diagnostic(
-        "Unable to parse constraint format: \(error.message)", at: SourceRange(at, SourceLocation(line: at.line, column: at.column + 1)))
+        "Unable to parse constraint format: \(error.message)",
+        at: SourceRange(at, SourceLocation(line: at.line, column: at.column + 1)))
     }
     var align: String? = nil
     var metrics: [String: Double] = [:]
@@ -220,17 +231,21 @@ public struct Parser {
           if isSymbol(",") { _ = advance() }
         }
       } else {
-        throw Diagnostic("expected `align ATTRIBUTE`, `metrics NAME=N` or `as NAME`, found \(found)", at: current.range)
+        throw Diagnostic(
+          "expected `align ATTRIBUTE`, `metrics NAME=N` or `as NAME`, found \(found)", at: current.range)
       }
     }
     return .vfl(
-      VFLStatement(format: format, text: text, formatStart: start, align: align, metrics: metrics, name: constraintName))
+      VFLStatement(
+        format: format, text: text, formatStart: start, align: align, metrics: metrics, name: constraintName))
   }
 
   // MARK: - Names
 
   mutating func name() throws(Diagnostic) -> String {
-    guard current.kind == .identifier else { throw Diagnostic("expected a name, found \(found)", at: current.range) }
+    guard current.kind == .identifier else {
+      throw Diagnostic("expected a name, found \(found)", at: current.range)
+    }
     return advance().text
   }
 

@@ -11,7 +11,10 @@
 ///
 /// Errors carry the character offset inside the string, so that the caret lands on it.
 public struct VisualFormat: Equatable, Sendable {
-  public enum Orientation: String, Sendable { case horizontal = "H", vertical = "V" }
+  public enum Orientation: String, Sendable {
+    case horizontal = "H"
+    case vertical = "V"
+  }
 
   /// `==10`, `>=name@750`: a relation, a constant (number or metric) or a view, a priority.
   public struct Predicate: Equatable, Sendable {
@@ -61,7 +64,9 @@ struct VisualFormatParser {
 
   var current: Character? { i < characters.count ? characters[i] : nil }
 
-  mutating func fail(_ message: String) -> VisualFormat.Failure { VisualFormat.Failure(message: message, offset: i) }
+  mutating func fail(_ message: String) -> VisualFormat.Failure {
+    VisualFormat.Failure(message: message, offset: i)
+  }
 
   mutating func skipSpaces() { while current == " " { i += 1 } }
 
@@ -76,7 +81,8 @@ struct VisualFormatParser {
     } else if let first = characters.first, let o = VisualFormat.Orientation(rawValue: String(first)) {
       // Apple's Auto Layout Guide, "Visual Format Language": `V|[backgroundBox]|`.
       i = 1
-      throw fail("Expected ':' after '\(first)' to specify \(o == .vertical ? "vertical" : "horizontal") arrangement")
+      throw fail(
+        "Expected ':' after '\(first)' to specify \(o == .vertical ? "vertical" : "horizontal") arrangement")
     }
     var leading: VisualFormat.Connection? = nil
     if current == "|" {
@@ -88,7 +94,8 @@ struct VisualFormatParser {
     var trailing: VisualFormat.Connection? = nil
     while true {
       guard current == "[" else {
-        throw fail(views.isEmpty ? "Expected a view: '[name]'" : "Expected a view or '|' after the connection")
+        throw fail(
+          views.isEmpty ? "Expected a view: '[name]'" : "Expected a view or '|' after the connection")
       }
       views.append(try view())
       let gap = try connection()
@@ -98,13 +105,16 @@ struct VisualFormatParser {
         break
       }
       if current == nil {
-        guard gap.predicates.isEmpty && !gap.isStandard else { throw fail("Expected a view or '|' after the connection") }
+        guard gap.predicates.isEmpty && !gap.isStandard else {
+          throw fail("Expected a view or '|' after the connection")
+        }
         break
       }
       connections.append(gap)
     }
     guard current == nil else { throw fail("Unexpected character after the format") }
-    return VisualFormat(orientation: orientation, leading: leading, views: views, connections: connections, trailing: trailing)
+    return VisualFormat(
+      orientation: orientation, leading: leading, views: views, connections: connections, trailing: trailing)
   }
 
   /// `-`, `-20-`, `-(>=8)-`, or nothing (flush).
@@ -126,14 +136,18 @@ struct VisualFormatParser {
     guard i > start else { throw fail("Expected a view name after '['") }
     let name = String(characters[start..<i])
     var predicates: [VisualFormat.Predicate] = []
-    if current == "(" { predicates = try predicateList(closing: "A predicate on a view's thickness must end with ')' and the view must end with ']'") }
+    if current == "(" {
+      predicates = try predicateList(
+        closing: "A predicate on a view's thickness must end with ')' and the view must end with ']'")
+    }
     // Apple's words for both (the Auto Layout Guide; UIKit's exception for `[redView-0-|`).
     guard current == "]" else { throw fail("Expected a ']' here. That is how you give the end of a view.") }
     i += 1
     return VisualFormat.View(name: name, predicates: predicates, offset: start)
   }
 
-  mutating func predicateList(closing: String = "Expected a ')' to close the predicates") throws(VisualFormat.Failure)
+  mutating func predicateList(closing: String = "Expected a ')' to close the predicates") throws(VisualFormat
+    .Failure)
     -> [VisualFormat.Predicate]
   {
     guard current == "(" else { return [try predicate()] }
@@ -151,7 +165,9 @@ struct VisualFormatParser {
   mutating func predicate() throws(VisualFormat.Failure) -> VisualFormat.Predicate {
     let start = i
     var relation = EquationStatement.Relation.equal
-    for (text, r) in [("==", EquationStatement.Relation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual)]
+    for (text, r) in [
+      ("==", EquationStatement.Relation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual),
+    ]
     where i + 1 < characters.count && String(characters[i...(i + 1)]) == text {
       relation = r
       i += 2
@@ -162,7 +178,8 @@ struct VisualFormatParser {
       i += 1
       throw fail("Unknown relation. Must be ==, >=, or <=")
     }
-    var p = VisualFormat.Predicate(relation: relation, constant: nil, metric: nil, view: nil, priority: nil, priorityMetric: nil)
+    var p = VisualFormat.Predicate(
+      relation: relation, constant: nil, metric: nil, view: nil, priority: nil, priorityMetric: nil)
     if let n = number() {
       p.constant = n
     } else if let word = name() {

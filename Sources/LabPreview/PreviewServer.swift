@@ -89,7 +89,8 @@ public final class PreviewServer: Sendable {
       do {
         try await server.run()
       } catch SocketError.failed(let type, let number, let message) {
-        outcome.yield(type == "Bind" && number == EADDRINUSE ? .portInUse(port) : .cannotListen(port, message))
+        outcome.yield(
+          type == "Bind" && number == EADDRINUSE ? .portInUse(port) : .cannotListen(port, message))
       } catch {
         outcome.yield(.cannotListen(port, "\(error)"))
       }

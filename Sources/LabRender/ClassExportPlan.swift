@@ -75,7 +75,9 @@ final class ClassExportPlan {
     for id in instances {
       guard let record = sources.instances[id] else { continue }
       for p in sources.parameters[record.component] ?? [] {
-        guard let argument = record.arguments[p], case .model(let m) = resolve(argument, context: record.context) else { continue }
+        guard let argument = record.arguments[p],
+          case .model(let m) = resolve(argument, context: record.context)
+        else { continue }
         let slot = record.component + "." + p
         if let other = firstGiven[slot] {
           let (a, b) = (find(m), find(other))
@@ -94,8 +96,11 @@ final class ClassExportPlan {
       groups[root, default: []].append(m)
     }
     // Not a component's class, nor a type the export names, nor a word Swift keeps (`Type`).
-    var taken = Set(sources.parameters.keys).union(sources.parameters.keys.map(className)).union([rootClassName])
-      .union(SwiftRenderer.typeNames).union(generatedTypes).union(SwiftRenderer.keywords).union(SwiftRenderer.unescapable)
+    var taken = Set(sources.parameters.keys).union(sources.parameters.keys.map(className)).union([
+      rootClassName
+    ])
+    .union(SwiftRenderer.typeNames).union(generatedTypes).union(SwiftRenderer.keywords).union(
+      SwiftRenderer.unescapable)
     for root in order {
       let members = groups[root] ?? []
       let base = members.lazy.compactMap { parameterName[$0] }.first ?? members[0]
@@ -146,7 +151,8 @@ final class ClassExportPlan {
         }
         if untyped[component] != nil { break }
         if seen.count > 1 {
-          untyped[component] = "its parameter `\(p)` is given values of different types (\(seen.sorted().joined(separator: ", ")))"
+          untyped[component] =
+            "its parameter `\(p)` is given values of different types (\(seen.sorted().joined(separator: ", ")))"
           break
         }
         types[p] = seen.first ?? "String"
@@ -190,7 +196,9 @@ final class ClassExportPlan {
   func resolve(_ value: WrittenValue, context: ItemID?) -> Resolved {
     switch value {
     case .parameter(let p, let key):
-      guard let context, let record = sources.instances[context], let argument = record.arguments[p] else { return .unknown }
+      guard let context, let record = sources.instances[context], let argument = record.arguments[p] else {
+        return .unknown
+      }
       let outer = resolve(argument, context: record.context)
       guard let key else { return outer }
       if case .model(let m) = outer { return .modelKey(m, key) }
@@ -256,8 +264,10 @@ final class ClassExportPlan {
     guard let type = modelType[model], let s = structs.first(where: { $0.name == type }) else { return "nil" }
     let values = sources.models[model] ?? []
     let arguments = s.fields.compactMap { field -> String? in
-      guard let v = values.first(where: { $0.key == field.key })?.value, Self.literalType(v) == field.type else { return nil }
-      return "\(SwiftRenderer.argumentLabel(SwiftRenderer.unescaped(Self.fieldName(field.key)))): \(Self.swiftLiteral(v))"
+      guard let v = values.first(where: { $0.key == field.key })?.value, Self.literalType(v) == field.type
+      else { return nil }
+      return
+        "\(SwiftRenderer.argumentLabel(SwiftRenderer.unescaped(Self.fieldName(field.key)))): \(Self.swiftLiteral(v))"
     }
     return "\(type)(\(arguments.joined(separator: ", ")))"
   }
@@ -291,7 +301,8 @@ final class ClassExportPlan {
   /// Whether a stored property of a class cannot have this name: UIView has it, the export
   /// names a type so, or Swift keeps it even escaped.
   func isTakenMember(_ name: String) -> Bool {
-    SwiftRenderer.viewMembers.contains(name) || SwiftRenderer.unescapable.contains(name) || SwiftRenderer.typeNames.contains(name)
+    SwiftRenderer.viewMembers.contains(name) || SwiftRenderer.unescapable.contains(name)
+      || SwiftRenderer.typeNames.contains(name)
       || SwiftRenderer.exportNames.contains(name) || generatedTypes.contains(name)
   }
 
@@ -307,7 +318,8 @@ final class ClassExportPlan {
   /// already (`String` is written `StringView`).
   func className(_ component: String) -> String {
     let reserved = { (name: String) in
-      SwiftRenderer.typeNames.contains(name) || SwiftRenderer.keywords.contains(name) || SwiftRenderer.unescapable.contains(name)
+      SwiftRenderer.typeNames.contains(name) || SwiftRenderer.keywords.contains(name)
+        || SwiftRenderer.unescapable.contains(name)
         || self.generatedTypes.contains(name) || name == self.rootClassName
     }
     guard reserved(component) else { return component }
@@ -326,8 +338,12 @@ final class ClassExportPlan {
     if let known = declarationsMemo[scope] { return known.names[item] }
     var reserved = SwiftRenderer.viewMembers.union(generatedTypes).union([rootClassName])
       .union(sources.parameters.keys.map(className)).union(structs.map(\.name))
-    if scope == engine.root { reserved.formUnion(sources.models.keys.map { SwiftRenderer.unescaped(modelProperty($0)) }) }
-    let items = scopeItems(scope).map { ($0, SwiftRenderer.identifier(localName($0, in: scope)), engine.kind(of: $0)) }
+    if scope == engine.root {
+      reserved.formUnion(sources.models.keys.map { SwiftRenderer.unescaped(modelProperty($0)) })
+    }
+    let items = scopeItems(scope).map {
+      ($0, SwiftRenderer.identifier(localName($0, in: scope)), engine.kind(of: $0))
+    }
     let declarations = SwiftDeclarations(items, reserved: reserved)
     declarationsMemo[scope] = declarations
     return declarations.names[item]
@@ -430,7 +446,9 @@ final class ClassExportPlan {
     var seen: Set<String> = []
     var out: [ItemID] = []
     for id in instances.reversed() {
-      guard let record = sources.instances[id], isClass(id), !seen.contains(record.component) else { continue }
+      guard let record = sources.instances[id], isClass(id), !seen.contains(record.component) else {
+        continue
+      }
       seen.insert(record.component)
       out.append(representative(of: record.component) ?? id)
     }

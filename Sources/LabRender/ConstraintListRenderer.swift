@@ -1,10 +1,12 @@
-import TextMetrics
 import AutoLayout
+import TextMetrics
 
 /// `constraints [NAME]`: id, equation, priority, state and origin, one per line.
 public enum ConstraintListRenderer {
   /// `bindings`: the model value a constraint's constant is bound to (`$movie.gap`), if any.
-  public static func render(_ engine: LayoutEngine, _ constraints: [ConstraintID], bindings: [ConstraintID: String] = [:]) -> String {
+  public static func render(
+    _ engine: LayoutEngine, _ constraints: [ConstraintID], bindings: [ConstraintID: String] = [:]
+  ) -> String {
     constraints.map { line(engine, $0, binding: bindings[$0]) }.joined(separator: "\n")
   }
 
@@ -38,7 +40,9 @@ public enum ConstraintListRenderer {
     if let second = c.second {
       text += " \(engine.name(of: second.item)).\(second.attribute)"
       if c.multiplier != 1 { text += " * \(c.multiplier.compact)" }
-      if c.constant != 0 { text += c.constant < 0 ? " - \((-c.constant).compact)" : " + \(c.constant.compact)" }
+      if c.constant != 0 {
+        text += c.constant < 0 ? " - \((-c.constant).compact)" : " + \(c.constant.compact)"
+      }
     } else {
       text += " \(c.constant.compact)"
     }

@@ -38,10 +38,12 @@ public enum ConstraintSentence {
     case (.equal, 0): return "\(first) lines up with \(other)"
     case (.equal, let k): return "\(first) sits \(distance) \(k > 0 ? ahead : behind) \(other)"
     case (.greaterThanOrEqual, 0): return "\(first) is level with or \(ahead) \(other)"
-    case (.greaterThanOrEqual, let k) where k > 0: return "\(first) sits at least \(distance) \(ahead) \(other)"
+    case (.greaterThanOrEqual, let k) where k > 0:
+      return "\(first) sits at least \(distance) \(ahead) \(other)"
     case (.greaterThanOrEqual, _): return "\(first) sits no more than \(distance) \(behind) \(other)"
     case (.lessThanOrEqual, 0): return "\(first) is level with or \(behind) \(other)"
-    case (.lessThanOrEqual, let k) where k > 0: return "\(first) sits no more than \(distance) \(ahead) \(other)"
+    case (.lessThanOrEqual, let k) where k > 0:
+      return "\(first) sits no more than \(distance) \(ahead) \(other)"
     case (.lessThanOrEqual, _): return "\(first) sits at least \(distance) \(behind) \(other)"
     }
   }

@@ -1,5 +1,5 @@
-import TextMetrics
 import AutoLayout
+import TextMetrics
 
 /// `describe NAME`: every property of a view, its intrinsic size and priorities.
 public enum DescribeRenderer {
@@ -9,9 +9,12 @@ public enum DescribeRenderer {
     lines.append("  frame \(engine.frame(of: id))  root \(engine.roundedRootFrame(of: id))")
     if kind == .section { return (lines + sectionLines(engine, id)).joined(separator: "\n") }
     if kind.hasText {
-      lines.append("  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
+      lines.append(
+        "  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
       lines.append("  measured with \(measuringFace(engine, engine.font(of: id)))")
-      if let source = FontMetrics.metricsSource(engine.font(of: id)) { lines.append("  line height from \(source)") }
+      if let source = FontMetrics.metricsSource(engine.font(of: id)) {
+        lines.append("  line height from \(source)")
+      }
       if kind == .label {
         let shown = engine.displayedLabel(id)
         var wrap = "  lineBreakMode .\(engine.lineBreakMode(of: id).rawValue)"
@@ -26,7 +29,9 @@ public enum DescribeRenderer {
     lines.append("  intrinsic \(w) x \(h)")
     let hug = engine.hugging(of: id)
     let cr = engine.compressionResistance(of: id)
-    lines.append("  hugging h \(hug.horizontal.compact) v \(hug.vertical.compact)  compression h \(cr.horizontal.compact) v \(cr.vertical.compact)")
+    lines.append(
+      "  hugging h \(hug.horizontal.compact) v \(hug.vertical.compact)  compression h \(cr.horizontal.compact) v \(cr.vertical.compact)"
+    )
     lines.append("  margins \(engine.margins(of: id))")
     let insets = engine.alignmentInsets(of: id)
     if insets != .zero {
@@ -43,27 +48,39 @@ public enum DescribeRenderer {
       if let flow = state.flow {
         let size = flow.itemSize.map { "\($0.width.compact)x\($0.height.compact)" } ?? "automatic"
         lines.append(
-          "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)")
+          "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)"
+        )
       } else {
-        lines.append("  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")  estimatedRowHeight \(state.estimatedRowHeight.compact)")
-        if state.style != .plain || state.sectionHeaderHeight != nil || state.sectionFooterHeight != nil || state.sectionHeaderTopPadding != nil {
+        lines.append(
+          "  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")  estimatedRowHeight \(state.estimatedRowHeight.compact)"
+        )
+        if state.style != .plain || state.sectionHeaderHeight != nil || state.sectionFooterHeight != nil
+          || state.sectionHeaderTopPadding != nil
+        {
           let height = { (h: Double?) in h.map { $0.compact } ?? "automatic" }
           lines.append(
-            "  style .\(state.style.rawValue)  sectionHeaderHeight \(height(state.sectionHeaderHeight))  sectionFooterHeight \(height(state.sectionFooterHeight))  sectionHeaderTopPadding \(height(state.sectionHeaderTopPadding))")
+            "  style .\(state.style.rawValue)  sectionHeaderHeight \(height(state.sectionHeaderHeight))  sectionFooterHeight \(height(state.sectionFooterHeight))  sectionHeaderTopPadding \(height(state.sectionHeaderTopPadding))"
+          )
         }
       }
     }
-    if kind == .cell, let section = engine.section(of: id) { lines.append("  section \(engine.name(of: section))") }
+    if kind == .cell, let section = engine.section(of: id) {
+      lines.append("  section \(engine.name(of: section))")
+    }
     if kind == .headerfooter {
       // UIKit makes the view only for a title; grouped-like headers show it uppercased.
       let title = engine.text(of: id)
-      lines.append(title.isEmpty ? "  untitled: UIKit makes no view, only the gap" : "  title '\(title)'  shown '\(engine.shownTitle(of: id))'")
+      lines.append(
+        title.isEmpty
+          ? "  untitled: UIKit makes no view, only the gap"
+          : "  title '\(title)'  shown '\(engine.shownTitle(of: id))'")
     }
     if kind == .stack { lines += stackLines(engine, id) }
     if let model = engine.widgetModel(of: id) { lines += widgetLines(model, engine) }
     if engine.isHidden(id) { lines.append("  hidden") }
     let axes = engine.ambiguousAxes(of: id)
-    lines.append(axes.isEmpty ? "  not ambiguous" : "  ambiguous: " + axes.map(\.rawValue).joined(separator: ", "))
+    lines.append(
+      axes.isEmpty ? "  not ambiguous" : "  ambiguous: " + axes.map(\.rawValue).joined(separator: ", "))
     return lines.joined(separator: "\n")
   }
 
@@ -90,18 +107,23 @@ public enum DescribeRenderer {
       default: s.alignment.rawValue
       }
     let arranged = engine.arrangedSubviews(of: id)
-    var line = "  axis=\(horizontal ? "horiz" : "vert") distribution=\(s.distribution.rawValue) alignment=\(alignment)"
+    var line =
+      "  axis=\(horizontal ? "horiz" : "vert") distribution=\(s.distribution.rawValue) alignment=\(alignment)"
     if s.isBaselineRelative && !horizontal { line += " baselineRelative" }
     if s.isLayoutMarginsRelative { line += " layoutMarginsRelative" }
     if arranged.isEmpty { line += " NO ARRANGED SUBVIEWS" }
     var out = [line, "  spacing \(s.spacing.compact)"]
-    if !arranged.isEmpty { out.append("  arranged: " + arranged.map { engine.name(of: $0) }.joined(separator: ", ")) }
+    if !arranged.isEmpty {
+      out.append("  arranged: " + arranged.map { engine.name(of: $0) }.joined(separator: ", "))
+    }
     return out
   }
 
   /// A widget's model, as `set` spells its properties.
   static func widgetLines(_ m: WidgetModel, _ engine: LayoutEngine) -> [String] {
-    func insets(_ i: Insets) -> String { "(\(i.top.compact), \(i.left.compact), \(i.bottom.compact), \(i.right.compact))" }
+    func insets(_ i: Insets) -> String {
+      "(\(i.top.compact), \(i.left.compact), \(i.bottom.compact), \(i.right.compact))"
+    }
     var accessory = "." + m.accessory.rawValue
     if let view = m.accessoryView { accessory = ".view(\(engine.name(of: view)))" }
     let separator = m.separator
@@ -115,7 +137,8 @@ public enum DescribeRenderer {
   /// The font file that measures a font (its name, without the folder), and for a named font
   /// that is not installed, what stands in for it.
   static func measuringFace(_ engine: LayoutEngine, _ font: Font) -> String {
-    guard let shaped = engine.textMeasurer as? ShapedTextMeasurer, let path = shaped.facePath(for: font) else {
+    guard let shaped = engine.textMeasurer as? ShapedTextMeasurer, let path = shaped.facePath(for: font)
+    else {
       return engine.textMeasurer.fontDescription
     }
     let file = path.split(separator: "/").last.map(String.init) ?? path

@@ -35,7 +35,9 @@ public struct ExportedLayout: Codable, Equatable {
     public var placeholder: String?
     public var hidden: Bool?
 
-    enum CodingKeys: String, CodingKey { case name, kind, parent, frame, rootFrame, ambiguous, text, placeholder, hidden }
+    enum CodingKeys: String, CodingKey {
+      case name, kind, parent, frame, rootFrame, ambiguous, text, placeholder, hidden
+    }
 
     // `parent` is always there (null for the root); text, placeholder and hidden only where
     // the view has them.
@@ -95,15 +97,20 @@ public struct ExportedLayout: Codable, Equatable {
       let r = engine.roundedRootFrame(of: id)
       let kind = engine.kind(of: id)
       return View(
-        name: engine.name(of: id), kind: kind.rawValue, parent: engine.parent(of: id).map { engine.name(of: $0) },
-        frame: [f.x, f.y, f.width, f.height].map(printed), rootFrame: [r.x, r.y, r.width, r.height].map(printed),
-        ambiguous: engine.ambiguousAxes(of: id).map(\.rawValue), text: kind.hasText ? engine.text(of: id) : nil,
-        placeholder: kind == .textfield ? engine.placeholder(of: id) : nil, hidden: engine.isHidden(id) ? true : nil)
+        name: engine.name(of: id), kind: kind.rawValue,
+        parent: engine.parent(of: id).map { engine.name(of: $0) },
+        frame: [f.x, f.y, f.width, f.height].map(printed),
+        rootFrame: [r.x, r.y, r.width, r.height].map(printed),
+        ambiguous: engine.ambiguousAxes(of: id).map(\.rawValue),
+        text: kind.hasText ? engine.text(of: id) : nil,
+        placeholder: kind == .textfield ? engine.placeholder(of: id) : nil,
+        hidden: engine.isHidden(id) ? true : nil)
     }
     constraints = engine.allConstraints.map { id in
       let c = engine.constraint(id)
       return Constraint(
-        id: "\(id)", name: engine.name(of: id), text: ConstraintListRenderer.equation(engine, c), priority: c.priority,
+        id: "\(id)", name: engine.name(of: id), text: ConstraintListRenderer.equation(engine, c),
+        priority: c.priority,
         active: engine.isActive(id), broken: engine.isBroken(id), origin: engine.originDescription(of: id))
     }
   }

@@ -44,7 +44,8 @@ public struct OrderedJSONEncoder {
         let lines = box.fields.map { "  \(quote($0.0)): \(write($0.1, depth: 1))" }
         return "{\n" + lines.joined(separator: ",\n") + "\n}"
       }
-      return "{" + box.fields.map { "\(quote($0.0)): \(write($0.1, depth: depth + 1))" }.joined(separator: ", ") + "}"
+      return "{"
+        + box.fields.map { "\(quote($0.0)): \(write($0.1, depth: depth + 1))" }.joined(separator: ", ") + "}"
     case .array:
       if depth == 1 && box.items.contains(where: { if case .object = $0.node { true } else { false } }) {
         return "[\n" + box.items.map { "    " + write($0, depth: 2) }.joined(separator: ",\n") + "\n  ]"
@@ -68,7 +69,8 @@ public struct OrderedJSONEncoder {
   static func number(_ v: Double) -> Node {
     guard v.isFinite else { return .null }
     if v == v.rounded() && abs(v) < 1e15 { return .number(String(Int(v))) }
-    return (try? JSONEncoder().encode(v)).flatMap { String(data: $0, encoding: .utf8) }.map(Node.number) ?? .null
+    return (try? JSONEncoder().encode(v)).flatMap { String(data: $0, encoding: .utf8) }.map(Node.number)
+      ?? .null
   }
 }
 
@@ -89,7 +91,9 @@ private struct TreeEncoder: Encoder {
     return UnkeyedContainer(box: box, codingPath: codingPath)
   }
 
-  func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(box: box, codingPath: codingPath) }
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleContainer(box: box, codingPath: codingPath)
+  }
 }
 
 /// Encodes one value into a fresh box.
@@ -113,7 +117,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let box: OrderedJSONEncoder.Node.Box
   var codingPath: [any CodingKey]
 
-  func append(_ key: Key, _ value: OrderedJSONEncoder.Node.Box) { box.fields.append((key.stringValue, value)) }
+  func append(_ key: Key, _ value: OrderedJSONEncoder.Node.Box) {
+    box.fields.append((key.stringValue, value))
+  }
 
   mutating func encodeNil(forKey key: Key) throws { append(key, .init(.null)) }
   mutating func encode(_ value: some Encodable, forKey key: Key) throws {
@@ -147,8 +153,12 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
   func append(_ value: OrderedJSONEncoder.Node.Box) { box.items.append(value) }
 
   mutating func encodeNil() throws { append(.init(.null)) }
-  mutating func encode(_ value: some Encodable) throws { append(try leaf(value).map { .init($0) } ?? node(value, at: codingPath)) }
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+  mutating func encode(_ value: some Encodable) throws {
+    append(try leaf(value).map { .init($0) } ?? node(value, at: codingPath))
+  }
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<
+    NestedKey
+  > {
     let child = OrderedJSONEncoder.Node.Box(.object)
     append(child)
     return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: child, codingPath: codingPath))

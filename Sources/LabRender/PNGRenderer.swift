@@ -43,7 +43,8 @@ public final class PNGRenderer {
 
   /// The colour of one pixel (tests read pictures back).
   public func pixel(x: Int, y: Int) -> PictureColor {
-    guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {
+    guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface)
+    else {
       return PictureColor(0, 0, 0, 0)
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
@@ -58,7 +59,7 @@ public final class PNGRenderer {
 
   private func draw(_ element: Picture.Element, measurer: any TextMeasurer) {
     switch element {
-    case let .box(_, rect, fill, stroke, lineWidth, dashed):
+    case .box(_, let rect, let fill, let stroke, let lineWidth, let dashed):
       if let fill, fill.alpha > 0 {
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         set(fill)
@@ -67,7 +68,8 @@ public final class PNGRenderer {
       guard lineWidth > 0, stroke.alpha > 0 else { return }
       // Inside the frame, as the SVG draws it.
       let inset = lineWidth / 2
-      cairo_rectangle(cr, rect.x + inset, rect.y + inset, max(0, rect.width - lineWidth), max(0, rect.height - lineWidth))
+      cairo_rectangle(
+        cr, rect.x + inset, rect.y + inset, max(0, rect.width - lineWidth), max(0, rect.height - lineWidth))
       cairo_set_line_width(cr, lineWidth)
       if dashed {
         let dashes = [4.0, 3.0]
@@ -76,13 +78,13 @@ public final class PNGRenderer {
       set(stroke)
       cairo_stroke(cr)
       cairo_set_dash(cr, nil, 0, 0)
-    case let .line(from, to, color, width):
+    case .line(let from, let to, let color, let width):
       cairo_move_to(cr, from.0, from.1)
       cairo_line_to(cr, to.0, to.1)
       cairo_set_line_width(cr, width)
       set(color)
       cairo_stroke(cr)
-    case let .roundedRect(rect, radius, fill, stroke):
+    case .roundedRect(let rect, let radius, let fill, let stroke):
       let r = min(radius, min(rect.width, rect.height) / 2)
       cairo_new_sub_path(cr)
       cairo_arc(cr, rect.maxX - r, rect.y + r, r, -Double.pi / 2, 0)
@@ -100,7 +102,7 @@ public final class PNGRenderer {
         cairo_stroke_preserve(cr)
       }
       cairo_new_path(cr)
-    case let .text(text, x, baseline, font, color):
+    case .text(let text, let x, let baseline, let font, let color):
       set(color)
       guard let shaped = measurer as? ShapedTextMeasurer else {
         // No font files: Cairo's own text, close enough for the approximate widths.
@@ -156,12 +158,14 @@ extension PNGRenderer {
   public func pngData() -> [UInt8] {
     final class Sink { var bytes: [UInt8] = [] }
     let sink = Sink()
-    let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-      let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-      sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-      return CAIRO_STATUS_SUCCESS
-    }, Unmanaged.passUnretained(sink).toOpaque())
+    let status = cairo_surface_write_to_png_stream(
+      surface,
+      { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+      }, Unmanaged.passUnretained(sink).toOpaque())
     return status == CAIRO_STATUS_SUCCESS ? sink.bytes : []
   }
 }

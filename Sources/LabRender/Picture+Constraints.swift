@@ -13,7 +13,10 @@ extension Picture {
   static let constraintFont = Font(size: 10, weight: .semibold)
 
   mutating func addConstraintOverlay(_ engine: LayoutEngine, for view: ItemID) {
-    elements.append(.box(name: "", rect: Rect(x: 0, y: 0, width: width, height: height), fill: PictureColor(1, 1, 1, 0.65), stroke: .clearLine, lineWidth: 0, dashed: false))
+    elements.append(
+      .box(
+        name: "", rect: Rect(x: 0, y: 0, width: width, height: height), fill: PictureColor(1, 1, 1, 0.65),
+        stroke: .clearLine, lineWidth: 0, dashed: false))
     let frame = engine.roundedRootFrame(of: view)
     elements.append(.box(name: "", rect: frame, fill: nil, stroke: .highlight, lineWidth: 2, dashed: false))
     func owner(_ item: ItemID) -> ItemID { engine.guideOwner(of: item) ?? item }
@@ -58,11 +61,14 @@ extension Picture {
   }
 
   /// A line with a tick at each end and its label at the middle.
-  mutating func addMeasure(_ engine: LayoutEngine, from: (Double, Double), to: (Double, Double), label: String) {
+  mutating func addMeasure(
+    _ engine: LayoutEngine, from: (Double, Double), to: (Double, Double), label: String
+  ) {
     elements.append(.line(from: from, to: to, color: .highlight, width: 1.5))
     let vertical = from.0 == to.0
     for end in [from, to] {
-      let tick = vertical ? ((end.0 - 3, end.1), (end.0 + 3, end.1)) : ((end.0, end.1 - 3), (end.0, end.1 + 3))
+      let tick =
+        vertical ? ((end.0 - 3, end.1), (end.0 + 3, end.1)) : ((end.0, end.1 - 3), (end.0, end.1 + 3))
       elements.append(.line(from: tick.0, to: tick.1, color: .highlight, width: 1.5))
     }
     let width = engine.textWidth(Substring(label), font: Self.constraintFont)

@@ -17,7 +17,8 @@ public struct Picture {
 
   public enum Element: Equatable {
     /// A view's frame. `name` ties it to the view (SVG writes it as `data-name`).
-    case box(name: String, rect: Rect, fill: PictureColor?, stroke: PictureColor, lineWidth: Double, dashed: Bool)
+    case box(
+      name: String, rect: Rect, fill: PictureColor?, stroke: PictureColor, lineWidth: Double, dashed: Bool)
     case line(from: (Double, Double), to: (Double, Double), color: PictureColor, width: Double)
     /// A rounded rectangle; a radius of half the shorter side makes a pill or a circle.
     case roundedRect(rect: Rect, radius: Double, fill: PictureColor?, stroke: PictureColor?)
@@ -26,12 +27,17 @@ public struct Picture {
 
     public static func == (a: Element, b: Element) -> Bool {
       switch (a, b) {
-      case let (.box(n1, r1, f1, s1, w1, d1), .box(n2, r2, f2, s2, w2, d2)):
+      case (
+        .box(let n1, let r1, let f1, let s1, let w1, let d1),
+        .box(let n2, let r2, let f2, let s2, let w2, let d2)
+      ):
         n1 == n2 && r1 == r2 && f1 == f2 && s1 == s2 && w1 == w2 && d1 == d2
-      case let (.line(a1, b1, c1, w1), .line(a2, b2, c2, w2)):
+      case (.line(let a1, let b1, let c1, let w1), .line(let a2, let b2, let c2, let w2)):
         a1 == a2 && b1 == b2 && c1 == c2 && w1 == w2
-      case let (.roundedRect(r1, k1, f1, s1), .roundedRect(r2, k2, f2, s2)): r1 == r2 && k1 == k2 && f1 == f2 && s1 == s2
-      case let (.text(t1, x1, b1, f1, c1), .text(t2, x2, b2, f2, c2)): t1 == t2 && x1 == x2 && b1 == b2 && f1 == f2 && c1 == c2
+      case (.roundedRect(let r1, let k1, let f1, let s1), .roundedRect(let r2, let k2, let f2, let s2)):
+        r1 == r2 && k1 == k2 && f1 == f2 && s1 == s2
+      case (.text(let t1, let x1, let b1, let f1, let c1), .text(let t2, let x2, let b2, let f2, let c2)):
+        t1 == t2 && x1 == x2 && b1 == b2 && f1 == f2 && c1 == c2
       default: false
       }
     }
@@ -76,7 +82,9 @@ public struct Picture {
       let kind = engine.kind(of: id)
       let fill: PictureColor? =
         engine.background(of: id).flatMap(PictureColor.init(named:))
-        ?? (id == engine.root ? .canvas : [.label, .button, .textfield].contains(kind) ? nil : PictureColor.depthTints[(level - 1) % 4])
+        ?? (id == engine.root
+          ? .canvas
+          : [.label, .button, .textfield].contains(kind) ? nil : PictureColor.depthTints[(level - 1) % 4])
       var stroke = PictureColor.outline
       var lineWidth = 1 / scale
       if !engine.ambiguousAxes(of: id).isEmpty {
@@ -91,7 +99,10 @@ public struct Picture {
         stroke = .highlight
         lineWidth = 2.5
       }
-      elements.append(.box(name: engine.name(of: id), rect: rect, fill: fill, stroke: stroke, lineWidth: lineWidth, dashed: hidden))
+      elements.append(
+        .box(
+          name: engine.name(of: id), rect: rect, fill: fill, stroke: stroke, lineWidth: lineWidth,
+          dashed: hidden))
       if options.showGuides { addGuideBands(engine, id, rect) }
       addContent(engine, id, kind, rect)
       if id != engine.root { addName(engine, id, rect) }
@@ -110,7 +121,8 @@ public struct Picture {
         Rect(x: inner.maxX, y: inner.y, width: rect.maxX - inner.maxX, height: inner.height),
       ]
       for band in bands where band.width > 0 && band.height > 0 {
-        elements.append(.box(name: "", rect: band, fill: .guideBand, stroke: .clearLine, lineWidth: 0, dashed: false))
+        elements.append(
+          .box(name: "", rect: band, fill: .guideBand, stroke: .clearLine, lineWidth: 0, dashed: false))
       }
     }
   }
@@ -135,7 +147,8 @@ public struct Picture {
         let width = engine.textWidth(line, font: font)
         let inset = kind == .textview ? 5.0 : 0
         let x =
-          kind == .button ? rect.x + (rect.width - width) / 2 : rightToLeft ? rect.maxX - width - inset : rect.x + inset
+          kind == .button
+          ? rect.x + (rect.width - width) / 2 : rightToLeft ? rect.maxX - width - inset : rect.x + inset
         elements.append(.text(String(line), x: x, baseline: baseline, font: font, color: color))
         baseline += lineHeight
       }
@@ -158,29 +171,49 @@ public struct Picture {
     case .switch:
       // A pill in systemGreen with its white knob on the right (the switch is on).
       let pill = Rect(x: rect.x, y: rect.y, width: min(rect.width, 51), height: min(rect.height, 31))
-      elements.append(.roundedRect(rect: pill, radius: pill.height / 2, fill: PictureColor.systemColors["systemGreen"], stroke: nil))
+      elements.append(
+        .roundedRect(
+          rect: pill, radius: pill.height / 2, fill: PictureColor.systemColors["systemGreen"], stroke: nil))
       let knob = pill.height - 4
-      elements.append(.roundedRect(rect: Rect(x: pill.maxX - knob - 2, y: pill.y + 2, width: knob, height: knob), radius: knob / 2, fill: .canvas, stroke: nil))
+      elements.append(
+        .roundedRect(
+          rect: Rect(x: pill.maxX - knob - 2, y: pill.y + 2, width: knob, height: knob), radius: knob / 2,
+          fill: .canvas, stroke: nil))
     case .slider, .progress:
       let mid = rect.y + rect.height / 2
-      elements.append(.line(from: (rect.x, mid), to: (rect.maxX, mid), color: PictureColor.systemColors["systemGray3"]!, width: 4))
+      elements.append(
+        .line(
+          from: (rect.x, mid), to: (rect.maxX, mid), color: PictureColor.systemColors["systemGray3"]!,
+          width: 4))
       if kind == .slider {
         let d = min(rect.height, 28.0)
-        elements.append(.roundedRect(rect: Rect(x: rect.x + rect.width / 2 - d / 2, y: mid - d / 2, width: d, height: d), radius: d / 2, fill: .canvas, stroke: .outline))
+        elements.append(
+          .roundedRect(
+            rect: Rect(x: rect.x + rect.width / 2 - d / 2, y: mid - d / 2, width: d, height: d),
+            radius: d / 2, fill: .canvas, stroke: .outline))
       }
     case .segmented:
       // A rounded track with equal segments, each title centred (13 pt, as measured).
-      elements.append(.roundedRect(rect: rect, radius: min(9, rect.height / 2), fill: PictureColor.systemColors["systemGray6"], stroke: .outline))
+      elements.append(
+        .roundedRect(
+          rect: rect, radius: min(9, rect.height / 2), fill: PictureColor.systemColors["systemGray6"],
+          stroke: .outline))
       let titles = engine.segmentTitles(of: id)
       let font = Font(size: 13)
       let segment = rect.width / Double(max(1, titles.count))
       for (k, title) in titles.enumerated() {
         let width = engine.textWidth(Substring(title), font: font)
         let baseline = rect.y + (rect.height - FontMetrics.lineHeight(font)) / 2 + FontMetrics.ascender(font)
-        elements.append(.text(title, x: rect.x + segment * Double(k) + (segment - width) / 2, baseline: baseline, font: font, color: .text))
+        elements.append(
+          .text(
+            title, x: rect.x + segment * Double(k) + (segment - width) / 2, baseline: baseline, font: font,
+            color: .text))
       }
     case .activity:
-      elements.append(.roundedRect(rect: rect, radius: min(rect.width, rect.height) / 2, fill: nil, stroke: PictureColor.systemColors["systemGray"]))
+      elements.append(
+        .roundedRect(
+          rect: rect, radius: min(rect.width, rect.height) / 2, fill: nil,
+          stroke: PictureColor.systemColors["systemGray"]))
     default:
       break
     }
@@ -193,7 +226,9 @@ public struct Picture {
     let width = engine.textWidth(Substring(name), font: Self.nameFont)
     let place = Rect(x: rect.maxX - width - 2, y: rect.y, width: width, height: 11)
     guard rect.height >= 11, rect.width >= width + 4,
-      !nameRects.contains(where: { $0.x < place.maxX && place.x < $0.maxX && $0.y < place.maxY && place.y < $0.maxY })
+      !nameRects.contains(where: {
+        $0.x < place.maxX && place.x < $0.maxX && $0.y < place.maxY && place.y < $0.maxY
+      })
     else { return }
     nameRects.append(place)
     elements.append(.text(name, x: place.x, baseline: rect.y + 9, font: Self.nameFont, color: .name))

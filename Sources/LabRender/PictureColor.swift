@@ -12,7 +12,9 @@ public struct PictureColor: Equatable, Sendable {
     (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
   }
 
-  init(bytes r: Int, _ g: Int, _ b: Int, _ a: Double = 1) { self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255, a) }
+  init(bytes r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255, a)
+  }
 
   /// `FF8800`, `F80` or `FF880080` (without the `#`).
   public init?(hex: String) {
@@ -54,7 +56,8 @@ public struct PictureColor: Equatable, Sendable {
     "systemGroupedBackground": PictureColor(bytes: 242, 242, 247),
     "label": PictureColor(bytes: 0, 0, 0), "secondaryLabel": PictureColor(bytes: 60, 60, 67, 0.6),
     "white": PictureColor(bytes: 255, 255, 255), "black": PictureColor(bytes: 0, 0, 0),
-    "red": PictureColor(bytes: 255, 0, 0), "green": PictureColor(bytes: 0, 255, 0), "blue": PictureColor(bytes: 0, 0, 255),
+    "red": PictureColor(bytes: 255, 0, 0), "green": PictureColor(bytes: 0, 255, 0),
+    "blue": PictureColor(bytes: 0, 0, 255),
     "gray": PictureColor(bytes: 128, 128, 128), "lightGray": PictureColor(bytes: 170, 170, 170),
     "darkGray": PictureColor(bytes: 85, 85, 85), "clear": PictureColor(bytes: 0, 0, 0, 0),
   ]
@@ -73,7 +76,8 @@ public struct PictureColor: Equatable, Sendable {
   static let guideBand = PictureColor(bytes: 86, 180, 233, 0.18)  // Okabe–Ito sky blue, light
   /// Depth tints: light and distinct, cycling every four levels.
   static let depthTints = [
-    PictureColor(bytes: 232, 241, 250), PictureColor(bytes: 243, 237, 247), PictureColor(bytes: 234, 245, 238),
+    PictureColor(bytes: 232, 241, 250), PictureColor(bytes: 243, 237, 247),
+    PictureColor(bytes: 234, 245, 238),
     PictureColor(bytes: 251, 243, 228),
   ]
 

@@ -22,13 +22,18 @@ public enum PreviewSnapshot {
     var views: [View]
   }
 
-  public static func render(_ engine: LayoutEngine, version: Int, options: Picture.Options = Picture.Options()) -> String {
+  public static func render(
+    _ engine: LayoutEngine, version: Int, options: Picture.Options = Picture.Options()
+  ) -> String {
     var depth: [ItemID: Int] = [:]
     var constraintsOf: [ItemID: [String]] = [:]
     for id in engine.allConstraints where engine.isActive(id) {
       let c = engine.constraint(id)
-      let views = Set(([c.first.item] + (c.second.map { [$0.item] } ?? [])).map { engine.guideOwner(of: $0) ?? $0 })
-      for view in views.sorted() { constraintsOf[view, default: []].append(ConstraintListRenderer.line(engine, id)) }
+      let views = Set(
+        ([c.first.item] + (c.second.map { [$0.item] } ?? [])).map { engine.guideOwner(of: $0) ?? $0 })
+      for view in views.sorted() {
+        constraintsOf[view, default: []].append(ConstraintListRenderer.line(engine, id))
+      }
     }
     var views: [View] = []
     for id in engine.itemsInTreeOrder() where engine.isShownView(id) {
@@ -37,12 +42,14 @@ public enum PreviewSnapshot {
       let f = engine.roundedRootFrame(of: id)
       views.append(
         View(
-          name: engine.name(of: id), kind: engine.className(of: id), depth: level, frame: [f.x, f.y, f.width, f.height],
+          name: engine.name(of: id), kind: engine.className(of: id), depth: level,
+          frame: [f.x, f.y, f.width, f.height],
           ambiguous: !engine.ambiguousAxes(of: id).isEmpty, constraints: constraintsOf[id] ?? []))
     }
     let picture = Picture(engine, options: options)
     let snapshot = Snapshot(
-      version: version, width: picture.width, height: picture.height, svg: SVGRenderer.render(picture), views: views)
+      version: version, width: picture.width, height: picture.height, svg: SVGRenderer.render(picture),
+      views: views)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     return (try? encoder.encode(snapshot)).flatMap { String(data: $0, encoding: .utf8) } ?? #"{"version":0}"#

@@ -18,7 +18,9 @@ struct QuickOptionMatcher {
 
   /// The options for `view` (in a stable order: pins, centring, sizes) and the constraints
   /// they stand for.
-  func options(for view: ItemID, among candidates: [ConstraintID]) -> (options: [String], covered: Set<ConstraintID>) {
+  func options(for view: ItemID, among candidates: [ConstraintID]) -> (
+    options: [String], covered: Set<ConstraintID>
+  ) {
     guard let parent = engine.parent(of: view) else { return ([], []) }
     var pins: [String: [LayoutAttribute: Double]] = [:]
     var centres: [LayoutAttribute: Double] = [:]
@@ -60,7 +62,8 @@ struct QuickOptionMatcher {
         }
         continue
       }
-      guard [.top, .leading, .bottom, .trailing].contains(a), let family = pinFamily(second, edge: a, parent: parent),
+      guard [.top, .leading, .bottom, .trailing].contains(a),
+        let family = pinFamily(second, edge: a, parent: parent),
         pins[family]?[a] == nil
       else { continue }
       pins[family, default: [:]][a] = a == .top || a == .leading ? c.constant : -c.constant
@@ -71,8 +74,8 @@ struct QuickOptionMatcher {
       if let edges = pins[family] { out += pinOptions(family, edges) }
     }
     switch (centres[.centerX], centres[.centerY]) {
-    case let (x?, y?) where x == y: out.append(".alignCenter" + offset(x))
-    case let (x, y):
+    case (let x?, let y?) where x == y: out.append(".alignCenter" + offset(x))
+    case (let x, let y):
       if let x { out.append(".alignCenterX" + offset(x)) }
       if let y { out.append(".alignCenterY" + offset(y)) }
     }
@@ -80,8 +83,8 @@ struct QuickOptionMatcher {
     if let h = constants[.height] { out.append(".height(\(h.compact))") }
     if let r = ratio { out.append(r == 1 ? ".aspectRatioSquare" : ".aspectRatio(\(r.compact))") }
     switch (relative[.width], relative[.height]) {
-    case let (w?, h?) where w == h: out.append(".relativeSize(\(w.compact))")
-    case let (w, h):
+    case (let w?, let h?) where w == h: out.append(".relativeSize(\(w.compact))")
+    case (let w, let h):
       if let w { out.append(".relativeWidth(\(w.compact))") }
       if let h { out.append(".relativeHeight(\(h.compact))") }
     }
@@ -95,7 +98,8 @@ struct QuickOptionMatcher {
     guard let second = c.second, second.item == view, c.multiplier == 1,
       c.first.item == parent || engine.guideOwner(of: c.first.item) == parent
     else { return nil }
-    return LayoutConstraint(second, c.relation.flipped, c.first, constant: -c.constant, priority: c.priority, origin: c.origin)
+    return LayoutConstraint(
+      second, c.relation.flipped, c.first, constant: -c.constant, priority: c.priority, origin: c.origin)
   }
 
   /// Which pin family an edge's target belongs to: the superview's own edge, or the same
@@ -128,7 +132,9 @@ struct QuickOptionMatcher {
     take("", [.top, .leading, .bottom, .trailing])
     take("Horizontally", [.leading, .trailing])
     take("Vertically", [.top, .bottom])
-    for (side, edge) in [("Top", LayoutAttribute.top), ("Leading", .leading), ("Bottom", .bottom), ("Trailing", .trailing)] {
+    for (side, edge) in [
+      ("Top", LayoutAttribute.top), ("Leading", .leading), ("Bottom", .bottom), ("Trailing", .trailing),
+    ] {
       if let i = left[edge] { out.append(".\(family)\(side)" + inset(i)) }
     }
     return out

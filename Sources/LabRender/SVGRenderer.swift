@@ -14,8 +14,9 @@ public enum SVGRenderer {
     ]
     for element in picture.elements {
       switch element {
-      case let .box(name, rect, fill, stroke, lineWidth, dashed):
-        var attributes = "x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\""
+      case .box(let name, let rect, let fill, let stroke, let lineWidth, let dashed):
+        var attributes =
+          "x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\""
         attributes += paint("fill", fill)
         if lineWidth > 0 {
           // The stroke sits inside the frame, so neighbours' outlines do not overlap.
@@ -23,22 +24,23 @@ public enum SVGRenderer {
           out.append(
             "<rect data-name=\"\(escape(name))\" \(attributes)/>"
           )
-          let inner = "x=\"\((rect.x + inset).compact)\" y=\"\((rect.y + inset).compact)\" width=\"\(max(0, rect.width - lineWidth).compact)\" height=\"\(max(0, rect.height - lineWidth).compact)\""
+          let inner =
+            "x=\"\((rect.x + inset).compact)\" y=\"\((rect.y + inset).compact)\" width=\"\(max(0, rect.width - lineWidth).compact)\" height=\"\(max(0, rect.height - lineWidth).compact)\""
           out.append(
             "<rect \(inner) fill=\"none\"\(paint("stroke", stroke)) stroke-width=\"\(lineWidth.compact)\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
           )
         } else {
           out.append("<rect\(name.isEmpty ? "" : " data-name=\"\(escape(name))\"") \(attributes)/>")
         }
-      case let .line(from, to, color, width):
+      case .line(let from, let to, let color, let width):
         out.append(
           "<line x1=\"\(from.0.compact)\" y1=\"\(from.1.compact)\" x2=\"\(to.0.compact)\" y2=\"\(to.1.compact)\"\(paint("stroke", color)) stroke-width=\"\(width.compact)\"/>"
         )
-      case let .roundedRect(rect, radius, fill, stroke):
+      case .roundedRect(let rect, let radius, let fill, let stroke):
         out.append(
           "<rect x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\" rx=\"\(radius.compact)\"\(paint("fill", fill))\(stroke.map { paint("stroke", $0) + " stroke-width=\"1\"" } ?? "")/>"
         )
-      case let .text(text, x, baseline, font, color):
+      case .text(let text, let x, let baseline, let font, let color):
         out.append(
           "<text x=\"\(x.compact)\" y=\"\(baseline.compact)\" font-family=\"\(family(of: font))\" "
             + "font-size=\"\(font.size.compact)\" font-weight=\"\(font.weight.cssWeight)\"\(font.italic ? " font-style=\"italic\"" : "")\(paint("fill", color)) xml:space=\"preserve\">\(escape(text))</text>"
@@ -59,7 +61,8 @@ public enum SVGRenderer {
   /// ` fill="#RRGGBB"` with its opacity when not opaque; `none` for no colour.
   static func paint(_ attribute: String, _ color: PictureColor?) -> String {
     guard let color, color.alpha > 0 else { return " \(attribute)=\"none\"" }
-    return " \(attribute)=\"\(color.hex)\"" + (color.alpha < 1 ? " \(attribute)-opacity=\"\(color.alpha.compact)\"" : "")
+    return " \(attribute)=\"\(color.hex)\""
+      + (color.alpha < 1 ? " \(attribute)-opacity=\"\(color.alpha.compact)\"" : "")
   }
 
   static func escape(_ s: String) -> String {
@@ -67,4 +70,3 @@ public enum SVGRenderer {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }
-

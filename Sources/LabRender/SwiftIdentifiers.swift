@@ -11,10 +11,14 @@ extension SwiftRenderer {
   /// Programming Language ("Lexical Structure"); contextual keywords such as `left`, `open`,
   /// `get` or `some` are identifiers where LayoutLab writes names, and are left as they are.
   static let keywords: Set<String> = [
-    "Any", "Self", "_", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue", "default", "defer",
-    "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if",
-    "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol",
-    "public", "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch", "throw", "throws",
+    "Any", "Self", "_", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue",
+    "default", "defer",
+    "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
+    "guard", "if",
+    "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private",
+    "protocol",
+    "public", "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch",
+    "throw", "throws",
     "true", "try", "typealias", "var", "where", "while",
   ]
 
@@ -25,13 +29,19 @@ extension SwiftRenderer {
   /// The types and functions the exports name without qualification: a view of the same name
   /// would hide them (`let UILabel = UILabel()` does not compile).
   static let typeNames: Set<String> = [
-    "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UISegmentedControl", "UISlider",
-    "UIProgressView", "UIActivityIndicatorView", "UIStackView", "UIScrollView", "UILayoutGuide", "UITableView",
+    "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UISegmentedControl",
+    "UISlider",
+    "UIProgressView", "UIActivityIndicatorView", "UIStackView", "UIScrollView", "UILayoutGuide",
+    "UITableView",
     "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UICollectionViewFlowLayout", "UIStepper",
-    "UIPageControl", "UITextView", "UISearchBar", "UINavigationBar", "UIToolbar", "UITabBar", "UIDatePicker", "UIPickerView",
-    "UIViewController", "UIFont", "UIEdgeInsets", "UIGraphicsImageRenderer", "UILayoutPriority", "UITableViewDataSource",
-    "UITableViewDelegate", "UICollectionViewDataSource", "NSLayoutConstraint", "NSDirectionalEdgeInsets", "NSCoder",
-    "CGFloat", "CGRect", "CGSize", "String", "Double", "Float", "Int", "Bool", "IndexPath", "Superview", "Subview",
+    "UIPageControl", "UITextView", "UISearchBar", "UINavigationBar", "UIToolbar", "UITabBar", "UIDatePicker",
+    "UIPickerView",
+    "UIViewController", "UIFont", "UIEdgeInsets", "UIGraphicsImageRenderer", "UILayoutPriority",
+    "UITableViewDataSource",
+    "UITableViewDelegate", "UICollectionViewDataSource", "NSLayoutConstraint", "NSDirectionalEdgeInsets",
+    "NSCoder",
+    "CGFloat", "CGRect", "CGSize", "String", "Double", "Float", "Int", "Bool", "IndexPath", "Superview",
+    "Subview",
     "ArrangedSubview", "fatalError",
   ]
 
@@ -39,25 +49,42 @@ extension SwiftRenderer {
   /// UIView subclass cannot redeclare. A property may share a method's name (`draw`), so
   /// methods are not here.
   static let viewMembers: Set<String> = [
-    "frame", "bounds", "center", "transform", "transform3D", "anchorPoint", "contentScaleFactor", "isMultipleTouchEnabled",
-    "isExclusiveTouch", "autoresizesSubviews", "autoresizingMask", "superview", "subviews", "window", "clipsToBounds",
-    "backgroundColor", "alpha", "isOpaque", "clearsContextBeforeDrawing", "isHidden", "contentMode", "mask", "tintColor",
+    "frame", "bounds", "center", "transform", "transform3D", "anchorPoint", "contentScaleFactor",
+    "isMultipleTouchEnabled",
+    "isExclusiveTouch", "autoresizesSubviews", "autoresizingMask", "superview", "subviews", "window",
+    "clipsToBounds",
+    "backgroundColor", "alpha", "isOpaque", "clearsContextBeforeDrawing", "isHidden", "contentMode", "mask",
+    "tintColor",
     "tintAdjustmentMode", "gestureRecognizers", "motionEffects", "layer", "tag", "isUserInteractionEnabled",
-    "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
-    "layoutMarginsGuide", "readableContentGuide", "safeAreaInsets", "safeAreaLayoutGuide", "keyboardLayoutGuide",
+    "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins",
+    "insetsLayoutMarginsFromSafeArea",
+    "layoutMarginsGuide", "readableContentGuide", "safeAreaInsets", "safeAreaLayoutGuide",
+    "keyboardLayoutGuide",
     "layoutGuides", "constraints", "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize",
-    "alignmentRectInsets", "firstBaselineAnchor", "lastBaselineAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor",
-    "rightAnchor", "topAnchor", "bottomAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor",
-    "hasAmbiguousLayout", "semanticContentAttribute", "effectiveUserInterfaceLayoutDirection", "traitCollection",
-    "traitOverrides", "overrideUserInterfaceStyle", "interactions", "restorationIdentifier", "focusGroupIdentifier",
-    "focusGroupPriority", "focusEffect", "canBecomeFocused", "isFocused", "largeContentTitle", "largeContentImage",
-    "scalesLargeContentImage", "showsLargeContentViewer", "maximumContentSizeCategory", "minimumContentSizeCategory",
-    "forFirstBaselineLayout", "forLastBaselineLayout", "viewForFirstBaselineLayout", "viewForLastBaselineLayout",
-    "inputView", "inputAccessoryView", "next", "undoManager", "canBecomeFirstResponder", "canResignFirstResponder",
-    "isFirstResponder", "keyCommands", "userActivity", "textInputMode", "accessibilityLabel", "accessibilityHint",
-    "accessibilityValue", "accessibilityTraits", "accessibilityFrame", "accessibilityIdentifier", "isAccessibilityElement",
-    "accessibilityElements", "description", "debugDescription", "hash", "hashValue", "classForCoder", "superclass",
-    "isProxy", "layerClass", "requiresConstraintBasedLayout", "areAnimationsEnabled", "inheritedAnimationDuration",
+    "alignmentRectInsets", "firstBaselineAnchor", "lastBaselineAnchor", "leadingAnchor", "trailingAnchor",
+    "leftAnchor",
+    "rightAnchor", "topAnchor", "bottomAnchor", "widthAnchor", "heightAnchor", "centerXAnchor",
+    "centerYAnchor",
+    "hasAmbiguousLayout", "semanticContentAttribute", "effectiveUserInterfaceLayoutDirection",
+    "traitCollection",
+    "traitOverrides", "overrideUserInterfaceStyle", "interactions", "restorationIdentifier",
+    "focusGroupIdentifier",
+    "focusGroupPriority", "focusEffect", "canBecomeFocused", "isFocused", "largeContentTitle",
+    "largeContentImage",
+    "scalesLargeContentImage", "showsLargeContentViewer", "maximumContentSizeCategory",
+    "minimumContentSizeCategory",
+    "forFirstBaselineLayout", "forLastBaselineLayout", "viewForFirstBaselineLayout",
+    "viewForLastBaselineLayout",
+    "inputView", "inputAccessoryView", "next", "undoManager", "canBecomeFirstResponder",
+    "canResignFirstResponder",
+    "isFirstResponder", "keyCommands", "userActivity", "textInputMode", "accessibilityLabel",
+    "accessibilityHint",
+    "accessibilityValue", "accessibilityTraits", "accessibilityFrame", "accessibilityIdentifier",
+    "isAccessibilityElement",
+    "accessibilityElements", "description", "debugDescription", "hash", "hashValue", "classForCoder",
+    "superclass",
+    "isProxy", "layerClass", "requiresConstraintBasedLayout", "areAnimationsEnabled",
+    "inheritedAnimationDuration",
     // The exported class's own `update()`.
     "update",
   ]
@@ -65,11 +92,16 @@ extension SwiftRenderer {
   /// UITableViewCell's and UICollectionViewCell's properties, and the parameters of the
   /// initializers the cell classes write (`init(style:reuseIdentifier:)`).
   static let cellMembers: Set<String> = [
-    "contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "accessoryType", "editingAccessoryView",
-    "editingAccessoryType", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "isSelected",
-    "isHighlighted", "isEditing", "showingDeleteConfirmation", "reuseIdentifier", "selectionStyle", "showsReorderControl",
-    "shouldIndentWhileEditing", "indentationLevel", "indentationWidth", "separatorInset", "focusStyle", "userInteractionEnabledWhileDragging",
-    "configurationState", "contentConfiguration", "backgroundConfiguration", "automaticallyUpdatesContentConfiguration",
+    "contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "accessoryType",
+    "editingAccessoryView",
+    "editingAccessoryType", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+    "isSelected",
+    "isHighlighted", "isEditing", "showingDeleteConfirmation", "reuseIdentifier", "selectionStyle",
+    "showsReorderControl",
+    "shouldIndentWhileEditing", "indentationLevel", "indentationWidth", "separatorInset", "focusStyle",
+    "userInteractionEnabledWhileDragging",
+    "configurationState", "contentConfiguration", "backgroundConfiguration",
+    "automaticallyUpdatesContentConfiguration",
     "automaticallyUpdatesBackgroundConfiguration", "defaultContentConfiguration", "style",
   ]
 
@@ -100,7 +132,10 @@ extension SwiftRenderer {
 
   /// The class names an export writes for its cells, tables and collections.
   static func generatedTypeNames(_ engine: LayoutEngine) -> Set<String> {
-    Set(engine.itemsInTreeOrder().filter { [.cell, .collectioncell, .table, .collection].contains(engine.kind(of: $0)) }
+    Set(
+      engine.itemsInTreeOrder().filter {
+        [.cell, .collectioncell, .table, .collection].contains(engine.kind(of: $0))
+      }
       .map { className(engine, $0) })
   }
 }
@@ -115,7 +150,8 @@ struct SwiftDeclarations {
   /// `items` in the order they are declared, each with its identifier.
   init(_ items: [(id: ItemID, identifier: String, kind: ViewKind)], reserved: Set<String>) {
     let isReserved = { (name: String) in
-      reserved.contains(name) || SwiftRenderer.unescapable.contains(name) || SwiftRenderer.typeNames.contains(name)
+      reserved.contains(name) || SwiftRenderer.unescapable.contains(name)
+        || SwiftRenderer.typeNames.contains(name)
         || SwiftRenderer.exportNames.contains(name)
     }
     // The identifiers that stay as they are: a renamed item must not take one.

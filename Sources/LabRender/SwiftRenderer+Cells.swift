@@ -9,8 +9,9 @@ import AutoLayout
 extension SwiftRenderer {
   /// The `init(coder:)` every exported UIKit subclass must declare, as Xcode writes it. It is
   /// text in the exported Swift, not LayoutLab's code: LayoutLab never calls it.
+  // crash-ok: exported text, never run by LayoutLab.
   static let requiredCoderInit =
-    "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }"  // crash-ok: exported text, never run by LayoutLab
+    "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }"
 
   static func cellClasses(_ engine: LayoutEngine, _ cells: [ItemID]) -> [String] {
     var lines: [String] = []
@@ -31,8 +32,11 @@ extension SwiftRenderer {
     }
     // Each view is a stored property of a UITableViewCell or UICollectionViewCell subclass.
     let reserved = viewMembers.union(cellMembers).union(typeNames)
-    let naming = SwiftNaming(engine: engine, cell: cell, declarations: .flat(engine, views, reserved: reserved))
-    var lines = ["final class \(className(engine, cell)): \(isTableCell ? "UITableViewCell" : "UICollectionViewCell") {"]
+    let naming = SwiftNaming(
+      engine: engine, cell: cell, declarations: .flat(engine, views, reserved: reserved))
+    var lines = [
+      "final class \(className(engine, cell)): \(isTableCell ? "UITableViewCell" : "UICollectionViewCell") {"
+    ]
     for id in views { lines.append("    let \(naming.name(id)) = \(initializer(engine, id))") }
     if !views.isEmpty { lines.append("") }
     if isTableCell {
@@ -61,39 +65,47 @@ extension SwiftRenderer {
 
   /// A table or collection that registers its cell classes and serves its rows in order.
   static func containerClass(_ engine: LayoutEngine, _ container: ItemID) -> [String] {
-    let rows = engine.children(of: container).filter { [.cell, .collectioncell].contains(engine.kind(of: $0)) }
+    let rows = engine.children(of: container).filter {
+      [.cell, .collectioncell].contains(engine.kind(of: $0))
+    }
     let registrations = rows.map {
       engine.kind(of: container) == .table
         ? "register(\(className(engine, $0)).self, forCellReuseIdentifier: \(literal(engine.name(of: $0))))"
         : "register(\(className(engine, $0)).self, forCellWithReuseIdentifier: \(literal(engine.name(of: $0))))"
     }
     let identifiers = rows.map { literal(engine.name(of: $0)) }.joined(separator: ", ")
-    if engine.kind(of: container) == .table { return tableClass(engine, container, registrations: registrations) }
+    if engine.kind(of: container) == .table {
+      return tableClass(engine, container, registrations: registrations)
+    }
     let flow = engine.flowLayout(of: container) ?? FlowLayout()
     var layout = ["        let layout = UICollectionViewFlowLayout()"]
     if let size = flow.itemSize {
-      layout.append("        layout.itemSize = CGSize(width: \(size.width.compact), height: \(size.height.compact))")
+      layout.append(
+        "        layout.itemSize = CGSize(width: \(size.width.compact), height: \(size.height.compact))")
     } else {
       let e = flow.estimatedItemSize
-      layout.append("        layout.estimatedItemSize = CGSize(width: \(e.width.compact), height: \(e.height.compact))")
+      layout.append(
+        "        layout.estimatedItemSize = CGSize(width: \(e.width.compact), height: \(e.height.compact))")
     }
     layout.append("        layout.minimumInteritemSpacing = \(flow.minimumInteritemSpacing.compact)")
     layout.append("        layout.minimumLineSpacing = \(flow.minimumLineSpacing.compact)")
     let i = flow.sectionInset
     if i != .zero {
       layout.append(
-        "        layout.sectionInset = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))")
+        "        layout.sectionInset = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))"
+      )
     }
     return [
       "final class \(className(engine, container)): UICollectionView, UICollectionViewDataSource {",
       "    private let items = [\(identifiers)]", "",
       "    init() {",
     ] + layout + [
-      "        super.init(frame: .zero, collectionViewLayout: layout)",
+      "        super.init(frame: .zero, collectionViewLayout: layout)"
     ] + registrations.map { "        " + $0 } + [
       "        dataSource = self", "    }", "",
       requiredCoderInit, "",
-      "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }", "",
+      "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }",
+      "",
       "    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {",
       "        dequeueReusableCell(withReuseIdentifier: items[indexPath.item], for: indexPath)",
       "    }",
@@ -111,29 +123,46 @@ extension SwiftRenderer {
     let heights = cells.map { engine.cellHeight(of: $0) }
     let hasHeights = heights.contains { $0 != nil }
     let list = { (values: [String]) in values.joined(separator: ", ") }
-    let titles = sections.map { s in s.section.map { engine.sectionTitles(of: $0) } ?? (header: "", footer: "") }
+    let titles = sections.map { s in
+      s.section.map { engine.sectionTitles(of: $0) } ?? (header: "", footer: "")
+    }
     let hasHeaders = titles.contains { !$0.header.isEmpty }
     let hasFooters = titles.contains { !$0.footer.isEmpty }
-    var lines = ["final class \(className(engine, table)): UITableView, UITableViewDataSource, UITableViewDelegate {"]
+    var lines = [
+      "final class \(className(engine, table)): UITableView, UITableViewDataSource, UITableViewDelegate {"
+    ]
     if isSectioned {
       let title = { (t: String) in t.isEmpty ? "nil" : literal(t) }
-      lines.append("    private let sections = [\(list(sections.map { "[\(list($0.cells.map { literal(engine.name(of: $0)) }))]" }))]")
-      if hasHeaders { lines.append("    private let headers: [String?] = [\(list(titles.map { title($0.header) }))]") }
-      if hasFooters { lines.append("    private let footers: [String?] = [\(list(titles.map { title($0.footer) }))]") }
+      lines.append(
+        "    private let sections = [\(list(sections.map { "[\(list($0.cells.map { literal(engine.name(of: $0)) }))]" }))]"
+      )
+      if hasHeaders {
+        lines.append("    private let headers: [String?] = [\(list(titles.map { title($0.header) }))]")
+      }
+      if hasFooters {
+        lines.append("    private let footers: [String?] = [\(list(titles.map { title($0.footer) }))]")
+      }
       if hasHeights {
-        let rows = sections.map { "[\(list($0.cells.map { engine.cellHeight(of: $0).map { $0.compact } ?? "nil" }))]" }
+        let rows = sections.map {
+          "[\(list($0.cells.map { engine.cellHeight(of: $0).map { $0.compact } ?? "nil" }))]"
+        }
         lines.append("    private let heights: [[CGFloat?]] = [\(list(rows))]")
       }
     } else {
       lines.append("    private let rows = [\(list(cells.map { literal(engine.name(of: $0)) }))]")
-      if hasHeights { lines.append("    private let heights: [CGFloat?] = [\(list(heights.map { $0.map { $0.compact } ?? "nil" }))]") }
+      if hasHeights {
+        lines.append(
+          "    private let heights: [CGFloat?] = [\(list(heights.map { $0.map { $0.compact } ?? "nil" }))]")
+      }
     }
     lines += ["", "    init() {", "        super.init(frame: .zero, style: .\(state.style.rawValue))"]
     if let height = state.rowHeight {
       lines.append("        rowHeight = \(height.compact)")
     } else {
       lines.append("        rowHeight = UITableView.automaticDimension")
-      if state.estimatedRowHeight != 44 { lines.append("        estimatedRowHeight = \(state.estimatedRowHeight.compact)") }
+      if state.estimatedRowHeight != 44 {
+        lines.append("        estimatedRowHeight = \(state.estimatedRowHeight.compact)")
+      }
     }
     for (property, value) in [
       ("sectionHeaderHeight", state.sectionHeaderHeight), ("sectionFooterHeight", state.sectionFooterHeight),
@@ -147,10 +176,14 @@ extension SwiftRenderer {
     if isSectioned {
       lines += [
         "    func numberOfSections(in tableView: UITableView) -> Int { sections.count }", "",
-        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }", "",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }",
+        "",
       ]
     } else {
-      lines += ["    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }", ""]
+      lines += [
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }",
+        "",
+      ]
     }
     lines += [
       "    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {",
@@ -158,10 +191,16 @@ extension SwiftRenderer {
       "    }",
     ]
     if hasHeaders {
-      lines += ["", "    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headers[section] }"]
+      lines += [
+        "",
+        "    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headers[section] }",
+      ]
     }
     if hasFooters {
-      lines += ["", "    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footers[section] }"]
+      lines += [
+        "",
+        "    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footers[section] }",
+      ]
     }
     if hasHeights {
       lines += [

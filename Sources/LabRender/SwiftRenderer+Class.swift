@@ -17,7 +17,9 @@ extension SwiftRenderer {
     for s in plan.structs {
       lines.append("struct \(s.name) {")
       for field in s.fields {
-        lines.append("    var \(ClassExportPlan.fieldName(field.key)): \(field.type)" + (field.defaultValue.map { " = \($0)" } ?? ""))
+        lines.append(
+          "    var \(ClassExportPlan.fieldName(field.key)): \(field.type)"
+            + (field.defaultValue.map { " = \($0)" } ?? ""))
       }
       lines += ["}", ""]
     }
@@ -38,7 +40,8 @@ extension SwiftRenderer {
       } else if enclosingCell(plan.engine, id) != nil {
         notes.append("// `\(name)` (\(component)) is written out in full in its cell's class.")
       } else {
-        notes.append("// `\(name)` (\(component)) was changed after it was made, so it is written out in full.")
+        notes.append(
+          "// `\(name)` (\(component)) was changed after it was made, so it is written out in full.")
       }
     }
     return notes.isEmpty ? [] : notes + [""]
@@ -71,9 +74,11 @@ extension SwiftRenderer {
         let expression = plan.expression(source.value, context: source.context, scope: scope)
       else { continue }
       boundTexts.insert(id)
-      let text = textCode(read(expression), type: plan.type(of: plan.resolve(source.value, context: source.context)))
+      let text = textCode(
+        read(expression), type: plan.type(of: plan.resolve(source.value, context: source.context)))
       let name = naming.name(id)
-      update.append(engine.kind(of: id) == .button ? "\(name).setTitle(\(text), for: .normal)" : "\(name).text = \(text)")
+      update.append(
+        engine.kind(of: id) == .button ? "\(name).setTitle(\(text), for: .normal)" : "\(name).text = \(text)")
     }
     var taken = Set(items.map { naming.name($0) })
     var boundConstraints: [ConstraintID: (property: String, constant: String)] = [:]
@@ -113,7 +118,8 @@ extension SwiftRenderer {
           arguments.append("\(argumentLabel(identifier(p))): \(read(expression))")
           update.append("\(name).\(plan.parameterProperty(inner.component, p, in: id)) = \(expression)")
         } else {
-          arguments.append("\(argumentLabel(identifier(p))): \(plan.literal(argument, context: inner.context))")
+          arguments.append(
+            "\(argumentLabel(identifier(p))): \(plan.literal(argument, context: inner.context))")
         }
       }
       let call = "\(plan.className(inner.component))(\(arguments.joined(separator: ", ")))"
@@ -132,46 +138,62 @@ extension SwiftRenderer {
     if isRoot {
       for model in plan.sources.models.keys.sorted() {
         let property = plan.modelProperty(model)
-        stored.append("    var \(property) = \(plan.modelInitializer(model))" + (reads.contains(property) ? observer : ""))
+        stored.append(
+          "    var \(property) = \(plan.modelInitializer(model))" + (reads.contains(property) ? observer : "")
+        )
       }
       initializerHead = ["    override init(frame: CGRect) {"] + preSuper.map { "        " + $0 }
       initializerHead.append("        super.init(frame: frame)")
     } else if parameters.isEmpty {
-      initializerHead = ["    override init(frame: CGRect) {"] + preSuper.map { "        " + $0 } + ["        super.init(frame: frame)"]
+      initializerHead =
+        ["    override init(frame: CGRect) {"] + preSuper.map { "        " + $0 } + [
+          "        super.init(frame: frame)"
+        ]
     } else {
       var signature: [String] = []
       var assignments: [String] = []
       for p in parameters {
         let property = plan.parameterProperty(record?.component ?? "", p, in: scope)
         let type = types[p] ?? "String"
-        stored.append(reads.contains(property) ? "    var \(property): \(type)\(observer)" : "    let \(property): \(type)")
+        stored.append(
+          reads.contains(property)
+            ? "    var \(property): \(type)\(observer)" : "    let \(property): \(type)")
         // A parameter kept under another name is that name inside init too, so that the
         // view it would shadow (`title`) stays reachable.
         let label = escaped(identifier(p))
         signature.append(label == property ? "\(label): \(type)" : "\(label) \(property): \(type)")
         assignments.append("        self.\(property) = \(property)")
       }
-      initializerHead = ["    init(\(signature.joined(separator: ", "))) {"] + assignments + preSuper.map { "        " + $0 }
+      initializerHead =
+        ["    init(\(signature.joined(separator: ", "))) {"] + assignments + preSuper.map { "        " + $0 }
       initializerHead.append("        super.init(frame: .zero)")
     }
     lines += stored + declarations
-    for id in constraints { if let bound = boundConstraints[id] { lines.append("    private var \(bound.property): NSLayoutConstraint!") } }
+    for id in constraints {
+      if let bound = boundConstraints[id] {
+        lines.append("    private var \(bound.property): NSLayoutConstraint!")
+      }
+    }
     if lines.count > 1 { lines.append("") }
     lines += initializerHead
 
     var body: [String] = []
     for id in items {
       body += setup(
-        engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "self", skipsText: boundTexts.contains(id))
+        engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "self",
+        skipsText: boundTexts.contains(id))
     }
     for id in constraints {
       guard let bound = boundConstraints[id] else { continue }
-      body.append("\(bound.property) = \(constraintCode(engine, engine.constraint(id), naming: naming, constant: bound.constant))")
+      body.append(
+        "\(bound.property) = \(constraintCode(engine, engine.constraint(id), naming: naming, constant: bound.constant))"
+      )
     }
     if isRoot || !constraints.isEmpty {
       body.append("NSLayoutConstraint.activate([")
       for id in constraints {
-        let code = boundConstraints[id]?.property ?? constraintCode(engine, engine.constraint(id), naming: naming)
+        let code =
+          boundConstraints[id]?.property ?? constraintCode(engine, engine.constraint(id), naming: naming)
         body.append("    \(code),")
       }
       body.append("])")
@@ -180,11 +202,12 @@ extension SwiftRenderer {
     lines += body.map { "        " + $0 }
     lines += ["    }", "", requiredCoderInit]
     if !update.isEmpty {
-      lines += [
-        "",
-        "    /// Sets what reads the \(isRoot ? "models" : "parameters") again: each change of one calls it.",
-        "    private func update() {",
-      ] + update.map { "        " + $0 } + ["    }"]
+      lines +=
+        [
+          "",
+          "    /// Sets what reads the \(isRoot ? "models" : "parameters") again: each change of one calls it.",
+          "    private func update() {",
+        ] + update.map { "        " + $0 } + ["    }"]
     }
     lines.append("}")
     return lines

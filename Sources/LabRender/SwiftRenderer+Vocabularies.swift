@@ -18,7 +18,9 @@ extension SwiftRenderer {
     for id in items {
       lines.append("let \(naming.name(id)) = \(initializer(engine, id))")
       // SnapKit turns translatesAutoresizingMaskIntoConstraints off itself.
-      lines += setup(engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "view", turnsMaskOff: false)
+      lines += setup(
+        engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "view",
+        turnsMaskOff: false)
       lines.append("")
     }
     // Each constraint on the view it is about (its first item, or the second when the first
@@ -29,7 +31,8 @@ extension SwiftRenderer {
     for id in partitionConstraints(engine, cell: nil).kept {
       var c = engine.constraint(id)
       if rootish(c.first.item), let second = c.second, !rootish(second.item), c.multiplier == 1 {
-        c = LayoutConstraint(second, c.relation.flipped, c.first, constant: -c.constant, priority: c.priority, origin: c.origin)
+        c = LayoutConstraint(
+          second, c.relation.flipped, c.first, constant: -c.constant, priority: c.priority, origin: c.origin)
       }
       let owner = c.first.item
       if blocks[owner] == nil { order.append(owner) }

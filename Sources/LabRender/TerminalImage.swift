@@ -16,11 +16,17 @@ public enum TerminalImageProtocol: String, Sendable, CaseIterable {
   /// decides; else kitty's and iTerm2's own variables. Sixel needs a terminal query (the
   /// shell asks; see `answerListsSixel`).
   public static func detect(environment: [String: String]) -> TerminalImageProtocol?? {
-    if let forced = environment["LAYOUTLAB_IMAGE_PROTOCOL"] { return .some(TerminalImageProtocol(rawValue: forced.lowercased())) }
-    if environment["KITTY_WINDOW_ID"] != nil || environment["TERM"] == "xterm-kitty" || environment["TERM"] == "xterm-ghostty" {
+    if let forced = environment["LAYOUTLAB_IMAGE_PROTOCOL"] {
+      return .some(TerminalImageProtocol(rawValue: forced.lowercased()))
+    }
+    if environment["KITTY_WINDOW_ID"] != nil || environment["TERM"] == "xterm-kitty"
+      || environment["TERM"] == "xterm-ghostty"
+    {
       return .some(.kitty)
     }
-    if ["iTerm.app", "WezTerm", "vscode"].contains(environment["TERM_PROGRAM"] ?? "") || environment["LC_TERMINAL"] == "iTerm2" {
+    if ["iTerm.app", "WezTerm", "vscode"].contains(environment["TERM_PROGRAM"] ?? "")
+      || environment["LC_TERMINAL"] == "iTerm2"
+    {
       return .some(.iterm2)
     }
     return nil  // not decided: ask the terminal
@@ -29,7 +35,9 @@ public enum TerminalImageProtocol: String, Sendable, CaseIterable {
   /// Whether a terminal's answer to Primary Device Attributes (`ESC [ c`), such as
   /// `ESC [ ? 62 ; 4 ; 22 c`, lists sixel graphics (attribute 4).
   public static func answerListsSixel(_ answer: String) -> Bool {
-    guard let start = answer.range(of: "[?"), let end = answer.range(of: "c", range: start.upperBound..<answer.endIndex) else {
+    guard let start = answer.range(of: "[?"),
+      let end = answer.range(of: "c", range: start.upperBound..<answer.endIndex)
+    else {
       return false
     }
     return answer[start.upperBound..<end.lowerBound].split(separator: ";").contains("4")
@@ -58,10 +66,14 @@ public enum TerminalImageProtocol: String, Sendable, CaseIterable {
   }
 
   /// Sixel: the pixels in bands of six rows, each colour of the 6 × 6 × 6 cube a register.
-  public static func sixel(width: Int, height: Int, pixel: (Int, Int) -> (red: Double, green: Double, blue: Double)) -> String {
+  public static func sixel(
+    width: Int, height: Int, pixel: (Int, Int) -> (red: Double, green: Double, blue: Double)
+  ) -> String {
     func level(_ v: Double) -> Int { min(5, max(0, Int((v * 5).rounded()))) }
     var out = "\u{1B}Pq\"1;1;\(width);\(height)"
-    for r in 0..<6 { for g in 0..<6 { for b in 0..<6 { out += "#\(r * 36 + g * 6 + b);2;\(r * 20);\(g * 20);\(b * 20)" } } }
+    for r in 0..<6 {
+      for g in 0..<6 { for b in 0..<6 { out += "#\(r * 36 + g * 6 + b);2;\(r * 20);\(g * 20);\(b * 20)" } }
+    }
     var indices = [Int](repeating: 0, count: width * height)
     for y in 0..<height {
       for x in 0..<width {
@@ -89,7 +101,9 @@ public enum TerminalImageProtocol: String, Sendable, CaseIterable {
           var bits = 0
           for dy in 0..<rows where indices[(band + dy) * width + x] == colour { bits |= 1 << dy }
           let c = Character(Unicode.Scalar(UInt8(63 + bits)))
-          if c == last { run += 1 } else {
+          if c == last {
+            run += 1
+          } else {
             flush()
             last = c
             run = 1

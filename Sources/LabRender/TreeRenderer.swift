@@ -1,5 +1,5 @@
-import TextMetrics
 import AutoLayout
+import TextMetrics
 
 /// The hierarchy with kinds, texts and frames (superview coordinates), drawn with box
 /// characters; `AMBIGUOUS` marks views whose frame the constraints do not fix.
@@ -12,7 +12,9 @@ public enum TreeRenderer {
     // An explicit stack, not recursion: a hierarchy 10,000 views deep must not overflow.
     // Past `maximumIndent` levels the indentation stops growing and says the depth instead,
     // so a very deep hierarchy prints in linear, not quadratic, space.
-    var stack: [(id: ItemID, prefix: String, childPrefix: String, depth: Int)] = [(top ?? engine.root, "", "", 0)]
+    var stack: [(id: ItemID, prefix: String, childPrefix: String, depth: Int)] = [
+      (top ?? engine.root, "", "", 0)
+    ]
     while let (id, prefix, childPrefix, depth) = stack.popLast() {
       lines.append(prefix + line(engine, id))
       // UIKit makes a section's header or footer view only when it has a title.
@@ -22,7 +24,8 @@ public enum TreeRenderer {
         if depth + 1 > maximumIndent {
           stack.append((child, "… [depth \(depth + 1)] ", childPrefix, depth + 1))
         } else {
-          stack.append((child, childPrefix + (last ? "└─ " : "├─ "), childPrefix + (last ? "   " : "│  "), depth + 1))
+          stack.append(
+            (child, childPrefix + (last ? "└─ " : "├─ "), childPrefix + (last ? "   " : "│  "), depth + 1))
         }
       }
     }

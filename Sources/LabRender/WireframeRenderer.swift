@@ -1,5 +1,5 @@
-import TextMetrics
 import AutoLayout
+import TextMetrics
 
 /// `draw`: a wireframe of the layout in box-drawing characters, each name on its box's edge
 /// and the start of each label's text inside its box.
@@ -16,7 +16,9 @@ public enum WireframeRenderer {
   ) -> String {
     let canvasItem = top ?? engine.root
     let canvas = engine.roundedRootFrame(of: canvasItem)
-    guard canvas.width > 0, canvas.height > 0 else { return "(\(engine.name(of: canvasItem)) has no area to draw)" }
+    guard canvas.width > 0, canvas.height > 0 else {
+      return "(\(engine.name(of: canvasItem)) has no area to draw)"
+    }
     var sx = scale ?? Double(max(10, width) - 1) / canvas.width
     if scale == nil, let height {
       // A row is two points to a column's one: fit the rows too.
@@ -25,7 +27,9 @@ public enum WireframeRenderer {
     let sy = sx / 2
     let columns = Int(saturating: (canvas.width * sx).rounded()) + 1
     let rows = Int(saturating: (canvas.height * sy).rounded()) + 1
-    guard columns <= 200_000, rows <= 200_000, columns * rows <= 200_000 else { return "(the drawing would be too large: use a smaller scale)" }
+    guard columns <= 200_000, rows <= 200_000, columns * rows <= 200_000 else {
+      return "(the drawing would be too large: use a smaller scale)"
+    }
     var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
 
     func cell(_ x: Double, _ y: Double) -> (Int, Int) {
@@ -56,10 +60,17 @@ public enum WireframeRenderer {
       let (right, bottom) = cell(f.maxX, f.maxY)
       if colored {
         let code =
-          id == top && top != engine.root ? "1;34" : broken.contains(id) ? "31" : engine.ambiguousAxes(of: id).isEmpty ? nil : "38;5;208"
+          id == top && top != engine.root
+          ? "1;34" : broken.contains(id) ? "31" : engine.ambiguousAxes(of: id).isEmpty ? nil : "38;5;208"
         if let code {
-          for col in left...right { paint[[topRow, col]] = code; paint[[bottom, col]] = code }
-          for row in topRow...bottom { paint[[row, left]] = code; paint[[row, right]] = code }
+          for col in left...right {
+            paint[[topRow, col]] = code
+            paint[[bottom, col]] = code
+          }
+          for row in topRow...bottom {
+            paint[[row, left]] = code
+            paint[[row, right]] = code
+          }
         }
       }
       if let line = engine.textLines(of: id).first, right - left > 2 {
@@ -90,7 +101,9 @@ public enum WireframeRenderer {
     // Two names on one edge keep at least one edge character between them, so that they
     // read as two (`┌left─flagStack──`), not one (`┌leftflagStack──`).
     var named = Set<[Int]>()
-    func free(_ row: Int, _ column: Int) -> Bool { grid[row][column] == "─" && !named.contains([row, column]) }
+    func free(_ row: Int, _ column: Int) -> Bool {
+      grid[row][column] == "─" && !named.contains([row, column])
+    }
     for (id, left, right, row) in labels.reversed() {
       let name = Array(localName(of: id, in: engine))
       // The first place on the edge where the whole name fits on plain edge characters.
@@ -121,7 +134,9 @@ public enum WireframeRenderer {
       }
     }
     let lines = grid.enumerated().map { row, cells -> String in
-      guard colored, paint.keys.contains(where: { $0[0] == row }) else { return String(cells.filter { $0 != Self.secondHalf }) }
+      guard colored, paint.keys.contains(where: { $0[0] == row }) else {
+        return String(cells.filter { $0 != Self.secondHalf })
+      }
       var out = ""
       for (col, c) in cells.enumerated() where c != Self.secondHalf {
         if let code = paint[[row, col]] { out += "\u{1B}[\(code)m\(c)\u{1B}[0m" } else { out.append(c) }

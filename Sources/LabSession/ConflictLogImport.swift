@@ -1,6 +1,6 @@
 import AutoLayout
-import LabLanguage
 import Foundation
+import LabLanguage
 
 /// `import log FILE`: an "Unable to simultaneously satisfy constraints" report as a session,
 /// the way people paste one into wtfautolayout. Each address is a view of its class
@@ -91,7 +91,8 @@ struct ConflictLogImport {
       let className = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
       guard className.hasSuffix("Constraint"), body.dropFirst(className.count).first == ":" else { continue }
       guard let statement = constraint(body) else {
-        notes.append("line \(number + 1): cannot read `\(line.trimmingCharacters(in: .whitespaces).prefix(90))`")
+        notes.append(
+          "line \(number + 1): cannot read `\(line.trimmingCharacters(in: .whitespaces).prefix(90))`")
         continue
       }
       if afterRecover {
@@ -102,7 +103,8 @@ struct ConflictLogImport {
       // The encapsulated sizes of a view controller's view, a cell's or a table's, and
       // autoresizing constraints exist before the app's own constraints meet them: they go
       // first, so the conflict arises where it did in the app (and the same side breaks).
-      let isSystemMade = line.contains("UIView-Encapsulated-Layout") || line.contains("NSAutoresizingMaskLayoutConstraint")
+      let isSystemMade =
+        line.contains("UIView-Encapsulated-Layout") || line.contains("NSAutoresizingMaskLayoutConstraint")
       for s in statement where !statements.contains(s) && !systemMade.contains(s) {
         if isSystemMade { systemMade.append(s) } else { statements.append(s) }
       }
@@ -149,7 +151,9 @@ struct ConflictLogImport {
       out = [eq]
     }
     if let name, out.count == 1 { out[0] += " as \(name)" }
-    if let identifier, out.count == 1, !identifier.hasPrefix("UIView-Encapsulated") { out[0] += "   # '\(identifier)'" }
+    if let identifier, out.count == 1, !identifier.hasPrefix("UIView-Encapsulated") {
+      out[0] += "   # '\(identifier)'"
+    }
     return out
   }
 
@@ -174,7 +178,9 @@ struct ConflictLogImport {
   /// `A.attr REL B.attr * m + c` (also `priority:750`, `@750`) as a LayoutLab equation.
   mutating func equation(_ text: String) -> String? {
     let s = Array(text)
-    guard let (first, afterFirst) = view(in: s, at: 0), afterFirst < s.count, s[afterFirst] == "." else { return nil }
+    guard let (first, afterFirst) = view(in: s, at: 0), afterFirst < s.count, s[afterFirst] == "." else {
+      return nil
+    }
     var i = afterFirst + 1
     let attrStart = i
     while i < s.count, s[i].isLetter { i += 1 }
@@ -203,7 +209,7 @@ struct ConflictLogImport {
     var k = 0
     while k < words.count {
       let w = words[k]
-      if (w == "*" || w == "+" || w == "-"), k + 1 < words.count, Double(words[k + 1]) != nil {
+      if w == "*" || w == "+" || w == "-", k + 1 < words.count, Double(words[k + 1]) != nil {
         out += " \(w) \(words[k + 1])"
         k += 2
         continue
@@ -300,7 +306,9 @@ struct ConflictLogImport {
 
   /// A VFL predicate at `s[start] == "("`: `(>=8@750)` → (">=", "8", "750"), and the index
   /// after its `)`.
-  static func predicate(_ s: [Character], at start: Int) -> (relation: String, value: String, priority: String?, end: Int) {
+  static func predicate(_ s: [Character], at start: Int) -> (
+    relation: String, value: String, priority: String?, end: Int
+  ) {
     var k = start + 1
     while k < s.count, s[k] != ")" { k += 1 }
     var inner = String(s[(start + 1)..<min(k, s.count)])
@@ -324,7 +332,9 @@ struct ConflictLogImport {
     var out = ["set \(name).intrinsic = " + (axis == "h" ? "\(value.compact)x-" : "-x\(value.compact)")]
     for w in words.dropFirst(3) {
       if w.hasPrefix("Hug:") { out.append("set \(name).hugging.\(axis) = \(w.dropFirst(4))") }
-      if w.hasPrefix("CompressionResistance:") { out.append("set \(name).compression.\(axis) = \(w.dropFirst(22))") }
+      if w.hasPrefix("CompressionResistance:") {
+        out.append("set \(name).compression.\(axis) = \(w.dropFirst(22))")
+      }
     }
     return out
   }

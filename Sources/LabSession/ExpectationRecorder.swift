@@ -7,7 +7,9 @@ import LabLanguage
 public enum ExpectationRecorder {
   /// The script with the failures' values written in, and a line per change
   /// (`12: (16, 75, 361, 20) → (16, 75, 361, 20.3333)`).
-  public static func record(_ failures: [ExpectationFailure], in source: String) -> (text: String, changes: [String]) {
+  public static func record(_ failures: [ExpectationFailure], in source: String) -> (
+    text: String, changes: [String]
+  ) {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var changes: [String] = []
     for failure in failures.sorted(by: { $0.line < $1.line }) {
@@ -34,14 +36,19 @@ public enum ExpectationRecorder {
   /// a string.
   static func valueRange(in line: String, for actual: ExpectationFailure.Actual) -> (Range<Int>, String)? {
     guard let tokens = try? Lexer.tokenize(line) else { return nil }
-    guard let relation = tokens.firstIndex(where: { [.symbol("=="), .symbol(">="), .symbol("<=")].contains($0.kind) }),
+    guard
+      let relation = tokens.firstIndex(where: {
+        [.symbol("=="), .symbol(">="), .symbol("<=")].contains($0.kind)
+      }),
       relation + 1 < tokens.count
     else { return nil }
     let first = tokens[relation + 1]
     var last = first
     switch (actual, first.kind) {
     case (.numbers, .symbol("(")):
-      guard let close = tokens[(relation + 1)...].firstIndex(where: { $0.kind == .symbol(")") }) else { return nil }
+      guard let close = tokens[(relation + 1)...].firstIndex(where: { $0.kind == .symbol(")") }) else {
+        return nil
+      }
       last = tokens[close]
     case (.numbers, .symbol("-")):
       guard relation + 2 < tokens.count, case .number = tokens[relation + 2].kind else { return nil }

@@ -32,7 +32,8 @@ enum InterfaceBuilderDocument {
     let parser = XMLParser(data: data)
     parser.delegate = builder
     guard parser.parse(), let root = builder.stack.first?.children.first else {
-      let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not an Interface Builder file"
+      let message =
+        parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not an Interface Builder file"
       return .failure(IBParseError(message: message, line: parser.lineNumber))
     }
     return .success(root)
@@ -48,7 +49,9 @@ enum InterfaceBuilderDocument {
       stack.append(IBElement(name: element, attributes: attributes))
     }
 
-    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
+    ) {
       guard stack.count > 1 else { return }
       let done = stack.removeLast()
       stack[stack.count - 1].children.append(done)

@@ -40,11 +40,16 @@ struct InterfaceBuilderImport {
     for scene in document.descendants("scene") {
       guard let objects = scene.child("objects"),
         let controller = objects.children.first(where: { $0.name.hasSuffix("Controller") }),
-        let view = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" })
+        let view = controller.child("view", key: "view")
+          ?? controller.children.first(where: { $0["key"] == "view" })
       else { continue }
-      let name = controller["customClass"] ?? controller["userLabel"] ?? controller["title"] ?? controller["storyboardIdentifier"] ?? "Scene \(out.count + 1)"
-      let aliases = [controller["storyboardIdentifier"], controller["title"], controller["userLabel"]].compactMap { $0 }
-      out.append(Scene(name: name, view: view, isControllerView: true, aliases: aliases, controller: controller))
+      let name =
+        controller["customClass"] ?? controller["userLabel"] ?? controller["title"] ?? controller[
+          "storyboardIdentifier"] ?? "Scene \(out.count + 1)"
+      let aliases = [controller["storyboardIdentifier"], controller["title"], controller["userLabel"]]
+        .compactMap { $0 }
+      out.append(
+        Scene(name: name, view: view, isControllerView: true, aliases: aliases, controller: controller))
     }
     if document.name == "document", document.child("scenes") == nil, let objects = document.child("objects") {
       for top in objects.children {
@@ -57,7 +62,9 @@ struct InterfaceBuilderImport {
           // the cell: the content view answers to the cell's id and takes them.
           if view["id"] == nil {
             view.attributes["id"] = top["id"]
-            if view.child("constraints") == nil, let constraints = top.child("constraints") { view.children.append(constraints) }
+            if view.child("constraints") == nil, let constraints = top.child("constraints") {
+              view.children.append(constraints)
+            }
           }
           view.attributes["customClass"] = top["customClass"]
           view.attributes["userLabel"] = top["userLabel"]
@@ -80,11 +87,21 @@ struct InterfaceBuilderImport {
     of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = []
   ) -> (statement: String, note: String)? {
     guard let controller = scene.controller else { return nil }
-    let top = controller.child("navigationItem", key: "navigationItem") != nil
-      || controller.children.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics" }
-    let bottom = controller.child("tabBarItem", key: "tabBarItem") != nil
-      || controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics" }
-    let toolbar = !bottom && controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics" }
+    let top =
+      controller.child("navigationItem", key: "navigationItem") != nil
+      || controller.children.contains {
+        $0["key"] == "simulatedTopBarMetrics" && $0.name == "simulatedNavigationBarMetrics"
+      }
+    let bottom =
+      controller.child("tabBarItem", key: "tabBarItem") != nil
+      || controller.children.contains {
+        $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics"
+      }
+    let toolbar =
+      !bottom
+      && controller.children.contains {
+        $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedToolbarMetrics"
+      }
     guard top || bottom || toolbar else { return nil }
     // The device's own safe area: the one its statements set, or the device's.
     var insets: Insets
@@ -94,7 +111,9 @@ struct InterfaceBuilderImport {
       }
       guard numbers.count == 4 else { return nil }
       insets = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-    } else if let name = deviceStatements.first?.split(separator: " ").dropFirst().first, let device = Device.named(String(name)) {
+    } else if let name = deviceStatements.first?.split(separator: " ").dropFirst().first,
+      let device = Device.named(String(name))
+    {
       insets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
     } else {
       return nil
@@ -103,7 +122,8 @@ struct InterfaceBuilderImport {
     if top {
       // A large-title bar is 96 (the reference's bar heights), unless this controller's
       // navigation item asks for none.
-      let large = controller["id"].map(largeTitles.contains) == true
+      let large =
+        controller["id"].map(largeTitles.contains) == true
         && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
       insets.top += large ? 96 : 44
       bars.append(large ? "a large-title navigation bar (96 points)" : "a navigation bar (44 points)")
@@ -119,7 +139,8 @@ struct InterfaceBuilderImport {
       insets.bottom += height
       bars.append("a toolbar (\(height.compact) points)")
     }
-    let statement = "set root.safeArea = (\(insets.top.compact), \(insets.left.compact), \(insets.bottom.compact), \(insets.right.compact))"
+    let statement =
+      "set root.safeArea = (\(insets.top.compact), \(insets.left.compact), \(insets.bottom.compact), \(insets.right.compact))"
     return (statement, "\(scene.name) shows \(bars.joined(separator: " and ")): the safe area is \(insets)")
   }
 
@@ -177,7 +198,8 @@ struct InterfaceBuilderImport {
 
     /// The constant a constraint's own matching variation gives it.
     func constant(of c: IBElement) -> String? {
-      c.children.first { $0.name == "variation" && $0["key"].map(applies) == true && $0["constant"] != nil }?["constant"]
+      c.children.first { $0.name == "variation" && $0["key"].map(applies) == true && $0["constant"] != nil }?[
+        "constant"]
     }
   }
 
@@ -188,13 +210,15 @@ struct InterfaceBuilderImport {
     var segues: [String: [String]] = [:]
     for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children) {
       guard let id = controller["id"] else { continue }
-      segues[id] = controller.descendants("segue").filter { ["show", "push"].contains($0["kind"] ?? "") }.compactMap { $0["destination"] }
+      segues[id] = controller.descendants("segue").filter { ["show", "push"].contains($0["kind"] ?? "") }
+        .compactMap { $0["destination"] }
     }
     var found: Set<String> = []
     var queue: [String] = []
     for navigation in document.descendants("navigationController")
     where navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES" {
-      queue += navigation.descendants("segue").filter { $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+      queue += navigation.descendants("segue").filter { $0["relationship"] == "rootViewController" }
+        .compactMap { $0["destination"] }
     }
     while let id = queue.popLast() {
       guard found.insert(id).inserted else { continue }
@@ -212,7 +236,9 @@ struct InterfaceBuilderImport {
 
   /// The same cells by where they sit: the prototypes (no section), then each static
   /// `tableViewSection` with its header and footer titles.
-  static func cellGroups(of e: IBElement) -> [(section: IBElement?, cells: [(cell: IBElement, content: IBElement)])] {
+  static func cellGroups(of e: IBElement) -> [(
+    section: IBElement?, cells: [(cell: IBElement, content: IBElement)]
+  )] {
     guard e.name == "tableView" || e.name == "collectionView" else { return [] }
     func cells(in holder: IBElement?) -> [(cell: IBElement, content: IBElement)] {
       (holder?.children ?? []).compactMap { cell in
@@ -251,8 +277,12 @@ struct InterfaceBuilderImport {
   /// 48 above, 34 below; iPhone 8 Plus's 414 × 736 at 3×: 20 above).
   static let devices: [String: [String]] = [
     "retina4_7": ["device se"], "retina5_9": ["device iphone13mini"], "retina6_0": ["device iphone14"],
-    "retina6_12": ["device iphone15"], "retina6_3": ["device iphone16pro"], "retina6_72": ["device iphone15promax"],
-    "retina6_1": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (48, 0, 34, 0)", "set root.scale = 2"],
+    "retina6_12": ["device iphone15"], "retina6_3": ["device iphone16pro"],
+    "retina6_72": ["device iphone15promax"],
+    "retina6_1": [
+      "device iphone14", "set root.size = 414x896", "set root.safeArea = (48, 0, 34, 0)",
+      "set root.scale = 2",
+    ],
     "retina6_5": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (44, 0, 34, 0)"],
     "retina6_7": ["device iphone15promax", "set root.size = 428x926", "set root.safeArea = (47, 0, 34, 0)"],
     "retina5_5": ["device se", "set root.size = 414x736", "set root.scale = 3"],
@@ -264,7 +294,8 @@ struct InterfaceBuilderImport {
     var names: [String: String] = [:]  // IB id → LayoutLab name (or `root.safeArea`)
     var used = taken
     let images = Dictionary(
-      document.descendants("image").compactMap { e in e["name"].map { ($0, e) } }, uniquingKeysWith: { a, _ in a })
+      document.descendants("image").compactMap { e in e["name"].map { ($0, e) } },
+      uniquingKeysWith: { a, _ in a })
     // Size classes: constraints and views a variation leaves out of this device's.
     let variations = Self.Variations(scene.view, classes: Self.sizeClasses(document.child("device")))
     if let device = document.child("device"), let id = device["id"] {
@@ -281,11 +312,14 @@ struct InterfaceBuilderImport {
           }
         }
         // A freeform scene is drawn at its own size.
-        if let size = scene.controller?.child("size", key: "freeformSize"), let w = size["width"], let h = size["height"] {
+        if let size = scene.controller?.child("size", key: "freeformSize"), let w = size["width"],
+          let h = size["height"]
+        {
           t.statements.append("set root.size = \(w)x\(h)")
         }
         if let bars = Self.barInsets(
-          of: scene, deviceStatements: statements, landscape: landscape, largeTitles: Self.largeTitleControllers(in: document))
+          of: scene, deviceStatements: statements, landscape: landscape,
+          largeTitles: Self.largeTitleControllers(in: document))
         {
           t.statements.append(bars.statement)
           t.notes.append(bars.note)
@@ -300,10 +334,13 @@ struct InterfaceBuilderImport {
 
     func uniqueName(_ written: String, kind: String) -> String {
       // A keyword (`settings`) takes its kind after it: `settingsLabel`.
-      let base = Self.reserved.contains(written) ? written + kind.prefix(1).uppercased() + kind.dropFirst() : written
+      let base =
+        Self.reserved.contains(written) ? written + kind.prefix(1).uppercased() + kind.dropFirst() : written
       var name = base
       var n = 2
-      while used.contains(name) || Self.reserved.contains(name) || (name.count > 1 && name.first == "c" && Int(name.dropFirst()) != nil) {
+      while used.contains(name) || Self.reserved.contains(name)
+        || (name.count > 1 && name.first == "c" && Int(name.dropFirst()) != nil)
+      {
         name = base + String(n)
         n += 1
       }
@@ -317,9 +354,12 @@ struct InterfaceBuilderImport {
       // A table or collection view controller's view is its table: LayoutLab keeps the root
       // a plain view and adds the table to it, at the frame and mask IB stored (the window
       // sizes a controller's view through them).
-      let isListController = parent == nil && scene.isControllerView && ["tableView", "collectionView"].contains(e.name)
+      let isListController =
+        parent == nil && scene.isControllerView && ["tableView", "collectionView"].contains(e.name)
       if isListController {
-        t.notes.append("the scene's view is a \(e.name == "tableView" ? "table" : "collection") (a \(e.name == "tableView" ? "table" : "collection") view controller): LayoutLab adds it to the root, filling it")
+        t.notes.append(
+          "the scene's view is a \(e.name == "tableView" ? "table" : "collection") (a \(e.name == "tableView" ? "table" : "collection") view controller): LayoutLab adds it to the root, filling it"
+        )
       }
       if parent == nil && scene.isControllerView && !isListController {
         name = "root"
@@ -331,7 +371,8 @@ struct InterfaceBuilderImport {
         if Self.kinds[e.name] == nil {
           let f = Self.frame(of: e)
           properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
-          t.notes.append("\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
+          t.notes.append(
+            "\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
         }
         // A view IB placed without constraints (`fixedFrame`) gets IB's prototyping
         // constraints at build time: it stays at its frame, as its autoresizing mask keeps it.
@@ -339,7 +380,8 @@ struct InterfaceBuilderImport {
           || (parent == nil && (!scene.isControllerView || isListController))
         {
           let f = Self.frame(of: e)
-          properties.append("frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
+          properties.append(
+            "frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
           if let mask = Self.autoresizing(of: e) { properties.append("autoresizing = [\(mask)]") }
         }
         var statement = "add \(kind == .stack ? "stack" : kind.rawValue) \(name)"
@@ -358,7 +400,8 @@ struct InterfaceBuilderImport {
           if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
         }
       }
-      for child in e.child("subviews")?.children ?? [] where Self.isViewElement(child.name) && !variations.excludes(child) {
+      for child in e.child("subviews")?.children ?? []
+      where Self.isViewElement(child.name) && !variations.excludes(child) {
         visit(child, parent: name)
       }
       // Prototype and static cells are not subviews in IB's file: each becomes a row.
@@ -367,10 +410,13 @@ struct InterfaceBuilderImport {
         var holder = name
         if let section, e.name == "tableView" {
           holder = uniqueName(Self.identifier(section["headerTitle"] ?? "") ?? "section", kind: "section")
-          let titles = [("header", section["headerTitle"]), ("footer", section["footerTitle"])].compactMap { key, title in
+          let titles = [("header", section["headerTitle"]), ("footer", section["footerTitle"])].compactMap {
+            key, title in
             title.map { "\(key) = \(labStringLiteral($0))" }
           }
-          t.statements.append("add section \(holder) to \(name)" + (titles.isEmpty ? "" : " { \(titles.joined(separator: "; ")) }"))
+          t.statements.append(
+            "add section \(holder) to \(name)"
+              + (titles.isEmpty ? "" : " { \(titles.joined(separator: "; ")) }"))
         }
         for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
       }
@@ -379,8 +425,10 @@ struct InterfaceBuilderImport {
     /// One prototype or static cell as a row, with the views of its content view. A static
     /// cell's stored frame is where the table puts it; a prototype's is only where IB drew it
     /// under its "Prototype Cells" header, so it is not compared.
-    func addCell(_ cell: IBElement, _ content: IBElement, to holder: String, in e: IBElement, isStatic: Bool) {
-      let cellName = uniqueName(Self.identifier(cell["reuseIdentifier"] ?? "") ?? Self.name(for: cell), kind: "cell")
+    func addCell(_ cell: IBElement, _ content: IBElement, to holder: String, in e: IBElement, isStatic: Bool)
+    {
+      let cellName = uniqueName(
+        Self.identifier(cell["reuseIdentifier"] ?? "") ?? Self.name(for: cell), kind: "cell")
       var statement = "add \(e.name == "tableView" ? "cell" : "collectioncell") \(cellName) to \(holder)"
       if e.name == "tableView", let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
         statement += " { height = \(height.compact) }"
@@ -410,9 +458,13 @@ struct InterfaceBuilderImport {
         if c["placeholder"] == "YES" || variations.excludes(c) { continue }
         var c = c
         if let constant = variations.constant(of: c) { c.attributes["constant"] = constant }
-        if let statement = Self.constraint(c, holder: id, names: names, notes: &t.notes) { t.statements.append(statement) }
+        if let statement = Self.constraint(c, holder: id, names: names, notes: &t.notes) {
+          t.statements.append(statement)
+        }
       }
-      for child in e.child("subviews")?.children ?? [] where !variations.excludes(child) { constraints(of: child) }
+      for child in e.child("subviews")?.children ?? [] where !variations.excludes(child) {
+        constraints(of: child)
+      }
       // (A root table's cells were not loaded: their constraints would name nothing.)
       if names[id] != "root" { for (_, content) in Self.cells(of: e) { constraints(of: content) } }
     }
@@ -421,10 +473,13 @@ struct InterfaceBuilderImport {
   }
 
   /// Words that cannot name a view: the language's keywords (`settings`, `tree`, …) and these.
-  static let reserved = Set(Parser.keywords + ["root", "parent", "self", "to", "at", "as", "true", "false", "none"])
+  static let reserved = Set(
+    Parser.keywords + ["root", "parent", "self", "to", "at", "as", "true", "false", "none"])
 
   /// `title.top == card.bottom + 8 @750 as ibQk3_ab_cd1`.
-  static func constraint(_ c: IBElement, holder: String, names: [String: String], notes: inout [String]) -> String? {
+  static func constraint(_ c: IBElement, holder: String, names: [String: String], notes: inout [String])
+    -> String?
+  {
     func anchor(_ item: String?, _ attribute: String?) -> String? {
       guard let attribute, let item = item ?? Optional(holder), let name = names[item] else { return nil }
       // The old layout guides: the top guide's bottom is the safe area's top, the bottom
@@ -435,7 +490,8 @@ struct InterfaceBuilderImport {
       return "\(name).\(attribute == "baseline" ? "lastBaseline" : attribute)"
     }
     guard let first = anchor(c["firstItem"], c["firstAttribute"]) else {
-      notes.append("constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
+      notes.append(
+        "constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
       return nil
     }
     let relation =
@@ -456,20 +512,24 @@ struct InterfaceBuilderImport {
       // none stored, 0 to a safe area or margins guide (NSSpace(0) in a margins log), else
       // the standard 8.
       if symbolic && c["constant"] == nil {
-        let toGuide = second.contains(".safeArea.") || second.hasSuffix("Margin") || second.contains(".margins.")
+        let toGuide =
+          second.contains(".safeArea.") || second.hasSuffix("Margin") || second.contains(".margins.")
         if !toGuide { text += " + system" }
         constant = 0
       } else if constant != 0 {
         text += constant < 0 ? " - \((-constant).compact)" : " + \(constant.compact)"
       }
     } else if c["secondItem"] != nil {
-      notes.append("constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
+      notes.append(
+        "constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
       return nil
     } else {
       text += constant.compact
     }
     if let p = c["priority"].flatMap(Double.init), p < 1000 { text += " @\(p.compact)" }
-    if let id = c["id"] { text += " as ib" + id.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined() }
+    if let id = c["id"] {
+      text += " as ib" + id.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    }
     return text
   }
 
@@ -525,19 +585,25 @@ struct InterfaceBuilderImport {
   static func autoresizing(of e: IBElement) -> String? {
     guard let mask = e.child("autoresizingMask") else { return nil }
     let flags: [(String, String)] = [
-      ("widthSizable", ".flexibleWidth"), ("heightSizable", ".flexibleHeight"), ("flexibleMinX", ".flexibleLeftMargin"),
-      ("flexibleMaxX", ".flexibleRightMargin"), ("flexibleMinY", ".flexibleTopMargin"), ("flexibleMaxY", ".flexibleBottomMargin"),
+      ("widthSizable", ".flexibleWidth"), ("heightSizable", ".flexibleHeight"),
+      ("flexibleMinX", ".flexibleLeftMargin"),
+      ("flexibleMaxX", ".flexibleRightMargin"), ("flexibleMinY", ".flexibleTopMargin"),
+      ("flexibleMaxY", ".flexibleBottomMargin"),
     ]
     let names = flags.filter { mask[$0.0] == "YES" }.map(\.1)
     return names.isEmpty ? nil : names.joined(separator: ", ")
   }
 
   /// The properties IB stores that LayoutLab models.
-  static func properties(of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String) -> [String] {
+  static func properties(
+    of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String
+  ) -> [String] {
     var p: [String] = []
     if e["hidden"] == "YES" { p.append("hidden = true") }
     if kind == .label, let lines = e["numberOfLines"], lines != "1" { p.append("lines = \(lines)") }
-    if kind == .textfield, let placeholder = e["placeholder"] { p.append("placeholder = \(labStringLiteral(placeholder))") }
+    if kind == .textfield, let placeholder = e["placeholder"] {
+      p.append("placeholder = \(labStringLiteral(placeholder))")
+    }
     if let font = e.child("fontDescription").flatMap(fontValue) { p.append("font = \(font)") }
     if kind == .button, let configuration = e.child("buttonConfiguration", key: "configuration") {
       // UIButton.Configuration's styles by IB's names (`plain`, `gray`, `tinted`, `filled`, …).
@@ -552,14 +618,18 @@ struct InterfaceBuilderImport {
     }
     for (attribute, property) in [
       ("horizontalHuggingPriority", "hugging.h"), ("verticalHuggingPriority", "hugging.v"),
-      ("horizontalCompressionResistancePriority", "compression.h"), ("verticalCompressionResistancePriority", "compression.v"),
+      ("horizontalCompressionResistancePriority", "compression.h"),
+      ("verticalCompressionResistancePriority", "compression.v"),
     ] {
       if let v = e[attribute] { p.append("\(property) = \(v)") }
     }
     if let m = e.child("edgeInsets", key: "layoutMargins") {
-      p.append("margins = (\(m["top"] ?? "0"), \(m["left"] ?? "0"), \(m["bottom"] ?? "0"), \(m["right"] ?? "0"))")
+      p.append(
+        "margins = (\(m["top"] ?? "0"), \(m["left"] ?? "0"), \(m["bottom"] ?? "0"), \(m["right"] ?? "0"))")
     } else if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-      p.append("margins = (\(m["top"] ?? "0"), \(m["leading"] ?? "0"), \(m["bottom"] ?? "0"), \(m["trailing"] ?? "0"))")
+      p.append(
+        "margins = (\(m["top"] ?? "0"), \(m["leading"] ?? "0"), \(m["bottom"] ?? "0"), \(m["trailing"] ?? "0"))"
+      )
     }
     if e["insetsLayoutMarginsFromSafeArea"] == "NO" { p.append("insetsMarginsFromSafeArea = false") }
     if e["preservesSuperviewLayoutMargins"] == "YES" { p.append("preservesSuperviewMargins = true") }
@@ -578,18 +648,22 @@ struct InterfaceBuilderImport {
       if e["baselineRelativeArrangement"] == "YES" { p.append("baselineRelative = true") }
       if e["layoutMarginsRelativeArrangement"] == "YES" { p.append("marginsRelative = true") }
     case .image:
-      if let image = e["image"], let resource = images[image], let w = resource["width"], let h = resource["height"],
+      if let image = e["image"], let resource = images[image], let w = resource["width"],
+        let h = resource["height"],
         resource["catalog"] != "system"
       {
         p.append("size = \(w)x\(h)")
       } else if let reference = e.child("imageReference", key: "image") ?? (e["image"] != nil ? e : nil),
         let image = reference["image"]
       {
-        notes.append("\(name): the image '\(image)' has no size LayoutLab knows (a system symbol or a missing resource)")
+        notes.append(
+          "\(name): the image '\(image)' has no size LayoutLab knows (a system symbol or a missing resource)")
       }
     case .segmented:
       let titles = e.child("segments")?.children.compactMap { $0["title"] } ?? []
-      if !titles.isEmpty { p.append("items = [" + titles.map(labStringLiteral).joined(separator: ", ") + "]") }
+      if !titles.isEmpty {
+        p.append("items = [" + titles.map(labStringLiteral).joined(separator: ", ") + "]")
+      }
     case .pagecontrol:
       p.append("numberOfPages = \(e["numberOfPages"] ?? "0")")
     case .datepicker:
@@ -616,15 +690,20 @@ struct InterfaceBuilderImport {
   /// `<fontDescription type="system" pointSize="17" weight="semibold"/>` → `.system(17, .semibold)`.
   static func fontValue(_ f: IBElement) -> String? {
     let styles: [String: String] = [
-      "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1", "UICTFontTextStyleTitle2": "title2",
-      "UICTFontTextStyleTitle3": "title3", "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleBody": "body",
+      "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1",
+      "UICTFontTextStyleTitle2": "title2",
+      "UICTFontTextStyleTitle3": "title3", "UICTFontTextStyleHeadline": "headline",
+      "UICTFontTextStyleBody": "body",
       "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleSubhead": "subheadline",
-      "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1", "UICTFontTextStyleCaption2": "caption2",
+      "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1",
+      "UICTFontTextStyleCaption2": "caption2",
     ]
     if let style = f["style"].flatMap({ styles[$0] }) { return "." + style }
     guard let size = f["pointSize"] else { return nil }
     switch f["type"] {
-    case "system": return f["weight"].map { ".system(\(size), .\($0 == "ultraLight" ? "ultraLight" : $0))" } ?? ".system(\(size))"
+    case "system":
+      return f["weight"].map { ".system(\(size), .\($0 == "ultraLight" ? "ultraLight" : $0))" }
+        ?? ".system(\(size))"
     case "boldSystem": return ".boldSystem(\(size))"
     case "italicSystem": return ".italicSystem(\(size))"
     default: return f["name"].map { ".custom(\(labStringLiteral($0)), \(size))" }

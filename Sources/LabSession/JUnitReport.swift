@@ -15,20 +15,26 @@ public enum JUnitReport {
     ]
     for result in results {
       let name = escape(result.path)
-      let head = #"    <testcase name="\#(name)" classname="\#(escape(className(result.path)))" time="\#(time(result.seconds))""#
+      let head =
+        #"    <testcase name="\#(name)" classname="\#(escape(className(result.path)))" time="\#(time(result.seconds))""#
       switch result.outcome {
       case .passed:
         out.append(head + "/>")
       case .failed:
         out.append(head + ">")
         let message = result.failures.first?.message ?? "an expectation failed"
-        let details = result.failures.map { "\($0.file):\($0.line):\($0.column): \($0.message)" + $0.frames.map { "\n  " + $0 }.joined() }
-        out.append(#"      <failure message="\#(escape(message))" type="expectation">\#(escape(details.joined(separator: "\n")))</failure>"#)
+        let details = result.failures.map {
+          "\($0.file):\($0.line):\($0.column): \($0.message)" + $0.frames.map { "\n  " + $0 }.joined()
+        }
+        out.append(
+          #"      <failure message="\#(escape(message))" type="expectation">\#(escape(details.joined(separator: "\n")))</failure>"#
+        )
         out.append("    </testcase>")
       case .error:
         out.append(head + ">")
         out.append(
-          #"      <error message="\#(escape(result.errors.first.map { String($0.prefix { $0 != "\n" }) } ?? "a statement was wrong"))" type="statement">\#(escape(result.errors.joined(separator: "\n")))</error>"#)
+          #"      <error message="\#(escape(result.errors.first.map { String($0.prefix { $0 != "\n" }) } ?? "a statement was wrong"))" type="statement">\#(escape(result.errors.joined(separator: "\n")))</error>"#
+        )
         out.append("    </testcase>")
       }
     }

@@ -70,7 +70,9 @@ public struct Lesson: Sendable {
         let name = String(line.dropFirst(2))
         let order = ["setup", "solution", "checks"]
         guard !seen.contains(name), seen.count == order.firstIndex(of: name)! else {
-          throw FormatError(file: file, line: number, message: "the sections are `# setup`, `# solution` and `# checks`, once each, in that order")
+          throw FormatError(
+            file: file, line: number,
+            message: "the sections are `# setup`, `# solution` and `# checks`, once each, in that order")
         }
         seen.append(name)
         section = name == "setup" ? .setup : name == "solution" ? .solution : .checks
@@ -83,7 +85,9 @@ public struct Lesson: Sendable {
         } else if let value = Self.value(of: "goal", in: line) {
           goal.append(value)
         } else if !line.isEmpty && !line.hasPrefix("#") {
-          throw FormatError(file: file, line: number, message: "a statement before `# setup`: the header holds only `# lesson:` and `# goal:` lines")
+          throw FormatError(
+            file: file, line: number,
+            message: "a statement before `# setup`: the header holds only `# lesson:` and `# goal:` lines")
         }
       case .setup: setup.append(raw)
       case .solution: solution.append(raw)
@@ -91,20 +95,31 @@ public struct Lesson: Sendable {
         if let variation = Self.value(of: "vary", in: line) {
           variations.append(Check(text: variation, line: number, hints: []))
         } else if let hint = Self.value(of: "hint", in: line) {
-          guard !checks.isEmpty else { throw FormatError(file: file, line: number, message: "a `# hint:` belongs to the `expect` above it") }
+          guard !checks.isEmpty else {
+            throw FormatError(
+              file: file, line: number, message: "a `# hint:` belongs to the `expect` above it")
+          }
           checks[checks.count - 1].hints.append(hint)
         } else if line.hasPrefix("expect ") {
           checks.append(Check(text: line, line: number, hints: []))
         } else if !line.isEmpty && !line.hasPrefix("#") {
-          throw FormatError(file: file, line: number, message: "the checks section holds `expect` statements and their `# hint:` lines only")
+          throw FormatError(
+            file: file, line: number,
+            message: "the checks section holds `expect` statements and their `# hint:` lines only")
         }
       }
     }
-    guard let title, !title.isEmpty else { throw FormatError(file: file, line: 1, message: "a lesson starts with `# lesson: TITLE`") }
-    guard seen.count == 3 else {
-      throw FormatError(file: file, line: lines.count, message: "the `# \(["setup", "solution", "checks"][seen.count])` section is missing")
+    guard let title, !title.isEmpty else {
+      throw FormatError(file: file, line: 1, message: "a lesson starts with `# lesson: TITLE`")
     }
-    guard !checks.isEmpty else { throw FormatError(file: file, line: lines.count, message: "a lesson needs at least one `expect` check") }
+    guard seen.count == 3 else {
+      throw FormatError(
+        file: file, line: lines.count,
+        message: "the `# \(["setup", "solution", "checks"][seen.count])` section is missing")
+    }
+    guard !checks.isEmpty else {
+      throw FormatError(file: file, line: lines.count, message: "a lesson needs at least one `expect` check")
+    }
     self.title = title
     self.goal = goal
     self.setup = setup.joined(separator: "\n")

@@ -22,16 +22,19 @@ public struct ScriptTestResult: Sendable {
     let start = Date()
     guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
       return ScriptTestResult(
-        path: path, outcome: .error, expectations: 0, failures: [], errors: ["cannot read \(path)"], seconds: 0)
+        path: path, outcome: .error, expectations: 0, failures: [], errors: ["cannot read \(path)"],
+        seconds: 0)
     }
     nonisolated(unsafe) var errors: [String] = []
     let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
     session.quiet = true
     session.autoprint = .off
     session.run(source, file: path, keepGoing: true)
-    let outcome: Outcome = session.statementErrors > 0 ? .error : session.failedExpectations > 0 ? .failed : .passed
+    let outcome: Outcome =
+      session.statementErrors > 0 ? .error : session.failedExpectations > 0 ? .failed : .passed
     return ScriptTestResult(
-      path: path, outcome: outcome, expectations: session.checkedExpectations, failures: session.expectationFailures, errors: errors,
+      path: path, outcome: outcome, expectations: session.checkedExpectations,
+      failures: session.expectationFailures, errors: errors,
       seconds: Date().timeIntervalSince(start))
   }
 
@@ -49,7 +52,9 @@ public struct ScriptTestResult: Sendable {
       guard let files = FileManager.default.enumerator(atPath: path) else { continue }
       // Hidden folders (.build, .git) are not searched.
       for case let relative as String in files
-      where relative.hasSuffix(".lab") && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      where relative.hasSuffix(".lab")
+        && !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+      {
         found.insert(base == "." ? relative : base + "/" + relative)
       }
     }

@@ -1,5 +1,5 @@
-import LabLanguage
 import AutoLayout
+import LabLanguage
 import LabRender
 
 /// `explain NAME ambiguous` (issue 15): two frames that satisfy every constraint equally
@@ -30,14 +30,21 @@ extension Session {
     let drawingWidth = max(20, (self.drawingWidth - 3) / 2)
     let before = WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: drawingHeight)
     for axis in axes {
-      guard let (nudge, moved, after) = secondFrame(view, axis, parent: parent, baseline: baseline, drawingWidth: drawingWidth) else {
+      guard
+        let (nudge, moved, after) = secondFrame(
+          view, axis, parent: parent, baseline: baseline, drawingWidth: drawingWidth)
+      else {
         if let other = tiedSecondFrame(view, axis) {
-          say("\(name) is ambiguous (\(axis.rawValue)): views tie on their content priorities, and UIKit may give either way")
+          say(
+            "\(name) is ambiguous (\(axis.rawValue)): views tie on their content priorities, and UIKit may give either way"
+          )
           say("  one:     \(engine.frame(of: view))")
           say("  another: \(other.frame)   (as after `\(other.statement)`)")
           continue
         }
-        say("\(name) is ambiguous (\(axis.rawValue)), but no second frame was found within \(Self.ambiguityNudge.compact) points")
+        say(
+          "\(name) is ambiguous (\(axis.rawValue)), but no second frame was found within \(Self.ambiguityNudge.compact) points"
+        )
         continue
       }
       say("\(name) is ambiguous (\(axis.rawValue)): two frames satisfy every constraint equally well")
@@ -46,8 +53,10 @@ extension Session {
       say("  another: \(own)   (found by adding `\(nudge)`; nothing stronger resists it)")
       let others = moved.filter { $0.name != name }
       if !others.isEmpty {
-        say("  moving with it: " + others.prefix(4).map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: "; ")
-          + (others.count > 4 ? "; and \(others.count - 4) more" : ""))
+        say(
+          "  moving with it: "
+            + others.prefix(4).map { "\($0.name) \($0.old) → \($0.new)" }.joined(separator: "; ")
+            + (others.count > 4 ? "; and \(others.count - 4) more" : ""))
       }
       say(Self.sideBySide(before, after, width: drawingWidth, titles: ("one", "another")))
     }
@@ -91,7 +100,8 @@ extension Session {
       for (anchor, origin) in [(engine.name(of: parent), inParent), ("root", inRoot)] {
         candidates.append { _, d in
           let c = Self.halfPoints(origin + d)
-          return "\(name).\(edge) == \(anchor).\(edge)" + (c == 0 ? "" : c > 0 ? " + \(c.compact)" : " - \((-c).compact)") + " @1"
+          return "\(name).\(edge) == \(anchor).\(edge)"
+            + (c == 0 ? "" : c > 0 ? " + \(c.compact)" : " - \((-c).compact)") + " @1"
         }
       }
     }
@@ -100,9 +110,15 @@ extension Session {
         let text = make(name, d)
         let found: ([(name: String, old: Rect, new: Rect)], String)?? = trial(text) {
           let now = engine.rootFrame(of: view)
-          let shift = horizontal ? abs(now.x - rootFrame.x) + abs(now.width - rootFrame.width) : abs(now.y - rootFrame.y) + abs(now.height - rootFrame.height)
+          let shift =
+            horizontal
+            ? abs(now.x - rootFrame.x) + abs(now.width - rootFrame.width)
+            : abs(now.y - rootFrame.y) + abs(now.height - rootFrame.height)
           guard shift > 0.5, Set(engine.brokenConstraints).isSubset(of: baseline.broken) else { return nil }
-          return (moves(from: baseline).moves, WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: drawingHeight))
+          return (
+            moves(from: baseline).moves,
+            WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: drawingHeight)
+          )
         }
         if case .some(.some(let (moved, drawing))) = found { return (text, moved, drawing) }
       }

@@ -25,7 +25,9 @@ extension Session {
     case .move(let path, let parent, let index):
       let item = try resolveItem(path, scope: scope)
       let target = try resolveItem(parent, scope: scope)
-      do { try engine.moveView(item, to: target, at: index) } catch { throw Diagnostic(error.description, at: parent.range) }
+      do { try engine.moveView(item, to: target, at: index) } catch {
+        throw Diagnostic(error.description, at: parent.range)
+      }
       // Moving into a stack view arranges the view, as adding does.
       if engine.kind(of: target) == .stack { engine.arrange(item, in: target, at: index) }
       try reattachOptions(of: item)
@@ -40,7 +42,9 @@ extension Session {
       }
       let item = try resolveItem(path, scope: scope)
       try checkNewName(newName, at: statement.range)
-      do { try engine.rename(item, to: newName) } catch { throw Diagnostic(error.description, at: statement.range) }
+      do { try engine.rename(item, to: newName) } catch {
+        throw Diagnostic(error.description, at: statement.range)
+      }
     case .set(let path, let value): try assign(path, value, scope: scope)
     case .constraint(let equation): try addConstraint(equation, scope: scope)
     case .activate(let path): engine.setActive(try resolveConstraint(path), true)
@@ -70,11 +74,15 @@ extension Session {
 
   /// Refuses a new name for a view (or, with `naming`, a constraint) that is taken, a keyword,
   /// or shaped like a constraint id.
-  func checkNewName(_ name: String, at range: SourceRange, naming what: String = "a view") throws(Diagnostic) {
+  func checkNewName(_ name: String, at range: SourceRange, naming what: String = "a view") throws(Diagnostic)
+  {
     let reserved = Set(Parser.keywords + ["root", "parent", "self", "to", "at", "as"])
-    guard !reserved.contains(name) else { throw Diagnostic("`\(name)` is a keyword and cannot name \(what)", at: range) }
+    guard !reserved.contains(name) else {
+      throw Diagnostic("`\(name)` is a keyword and cannot name \(what)", at: range)
+    }
     let full = qualified(name)
-    guard engine.item(named: full) == nil, engine.constraint(named: full) == nil, document.models[full] == nil, document.components[full] == nil
+    guard engine.item(named: full) == nil, engine.constraint(named: full) == nil,
+      document.models[full] == nil, document.components[full] == nil
     else {
       throw Diagnostic("the name '\(name)' is already taken", at: range)
     }
@@ -89,23 +97,33 @@ extension Session {
     let component = document.components[add.kind]
     let kind = component == nil ? try viewKind(add.kind, at: add.kindRange) : .view
     guard add.kindArguments.isEmpty || component != nil else {
-      throw Diagnostic("`\(add.kind)` takes no arguments; only a component (`define`) does", at: add.kindRange)
+      throw Diagnostic(
+        "`\(add.kind)` takes no arguments; only a component (`define`) does", at: add.kindRange)
     }
     try checkNewName(add.name, at: add.nameRange)
     let parent = containerBody(
-      try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?.bodyParent ?? engine.root)
+      try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?
+        .bodyParent ?? engine.root)
     // A table holds cells, a cell only sits in a table (its subviews go to its content view).
     if kind == .cellcontent { throw Diagnostic("a cell makes its own content view", at: add.kindRange) }
-    if kind == .headerfooter { throw Diagnostic("a section makes its own header and footer", at: add.kindRange) }
+    if kind == .headerfooter {
+      throw Diagnostic("a section makes its own header and footer", at: add.kindRange)
+    }
     if kind == .section {
       guard engine.kind(of: parent) == .table, engine.flowLayout(of: parent) == nil else {
-        throw Diagnostic("a section goes in a table: `add section \(add.name) to TABLE`", at: add.parent?.range ?? add.nameRange)
+        throw Diagnostic(
+          "a section goes in a table: `add section \(add.name) to TABLE`",
+          at: add.parent?.range ?? add.nameRange)
       }
     } else if engine.kind(of: parent) == .section && kind != .cell {
-      throw Diagnostic("a section holds cells: `add cell NAME to \(engine.name(of: parent))`", at: add.parent?.range ?? add.nameRange)
+      throw Diagnostic(
+        "a section holds cells: `add cell NAME to \(engine.name(of: parent))`",
+        at: add.parent?.range ?? add.nameRange)
     } else if (kind == .cell) != [.table, .section].contains(engine.kind(of: parent)) {
       throw Diagnostic(
-        kind == .cell ? "a cell goes in a table: `add cell \(add.name) to TABLE`" : "a table holds cells: `add cell NAME to \(engine.name(of: parent))`",
+        kind == .cell
+          ? "a cell goes in a table: `add cell \(add.name) to TABLE`"
+          : "a table holds cells: `add cell NAME to \(engine.name(of: parent))`",
         at: add.parent?.range ?? add.nameRange)
     }
     if (kind == .collectioncell) != (engine.kind(of: parent) == .collection) {
@@ -129,7 +147,9 @@ extension Session {
         configuration.axis = .vertical
         engine.setStackConfiguration(id, configuration)
       }
-      if let container = WidgetContainer(rawValue: add.kind) { try setUpContainer(id, container, at: add.nameRange) }
+      if let container = WidgetContainer(rawValue: add.kind) {
+        try setUpContainer(id, container, at: add.nameRange)
+      }
     }
     // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
     if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
@@ -165,7 +185,9 @@ extension Session {
 
   func viewKind(_ word: String, at range: SourceRange) throws(Diagnostic) -> ViewKind {
     let aliases: [String: ViewKind] =
-      ["hstack": .stack, "vstack": .stack].merging(WidgetContainer.allCases.map { ($0.rawValue, $0.kind) }) { a, _ in a }
+      ["hstack": .stack, "vstack": .stack].merging(WidgetContainer.allCases.map { ($0.rawValue, $0.kind) }) {
+        a, _ in a
+      }
     if let kind = ViewKind(rawValue: word), kind != .root { return kind }
     if let kind = aliases[word] ?? ViewKind.fromClassName(word) { return kind }
     let names = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + aliases.keys.sorted()
@@ -176,7 +198,9 @@ extension Session {
 
   /// A view or guide from a path: a name, `root`, `parent`, `$0`, and the guide suffixes
   /// `.safeArea`, `.margins`, `.readable`, `.contentGuide`, `.frameGuide`.
-  func resolveItem(_ path: Path, scope: BlockScope?, relativeTo first: ItemID? = nil) throws(Diagnostic) -> ItemID {
+  func resolveItem(_ path: Path, scope: BlockScope?, relativeTo first: ItemID? = nil) throws(Diagnostic)
+    -> ItemID
+  {
     guard let head = path.components.first else { throw Diagnostic("expected a name", at: path.range) }
     var item: ItemID
     switch head {
@@ -210,7 +234,8 @@ extension Session {
         let names = engine.itemsInTreeOrder().map { engine.name(of: $0) }
           .filter { prefix.isEmpty || $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
         throw Diagnostic(
-          "there is no view named '\(head)'\(local)", at: path.range, suggestion: suggestion(for: head, among: names))
+          "there is no view named '\(head)'\(local)", at: path.range,
+          suggestion: suggestion(for: head, among: names))
       }
       item = found
     }
@@ -255,7 +280,8 @@ extension Session {
     guard let id = constraintID(path) else {
       throw Diagnostic(
         "there is no constraint '\(path)'", at: path.range,
-        suggestion: suggestion(for: path.description, among: engine.allConstraints.map { engine.name(of: $0) ?? "\($0)" }))
+        suggestion: suggestion(
+          for: path.description, among: engine.allConstraints.map { engine.name(of: $0) ?? "\($0)" }))
     }
     return id
   }
@@ -280,7 +306,9 @@ extension Session {
 
   func addConstraint(_ e: EquationStatement, scope: BlockScope?) throws(Diagnostic) {
     let first = try anchor(e.first, scope: scope, relativeTo: nil)
-    let second = try e.second.map { p throws(Diagnostic) in try anchor(p, scope: scope, relativeTo: first.item) }
+    let second = try e.second.map { p throws(Diagnostic) in
+      try anchor(p, scope: scope, relativeTo: first.item)
+    }
     var constant = 0.0
     var binding: ConstantBinding? = nil
     var source: BoundSource? = nil

@@ -1,8 +1,8 @@
-import TextMetrics
 import AutoLayout
 import Foundation
 import LabLanguage
 import LabRender
+import TextMetrics
 
 extension Session {
   /// `title  (16, 59, 361, 20.3333)` for a new view, `title  (…) -> (…)` for a moved one
@@ -13,21 +13,30 @@ extension Session {
     let name = engine.name(of: change.item)
     let frame = engine.frame(of: change.item)
     guard let old = change.old else { return "+ \(name)  \(frame)" }
-    let parentOrigin = change.oldParent ?? engine.parent(of: change.item).map { engine.roundedRootFrame(of: $0) } ?? .zero
+    let parentOrigin =
+      change.oldParent ?? engine.parent(of: change.item).map { engine.roundedRootFrame(of: $0) } ?? .zero
     let bounds = engine.parent(of: change.item).map { engine.boundsOrigin(of: $0) } ?? (x: 0, y: 0)
     let oldFrame = Rect(
-      x: old.x - parentOrigin.x + bounds.x, y: old.y - parentOrigin.y + bounds.y, width: old.width, height: old.height)
+      x: old.x - parentOrigin.x + bounds.x, y: old.y - parentOrigin.y + bounds.y, width: old.width,
+      height: old.height)
     // Rounded edges subtract with different float errors at different origins.
-    let same = [(oldFrame.x, frame.x), (oldFrame.y, frame.y), (oldFrame.width, frame.width), (oldFrame.height, frame.height)]
-      .allSatisfy { abs($0.0 - $0.1) < 1e-6 }
+    let same = [
+      (oldFrame.x, frame.x), (oldFrame.y, frame.y), (oldFrame.width, frame.width),
+      (oldFrame.height, frame.height),
+    ]
+    .allSatisfy { abs($0.0 - $0.1) < 1e-6 }
     guard !same else { return nil }
     return "~ \(name)  \(oldFrame) -> \(frame)"
   }
 
-  func command(_ word: String, _ arguments: [LocatedValue], statement: Statement, file: String) throws(Diagnostic) {
+  func command(_ word: String, _ arguments: [LocatedValue], statement: Statement, file: String)
+    throws(Diagnostic)
+  {
     func item(_ i: Int) throws(Diagnostic) -> ItemID? {
       guard i < arguments.count else { return nil }
-      guard case .name(let path) = arguments[i].value else { throw usageError("a view's name", after: word, at: arguments[i].range) }
+      guard case .name(let path) = arguments[i].value else {
+        throw usageError("a view's name", after: word, at: arguments[i].range)
+      }
       return try resolveItem(path, scope: nil)
     }
     func count() throws(Diagnostic) -> Int {
@@ -44,7 +53,8 @@ extension Session {
     case "frames":
       engine.layout()
       let top = try item(0)
-      let items: [ItemID] = top.map { id in engine.itemsInTreeOrder().filter { isInside($0, id) } }
+      let items: [ItemID] =
+        top.map { id in engine.itemsInTreeOrder().filter { isInside($0, id) } }
         ?? engine.itemsInTreeOrder()
       say(FramesRenderer.render(engine, items: items.filter { engine.isShownView($0) }))
     case "constraints":
@@ -73,7 +83,8 @@ extension Session {
       guard n > 0 else {
         if floor > 0 {
           let again = lessonState?.index.map { "`lesson \($0 + 1)`" } ?? "`lesson FILE`"
-          throw Diagnostic("undo stops at the start of the level; \(again) starts it again", at: statement.range)
+          throw Diagnostic(
+            "undo stops at the start of the level; \(again) starts it again", at: statement.range)
         }
         throw Diagnostic("there is nothing to undo", at: statement.range)
       }
@@ -89,12 +100,17 @@ extension Session {
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
     case "autoprint":
-      guard arguments.count == 1, case .name(let p)? = arguments.first?.value, let mode = Autoprint(rawValue: p.description) else {
-        throw usageError("`diff`, `tree` or `off`", after: word, at: arguments.first?.range ?? end(of: statement))
+      guard arguments.count == 1, case .name(let p)? = arguments.first?.value,
+        let mode = Autoprint(rawValue: p.description)
+      else {
+        throw usageError(
+          "`diff`, `tree` or `off`", after: word, at: arguments.first?.range ?? end(of: statement))
       }
       autoprint = mode
     case "guides":
-      guard arguments.count == 1, case .name(let p)? = arguments.first?.value, ["on", "off"].contains(p.description) else {
+      guard arguments.count == 1, case .name(let p)? = arguments.first?.value,
+        ["on", "off"].contains(p.description)
+      else {
         throw usageError("`on` or `off`", after: word, at: arguments.first?.range ?? end(of: statement))
       }
       showGuides = p.description == "on"
@@ -105,7 +121,9 @@ extension Session {
         throw usageError("`log`", after: word, at: arguments.first?.range ?? end(of: statement))
       }
       guard let path = fileArgument(Array(arguments.dropFirst())) else {
-        throw usageError("a file", after: "`import log`", word: word, at: arguments.dropFirst().first?.range ?? end(of: statement))
+        throw usageError(
+          "a file", after: "`import log`", word: word,
+          at: arguments.dropFirst().first?.range ?? end(of: statement))
       }
       try importLog(path, statement: statement)
     case "draw":
@@ -133,14 +151,19 @@ extension Session {
       if asImage, let image = terminalImage(top: top) {
         say(image)
       } else {
-        say(WireframeRenderer.render(engine, top: top, width: drawingWidth, height: drawingHeight, scale: scale, colored: drawsInColor))
+        say(
+          WireframeRenderer.render(
+            engine, top: top, width: drawingWidth, height: drawingHeight, scale: scale, colored: drawsInColor)
+        )
       }
     case "export": try export(arguments, statement: statement)
     case "trace":
       engine.layout()
       say(TraceRenderer.render(engine))
     case "describe":
-      guard let id = try item(0) else { throw usageError("a view's name", after: word, at: end(of: statement)) }
+      guard let id = try item(0) else {
+        throw usageError("a view's name", after: word, at: end(of: statement))
+      }
       engine.layout()
       say(DescribeRenderer.render(engine, id))
     case "help": try help(arguments, statement: statement)
@@ -169,7 +192,9 @@ extension Session {
 
   func explain(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard let first = arguments.first, case .name(let path) = first.value else {
-      throw usageError("a view, an attribute or a constraint", after: "explain", at: arguments.first?.range ?? end(of: statement))
+      throw usageError(
+        "a view, an attribute or a constraint", after: "explain",
+        at: arguments.first?.range ?? end(of: statement))
     }
     engine.layout()
     if let id = constraintID(path), engine.item(named: path.description) == nil {
@@ -185,7 +210,9 @@ extension Session {
       return
     }
     if arguments.count > 2 {
-      throw usageError("the end of the statement", after: "`explain NAME unmet|ambiguous`", word: "explain", at: arguments[2].range)
+      throw usageError(
+        "the end of the statement", after: "`explain NAME unmet|ambiguous`", word: "explain",
+        at: arguments[2].range)
     }
     if arguments.count > 1 {
       throw usageError("`unmet` or `ambiguous`", after: "the name", word: "explain", at: arguments[1].range)
@@ -202,7 +229,8 @@ extension Session {
       let subject = "\(engine.name(of: a.item)).\(a.attribute)"
       say(
         "\(subject) is \(shownValue(a, raw: why.value))"
-          + (why.isDetermined ? "" : " — but it is ambiguous: other values would satisfy the constraints as well"))
+          + (why.isDetermined
+            ? "" : " — but it is ambiguous: other values would satisfy the constraints as well"))
       for step in why.steps {
         let c = engine.constraint(step.constraint)
         var text = "  because of \(step.constraint): \(ConstraintListRenderer.equation(engine, c))"
@@ -216,7 +244,9 @@ extension Session {
         say("  because of its content size: " + binding)
       }
       if why.steps.isEmpty && why.binding.contains(where: { $0.contains("'UIView-Encapsulated-Layout'") }) {
-        say("  because the root fills the screen (\(engine.screen.size.width.compact) × \(engine.screen.size.height.compact))")
+        say(
+          "  because the root fills the screen (\(engine.screen.size.width.compact) × \(engine.screen.size.height.compact))"
+        )
       }
       // A broken constraint on this attribute would have set it: say so, or the learner
       // wonders why the value is not the one they wrote.
@@ -224,7 +254,9 @@ extension Session {
         let c = engine.constraint(id)
         let ends = [c.first] + (c.second.map { [$0] } ?? [])
         guard ends.contains(where: { $0.item == a.item && $0.attribute == a.attribute }) else { continue }
-        say("  (\(id)\(engine.name(of: id).map { " '\($0)'" } ?? "") \(ConstraintListRenderer.equation(engine, c)) is broken)")
+        say(
+          "  (\(id)\(engine.name(of: id).map { " '\($0)'" } ?? "") \(ConstraintListRenderer.equation(engine, c)) is broken)"
+        )
       }
     }
   }
@@ -233,7 +265,8 @@ extension Session {
   /// moved it: `113.667 (113.5 before rounding to pixels)`.
   func shownValue(_ anchor: Anchor, raw: Double) -> String {
     let shown = engine.displayedValue(of: anchor)
-    return abs(shown - raw) < 0.0005 ? shown.compact : "\(shown.compact) (\(raw.compact) before rounding to pixels)"
+    return abs(shown - raw) < 0.0005
+      ? shown.compact : "\(shown.compact) (\(raw.compact) before rounding to pixels)"
   }
 
   /// `explain c3`: the constraint in plain English, and whether it holds.
@@ -242,12 +275,16 @@ extension Session {
     say("\(id)\(engine.name(of: id).map { " \($0)" } ?? ""): \(ConstraintListRenderer.equation(engine, c))")
     say("  \(ConstraintSentence.text(engine, c)).")
     if c.priority < 1000 {
-      say("  It is optional (priority \(c.priority.compact)): a required constraint, or one of higher priority, wins over it.")
+      say(
+        "  It is optional (priority \(c.priority.compact)): a required constraint, or one of higher priority, wins over it."
+      )
     }
     if !engine.isActive(id) {
       say("  It is not active.")
     } else if engine.isBroken(id) {
-      say("  It is broken: it conflicts with required constraints, and UIKit ignores it until the conflict is gone.")
+      say(
+        "  It is broken: it conflicts with required constraints, and UIKit ignores it until the conflict is gone."
+      )
     } else if let gap = unmetDistance(c) {
       say("  It is not met: off by \(gap.compact).")
     } else {
@@ -277,8 +314,11 @@ extension Session {
       let c = engine.constraint(id)
       guard c.priority < 1000 else { continue }
       let items = [c.first.item] + (c.second.map { [$0.item] } ?? [])
-      guard items.contains(where: { $0 == item || engine.guideOwner(of: $0) == item }), let gap = unmetDistance(c) else { continue }
-      unmet.append((c.priority, Int(id.index), "\(ConstraintListRenderer.line(engine, id)): off by \(gap.compact)"))
+      guard items.contains(where: { $0 == item || engine.guideOwner(of: $0) == item }),
+        let gap = unmetDistance(c)
+      else { continue }
+      unmet.append(
+        (c.priority, Int(id.index), "\(ConstraintListRenderer.line(engine, id)): off by \(gap.compact)"))
     }
     let frame = engine.rootFrame(of: item)
     let intrinsic = engine.intrinsicSize(of: item)
@@ -291,9 +331,17 @@ extension Session {
       guard let content, abs(size - content) > 0.005 else { continue }
       let dimension = axis == "horizontal" ? "width" : "height"
       if size > content {
-        unmet.append((hugging, Int.max, "content hugging (\(axis)) @\(hugging.compact): \(dimension) \(size.compact) is \((size - content).compact) more than its content's \(content.compact)"))
+        unmet.append(
+          (
+            hugging, Int.max,
+            "content hugging (\(axis)) @\(hugging.compact): \(dimension) \(size.compact) is \((size - content).compact) more than its content's \(content.compact)"
+          ))
       } else {
-        unmet.append((compression, Int.max, "compression resistance (\(axis)) @\(compression.compact): \(dimension) \(size.compact) is \((content - size).compact) less than its content's \(content.compact)"))
+        unmet.append(
+          (
+            compression, Int.max,
+            "compression resistance (\(axis)) @\(compression.compact): \(dimension) \(size.compact) is \((content - size).compact) less than its content's \(content.compact)"
+          ))
       }
     }
     guard !unmet.isEmpty else {
@@ -301,7 +349,9 @@ extension Session {
       return
     }
     say("\(engine.name(of: item)): optional constraints the solver could not satisfy, highest priority first")
-    for entry in unmet.sorted(by: { ($0.priority, -$0.order) > ($1.priority, -$1.order) }) { say("  " + entry.text) }
+    for entry in unmet.sorted(by: { ($0.priority, -$0.order) > ($1.priority, -$1.order) }) {
+      say("  " + entry.text)
+    }
   }
 
   /// `check`: ambiguous views (which axis) and broken constraints.
@@ -324,7 +374,8 @@ extension Session {
   /// `save FILE.lab`: the statements in force, written to a temporary file then renamed.
   func save(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     guard arguments.count == 1, let path = fileArgument(arguments) else {
-      throw usageError("one file", after: "save", at: arguments.dropFirst().first?.range ?? end(of: statement))
+      throw usageError(
+        "one file", after: "save", at: arguments.dropFirst().first?.range ?? end(of: statement))
     }
     try write(history.joined(separator: "\n") + "\n", to: path, statement: statement)
     savedStatements = history.count
@@ -332,7 +383,9 @@ extension Session {
   }
 
   func load(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
-    guard let path = fileArgument(arguments) else { throw usageError("a file", after: "load", at: arguments.first?.range ?? end(of: statement)) }
+    guard let path = fileArgument(arguments) else {
+      throw usageError("a file", after: "load", at: arguments.first?.range ?? end(of: statement))
+    }
     if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
       try loadInterfaceBuilder(path, Array(arguments.dropFirst()), statement: statement)
       return
@@ -388,8 +441,10 @@ extension Session {
   /// The Swift vocabularies `export` writes, by format name.
   /// Only `swift-class` reads the components and models: the others write every instance out.
   static let swiftExporters: [String: @Sendable (LayoutEngine, ComponentSources) -> String] = [
-    "swift-anchors": { e, _ in SwiftRenderer.anchors(e) }, "swift-snapkit": { e, _ in SwiftRenderer.snapKit(e) },
-    "swift-class": { SwiftRenderer.viewClass($0, sources: $1) }, "swift-subviews": { e, _ in SwiftRenderer.subviews(e) },
+    "swift-anchors": { e, _ in SwiftRenderer.anchors(e) },
+    "swift-snapkit": { e, _ in SwiftRenderer.snapKit(e) },
+    "swift-class": { SwiftRenderer.viewClass($0, sources: $1) },
+    "swift-subviews": { e, _ in SwiftRenderer.subviews(e) },
     "swift-getlaid": { e, _ in SwiftRenderer.getLaid(e) },
   ]
 
@@ -436,7 +491,8 @@ extension Session {
   /// A usage error as a sentence: what was expected where, and the word's forms from the
   /// command table (`expected `all` after `devices`: devices | devices all [landscape]`).
   /// `after` is what it follows: the word itself unless `word` is given.
-  func usageError(_ expected: String, after: String, word: String? = nil, at range: SourceRange) -> Diagnostic {
+  func usageError(_ expected: String, after: String, word: String? = nil, at range: SourceRange) -> Diagnostic
+  {
     let shown = after.hasPrefix("`") || after.hasPrefix("the ") ? after : "`\(after)`"
     return Diagnostic("expected \(expected) after \(shown): \(CommandTable.usage(word ?? after))", at: range)
   }
@@ -464,16 +520,25 @@ extension Session {
   /// `device`: the current device, and how to change it.
   func showDevice() {
     let screen = engine.screen
-    var line = "device \(screen.device.name) \(screen.orientation.rawValue): \(screen.size.width.compact) × \(screen.size.height.compact) points"
+    var line =
+      "device \(screen.device.name) \(screen.orientation.rawValue): \(screen.size.width.compact) × \(screen.size.height.compact) points"
     if screen.sizeOverride != nil { line += " (root.size set)" }
     say(line)
-    say("`device NAME [landscape|portrait]` changes it: \(Device.all.map(\.name).joined(separator: ", ")) (`devices` shows their screens)")
+    say(
+      "`device NAME [landscape|portrait]` changes it: \(Device.all.map(\.name).joined(separator: ", ")) (`devices` shows their screens)"
+    )
   }
 
   /// `settings`: each setting with its value and what it does.
   func showSettings() {
-    say("offset = \(document.settingsOffset.value.compact)  (.basic, .basic2 and .basic4 are 1, 2 and 4 times it)")
-    say("solveTimeLimit = \(document.solveTimeLimit.value.compact)  (the seconds one statement's solve may take)")
-    say("draw = \(drawsImages ? "image" : "text")  (what `draw` shows: an image where the terminal can, or boxes)")
+    say(
+      "offset = \(document.settingsOffset.value.compact)  (.basic, .basic2 and .basic4 are 1, 2 and 4 times it)"
+    )
+    say(
+      "solveTimeLimit = \(document.solveTimeLimit.value.compact)  (the seconds one statement's solve may take)"
+    )
+    say(
+      "draw = \(drawsImages ? "image" : "text")  (what `draw` shows: an image where the terminal can, or boxes)"
+    )
   }
 }

@@ -39,7 +39,10 @@ extension Session {
     } else {
       switch words.last {
       case "add":
-        candidates = ViewKind.allCases.filter { ![.root, .cellcontent, .headerfooter].contains($0) }.map(\.rawValue) + ["hstack", "vstack"]
+        candidates =
+          ViewKind.allCases.filter { ![.root, .cellcontent, .headerfooter].contains($0) }.map(\.rawValue) + [
+            "hstack", "vstack",
+          ]
           + WidgetContainer.allCases.map(\.rawValue) + document.components.keys.sorted()
       case "device": candidates = Device.all.map(\.name)
       case "autoprint": candidates = ["diff", "tree", "off"]
@@ -47,7 +50,8 @@ extension Session {
       case "load", "save": candidates = labFiles()
       case "landscape", "portrait": candidates = []
       default:
-        candidates = names + engine.allConstraints.compactMap { engine.name(of: $0) } + document.models.keys.sorted()
+        candidates =
+          names + engine.allConstraints.compactMap { engine.name(of: $0) } + document.models.keys.sorted()
           + ["to", "at", "as", "root", "parent"]
         if words.first == "device" { candidates = ["landscape", "portrait"] }
       }
@@ -58,9 +62,14 @@ extension Session {
   /// What may follow `OWNER.`: a constraint's three properties, a model's keys, or a view's
   /// attributes, guides, inner views and its kind's properties (only those after `set`).
   func memberCompletions(
-    owner: String, blockKind: ViewKind?, blockName: String?, propertiesOnly: Bool, atStart: Bool, expecting: Bool
+    owner: String, blockKind: ViewKind?, blockName: String?, propertiesOnly: Bool, atStart: Bool,
+    expecting: Bool
   ) -> [String] {
-    if constraintID(Path(components: [owner], range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) != nil {
+    if constraintID(
+      Path(
+        components: [owner],
+        range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) != nil
+    {
       return ["constant", "priority", "multiplier"]
     }
     if let model = document.models[owner] { return Array(model.keys) }
@@ -71,7 +80,10 @@ extension Session {
     }
     if let group {
       let prefix = group + "."
-      return Self.propertyWords(ViewProperty.names(of: kind).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
+      return Self.propertyWords(
+        ViewProperty.names(of: kind).filter { $0.hasPrefix(prefix) }.map {
+          String($0.dropFirst(prefix.count))
+        })
     }
     let properties = Self.propertyWords(ViewProperty.names(of: kind))
     // The views inside a component instance or a widget (`director.t`).
@@ -85,17 +97,22 @@ extension Session {
     if propertiesOnly { return properties + inner }
     // A path at a statement's start may be set (`title.text = …`) or constrained; elsewhere
     // it is constrained, or checked by `expect`.
-    return LayoutAttribute.allCases.map(\.rawValue) + Self.guideParts + inner + (atStart || expecting ? properties : [])
+    return LayoutAttribute.allCases.map(\.rawValue) + Self.guideParts + inner
+      + (atStart || expecting ? properties : [])
   }
 
   /// The view an owner path names (by name, `$0` or the name a block's `add` gives) and the
   /// dotted property group after it (`hugging` in `title.hugging`), if any.
-  func splitCompletionOwner(_ owner: String, blockKind: ViewKind?, blockName: String?) -> (view: (kind: ViewKind, name: String?)?, group: String?) {
+  func splitCompletionOwner(_ owner: String, blockKind: ViewKind?, blockName: String?) -> (
+    view: (kind: ViewKind, name: String?)?, group: String?
+  ) {
     let parts = owner.split(separator: ".").map(String.init)
     for length in stride(from: parts.count, through: 1, by: -1) {
       let prefix = parts[..<length].joined(separator: ".")
       let group = length == parts.count ? nil : parts[length...].joined(separator: ".")
-      if let item = engine.item(named: qualified(prefix)) { return ((engine.kind(of: item), engine.name(of: item)), group) }
+      if let item = engine.item(named: qualified(prefix)) {
+        return ((engine.kind(of: item), engine.name(of: item)), group)
+      }
       if let blockKind, prefix == "$0" || prefix == blockName { return ((blockKind, nil), group) }
     }
     return (nil, nil)
@@ -122,12 +139,17 @@ extension Session {
     guard !path.isEmpty else { return true }
     if path == "$0" || document.models[path] != nil || document.components[path] != nil { return false }
     let blockKind = block.flatMap { addedKind(in: $0.opener) }
-    let (view, group) = splitCompletionOwner(path, blockKind: blockKind, blockName: block.flatMap { Self.addedName(in: $0.opener) })
+    let (view, group) = splitCompletionOwner(
+      path, blockKind: blockKind, blockName: block.flatMap { Self.addedName(in: $0.opener) })
     if let view {
       // `title`, `card2.title`: a view; `title.hugging`, `w.margin`: a group of properties.
       guard let group else { return false }
-      var groups: [String] = ViewProperty.names(of: view.kind).filter { $0.contains(".") }.map { String($0.prefix { $0 != "." }) }
-      if ViewProperty.widgetKinds.contains(view.kind) { groups += Self.widgetProperties.filter { $0 != "height" } }
+      var groups: [String] = ViewProperty.names(of: view.kind).filter { $0.contains(".") }.map {
+        String($0.prefix { $0 != "." })
+      }
+      if ViewProperty.widgetKinds.contains(view.kind) {
+        groups += Self.widgetProperties.filter { $0 != "height" }
+      }
       return !groups.contains(group) && !Self.guideParts.contains(group)
     }
     // `[.pin`: an option, followed by `,`, `]` or its arguments.
@@ -136,7 +158,10 @@ extension Session {
       let last = String(path.split(separator: ".").last ?? "")
       return !Self.guideParts.contains(last)
     }
-    return constraintID(Path(components: [path], range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) == nil
+    return constraintID(
+      Path(
+        components: [path],
+        range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))) == nil
   }
 
   /// The innermost `{` still open in `text` (quotes skipped): the text of the statement that
@@ -166,7 +191,9 @@ extension Session {
   static func addedName(in statement: Substring) -> String? {
     var rest = statement.drop { " \t".contains($0) }
     guard rest.hasPrefix("add") else { return nil }
-    rest = rest.dropFirst(3).drop { " \t".contains($0) }.drop { !" \t(".contains($0) }.drop { " \t".contains($0) }
+    rest = rest.dropFirst(3).drop { " \t".contains($0) }.drop { !" \t(".contains($0) }.drop {
+      " \t".contains($0)
+    }
     // A kind's arguments: `add stack(axis: .vertical) column`.
     if rest.first == "(", let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
     return rest.split(whereSeparator: { " \t".contains($0) }).first.map(String.init)
@@ -180,7 +207,9 @@ extension Session {
     ]
     for family in ["pin", "marginsPin", "safeAreaPin", "readableContentPin"] {
       names.append(family)
-      for side in ["Horizontally", "Vertically", "Top", "Bottom", "Leading", "Trailing"] { names.append(family + side) }
+      for side in ["Horizontally", "Vertically", "Top", "Bottom", "Leading", "Trailing"] {
+        names.append(family + side)
+      }
     }
     return names
   }()

@@ -27,16 +27,19 @@ extension Session {
   func define(_ definition: ComponentDefinition, range: SourceRange) throws(Diagnostic) {
     let name = definition.name
     guard instanceScopes.isEmpty else {
-      throw Diagnostic("a component is defined at the top level, not inside another's body", at: definition.nameRange)
+      throw Diagnostic(
+        "a component is defined at the top level, not inside another's body", at: definition.nameRange)
     }
     guard document.components[name] == nil else {
       throw Diagnostic("a component named `\(name)` is already defined", at: definition.nameRange)
     }
     guard (try? viewKind(name, at: definition.nameRange)) == nil, !Parser.keywords.contains(name) else {
-      throw Diagnostic("`\(name)` is a kind or a keyword; a component needs a name of its own", at: definition.nameRange)
+      throw Diagnostic(
+        "`\(name)` is a kind or a keyword; a component needs a name of its own", at: definition.nameRange)
     }
     if let recursive = Self.statementsAdding(name, in: definition.body) {
-      throw Diagnostic("`\(name)` cannot contain itself: a component's body may not add an instance of it", at: recursive)
+      throw Diagnostic(
+        "`\(name)` cannot contain itself: a component's body may not add an instance of it", at: recursive)
     }
     for statement in definition.body {
       switch statement.kind {
@@ -65,16 +68,20 @@ extension Session {
 
   /// `add InfoView(title: "Director:", …) director to column`: a view of its own (printed as
   /// the component's class) holding what the body makes.
-  func addInstance(of definition: ComponentDefinition, _ add: AddStatement, parent: ItemID) throws(Diagnostic) -> ItemID {
+  func addInstance(of definition: ComponentDefinition, _ add: AddStatement, parent: ItemID) throws(Diagnostic)
+    -> ItemID
+  {
     if let cycle = instanceScopes.firstIndex(where: { $0.component == definition.name }) {
       let chain = instanceScopes[cycle...].map(\.component) + [definition.name]
-      throw Diagnostic("components cannot contain themselves: \(chain.joined(separator: " → "))", at: add.kindRange)
+      throw Diagnostic(
+        "components cannot contain themselves: \(chain.joined(separator: " → "))", at: add.kindRange)
     }
     let written = try bind(add.kindArguments, to: definition, at: add.kindRange)
     var arguments: [String: LocatedValue] = [:]
     for (parameter, value) in written { arguments[parameter] = try resolvedArgument(value) }
     let record = ComponentInstanceRecord(
-      component: definition.name, arguments: written.mapValues(self.written), context: instanceScopes.last?.instance)
+      component: definition.name, arguments: written.mapValues(self.written),
+      context: instanceScopes.last?.instance)
     let name = qualified(add.name)
     let id: ItemID
     do {
@@ -86,7 +93,8 @@ extension Session {
     document.instances[id] = record
     let bodyParent = engine.widgetParts(of: id)?.content ?? id
     instanceScopes.append(
-      InstanceScope(instance: id, bodyParent: bodyParent, prefix: name, component: definition.name, arguments: arguments))
+      InstanceScope(
+        instance: id, bodyParent: bodyParent, prefix: name, component: definition.name, arguments: arguments))
     defer { instanceScopes.removeLast() }
     for statement in definition.body {
       do {
@@ -105,7 +113,8 @@ extension Session {
   /// parameters left out take their defaults. The values are as written: `resolvedArgument`
   /// reads what they name.
   func bind(
-    _ given: [(label: String?, value: LocatedValue)], to definition: ComponentDefinition, at range: SourceRange
+    _ given: [(label: String?, value: LocatedValue)], to definition: ComponentDefinition,
+    at range: SourceRange
   ) throws(Diagnostic) -> [String: LocatedValue] {
     let names = definition.parameters.map(\.name)
     let signature = "\(definition.name)(\(names.joined(separator: ", ")))"

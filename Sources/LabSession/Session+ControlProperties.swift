@@ -19,7 +19,9 @@ extension Session {
           throw Diagnostic(
             "a button's configuration is .\(ButtonConfiguration.allCases.map(\.rawValue).joined(separator: ", ."))",
             at: value.range,
-            suggestion: enumName(value).flatMap { suggestion(for: $0, among: ButtonConfiguration.allCases.map(\.rawValue)) }.map { "." + $0 })
+            suggestion: enumName(value).flatMap {
+              suggestion(for: $0, among: ButtonConfiguration.allCases.map(\.rawValue))
+            }.map { "." + $0 })
         }
         engine.setButtonConfiguration(item, c)
       }
@@ -30,13 +32,17 @@ extension Session {
       // configuration — an estimate, not sourced (`docs/engine.md`, "Buttons").
       case .string: engine.setButtonImage(item, (20, 19))
       case .none: engine.setButtonImage(item, nil)
-      default: throw Diagnostic("a button's `image` is a size (24x24), a name (\"star\") or none", at: value.range)
+      default:
+        throw Diagnostic("a button's `image` is a size (24x24), a name (\"star\") or none", at: value.range)
       }
     case "lineBreakMode":
       guard let mode = enumName(value).flatMap(LineBreakMode.init(rawValue:)) else {
         throw Diagnostic(
-          "`lineBreakMode` is .\(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ."))", at: value.range,
-          suggestion: enumName(value).flatMap { suggestion(for: $0, among: LineBreakMode.allCases.map(\.rawValue)) }.map { "." + $0 })
+          "`lineBreakMode` is .\(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ."))",
+          at: value.range,
+          suggestion: enumName(value).flatMap {
+            suggestion(for: $0, among: LineBreakMode.allCases.map(\.rawValue))
+          }.map { "." + $0 })
       }
       engine.setLineBreakMode(item, mode)
     case "preferredMaxLayoutWidth":
@@ -45,12 +51,16 @@ extension Session {
       } else {
         let w = try number(value)
         // UIKit's 0 means "none": the label wraps at its own width.
-        guard w >= 0 else { throw Diagnostic("`preferredMaxLayoutWidth` is a width, 0 or more", at: value.range) }
+        guard w >= 0 else {
+          throw Diagnostic("`preferredMaxLayoutWidth` is a width, 0 or more", at: value.range)
+        }
         engine.setPreferredMaxLayoutWidth(item, w == 0 ? nil : w)
       }
     case "numberOfPages":
       let n = try number(value)
-      guard n >= 0, n == n.rounded(), n <= 1000 else { throw Diagnostic("`numberOfPages` is a count", at: value.range) }
+      guard n >= 0, n == n.rounded(), n <= 1000 else {
+        throw Diagnostic("`numberOfPages` is a count", at: value.range)
+      }
       engine.setNumberOfPages(item, Int(n))
     case "isScrollEnabled", "scrollEnabled":
       engine.setScrollEnabled(item, try bool(value))

@@ -21,7 +21,9 @@ extension Session {
     var orientation = Orientation.portrait
     if words.count >= 2 {
       guard words.count == 2, let o = Orientation(rawValue: words[1]) else {
-        throw usageError("`landscape` or `portrait`", after: "`devices all`", word: "devices", at: arguments[words.count == 2 ? 1 : 2].range)
+        throw usageError(
+          "`landscape` or `portrait`", after: "`devices all`", word: "devices",
+          at: arguments[words.count == 2 ? 1 : 2].range)
       }
       orientation = o
     }
@@ -29,11 +31,16 @@ extension Session {
       say("no expectations to check: `devices all` runs the session's `expect` statements on each device")
       return
     }
-    let results = Device.all.map { device in (device, replayed(on: Screen(device: device, orientation: orientation))) }
+    let results = Device.all.map { device in
+      (device, replayed(on: Screen(device: device, orientation: orientation)))
+    }
     let count = expectationLog.count
-    say("\(count) expectation\(count == 1 ? "" : "s") on \(Device.all.count) devices (\(orientation.rawValue))")
+    say(
+      "\(count) expectation\(count == 1 ? "" : "s") on \(Device.all.count) devices (\(orientation.rawValue))")
     let nameWidth = Device.all.map(\.name.count).max() ?? 0
-    let columns = (1...count).map { String($0).padding(toLength: max(2, String($0).count + 1), withPad: " ", startingAt: 0) }
+    let columns = (1...count).map {
+      String($0).padding(toLength: max(2, String($0).count + 1), withPad: " ", startingAt: 0)
+    }
     say(String(repeating: " ", count: nameWidth + 2) + columns.joined().trimmingTrailingSpaces)
     var failures: [String] = []
     for (device, outcome) in results {
@@ -54,11 +61,16 @@ extension Session {
   func listDevices() {
     let width = Device.all.map(\.name.count).max() ?? 0
     for device in Device.all {
-      let size = "\(device.portraitSize.width.compact) × \(device.portraitSize.height.compact) @\(device.scale.compact)x"
+      let size =
+        "\(device.portraitSize.width.compact) × \(device.portraitSize.height.compact) @\(device.scale.compact)x"
       let current = device == engine.screen.device ? "  (current, \(engine.screen.orientation.rawValue))" : ""
-      say("\(device.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(size)\(device.isPad ? " iPad" : "")\(current)")
+      say(
+        "\(device.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(size)\(device.isPad ? " iPad" : "")\(current)"
+      )
     }
-    say("`device NAME [landscape]` changes the device; `devices all [landscape]` checks every expectation on each")
+    say(
+      "`device NAME [landscape]` changes the device; `devices all [landscape]` checks every expectation on each"
+    )
   }
 
   /// The history replayed on a screen: each expectation's failure (nil when it held), in order.

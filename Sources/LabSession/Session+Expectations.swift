@@ -22,7 +22,9 @@ extension Session {
     expectationFailures.append(
       ExpectationFailure(
         file: file, line: r.line, column: r.column, message: failure, actual: actualValue(of: expectation),
-        frames: namedViews(of: expectation).map { ($0, engine.frame(of: $0)) }.map { "\(engine.name(of: $0.0))  \($0.1)" }))
+        frames: namedViews(of: expectation).map { ($0, engine.frame(of: $0)) }.map {
+          "\(engine.name(of: $0.0))  \($0.1)"
+        }))
   }
 
   /// What an expectation would need to hold now: the frame's four numbers, an anchor's value,
@@ -38,7 +40,10 @@ extension Session {
       switch path.last {
       case "x": return .numbers([engine.frame(of: item).x])
       case "y": return .numbers([engine.frame(of: item).y])
-      default: return (try? anchor(path, scope: nil, relativeTo: nil)).map { .numbers([engine.displayedValue(of: $0)]) }
+      default:
+        return (try? anchor(path, scope: nil, relativeTo: nil)).map {
+          .numbers([engine.displayedValue(of: $0)])
+        }
       }
     case .text(let path, _): return (try? resolveItem(path, scope: nil)).map { .text(engine.text(of: $0)) }
     case .conflicts: return .numbers([Double(engine.brokenConstraints.count)])
@@ -68,7 +73,8 @@ extension Session {
       let f = engine.frame(of: try resolveItem(path, scope: nil))
       let values = [f.x, f.y, f.width, f.height]
       guard zip(values, numbers).contains(where: { abs($0 - $1) > tolerance }) else { return nil }
-      return "\(path).frame is \(f), expected \(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))"
+      return
+        "\(path).frame is \(f), expected \(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))"
     case .value(let path, let relation, let expected):
       let actual: Double
       let item = try resolveItem(path.dropLast, scope: nil)
@@ -93,13 +99,18 @@ extension Session {
       return actual == expected ? nil : "\(path).text is \"\(actual)\", expected \"\(expected)\""
     case .ambiguous(let negated, let path, let axis):
       let items: [ItemID]
-      if let path { items = [try resolveItem(path, scope: nil)] } else { items = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView } }
+      if let path {
+        items = [try resolveItem(path, scope: nil)]
+      } else {
+        items = engine.itemsInTreeOrder().filter { engine.kind(of: $0).isView }
+      }
       let ambiguous = items.filter { id in
         let axes = engine.ambiguousAxes(of: id)
         return axis.map { a in axes.contains { $0.rawValue == a } } ?? !axes.isEmpty
       }
       if negated {
-        return ambiguous.isEmpty ? nil : "ambiguous: " + ambiguous.map { engine.name(of: $0) }.joined(separator: ", ")
+        return ambiguous.isEmpty
+          ? nil : "ambiguous: " + ambiguous.map { engine.name(of: $0) }.joined(separator: ", ")
       }
       return ambiguous.isEmpty ? "\(path?.description ?? "the layout") is not ambiguous" : nil
     case .conflicts(let n):
@@ -109,7 +120,8 @@ extension Session {
       let id = try resolveConstraint(path)
       return engine.isBroken(id) ? nil : "\(path) is not broken"
     case .reports(let n):
-      return printedReports == n ? nil : "\(printedReports) conflict report\(printedReports == 1 ? "" : "s") printed, expected \(n)"
+      return printedReports == n
+        ? nil : "\(printedReports) conflict report\(printedReports == 1 ? "" : "s") printed, expected \(n)"
     case .noClipping:
       let found = engine.lint().filter { $0.kind == .clipped }
       return found.isEmpty ? nil : found.map(\.detail).joined(separator: "; ")
@@ -126,7 +138,8 @@ extension Session {
       return found.isEmpty ? nil : found.map(\.detail).joined(separator: "; ")
     case .misplaced(let n):
       let misplaced = misplacedViews()
-      return misplaced.count == n ? nil : "\(misplaced.count) misplaced view\(misplaced.count == 1 ? "" : "s"), expected \(n)"
+      return misplaced.count == n
+        ? nil : "\(misplaced.count) misplaced view\(misplaced.count == 1 ? "" : "s"), expected \(n)"
     }
   }
 }

@@ -16,7 +16,9 @@ extension Session {
       let argument = instanceScopes.last?.arguments[parts[0]]
       if key != nil, document.models[parts[0]] != nil {
         // A parameter named after the model it is given (`order: order`) reads as the parameter.
-        if case .name(let given)? = argument?.value, given.components == [parts[0]] { return .parameter(parts[0], key: key) }
+        if case .name(let given)? = argument?.value, given.components == [parts[0]] {
+          return .parameter(parts[0], key: key)
+        }
         return .model(parts[0], key: key)
       }
       return argument != nil ? .parameter(parts[0], key: key) : .other
@@ -52,7 +54,9 @@ extension Session {
   /// The sources of the views and constraints that still exist.
   var componentSources: ComponentSources {
     var sources = ComponentSources()
-    for (name, definition) in document.components.contents { sources.parameters[name] = definition.parameters.map(\.name) }
+    for (name, definition) in document.components.contents {
+      sources.parameters[name] = definition.parameters.map(\.name)
+    }
     for (name, values) in document.models.contents {
       let keys = document.modelKeys[name] ?? values.keys.sorted()
       sources.models[name] = keys.compactMap { key in values[key].map { (key, Self.writtenLiteral($0)) } }

@@ -47,12 +47,16 @@ extension Session {
       }
       return
     }
-    guard arguments.count == 1, case .number(let number) = argument.value, number >= 1, number == number.rounded() else {
+    guard arguments.count == 1, case .number(let number) = argument.value, number >= 1,
+      number == number.rounded()
+    else {
       throw usageError("a suggestion's number (`fix` lists them)", after: "fix", at: argument.range)
     }
     guard number <= Double(all.count) else {
       throw Diagnostic(
-        all.isEmpty ? "there is nothing to fix" : "there \(all.count == 1 ? "is 1 suggestion" : "are \(all.count) suggestions"); run `fix` to list them",
+        all.isEmpty
+          ? "there is nothing to fix"
+          : "there \(all.count == 1 ? "is 1 suggestion" : "are \(all.count) suggestions"); run `fix` to list them",
         at: argument.range)
     }
     let chosen = all[Int(number) - 1]
@@ -80,17 +84,24 @@ extension Session {
     let ambiguous = engine.ambiguousItems().filter { engine.kind(of: $0.item).isView }
     for (item, axes) in ambiguous.prefix(Self.fixProblemsPerKind) {
       for axis in axes {
-        groups.append(FixGroup(
-          heading: "ambiguous: \(engine.name(of: item)) (\(axis.rawValue))",
-          suggestions: ambiguityFixes(item, axis, baseline: baseline)))
+        groups.append(
+          FixGroup(
+            heading: "ambiguous: \(engine.name(of: item)) (\(axis.rawValue))",
+            suggestions: ambiguityFixes(item, axis, baseline: baseline)))
       }
     }
     if ambiguous.count > Self.fixProblemsPerKind {
-      groups.append(FixGroup(heading: "(\(ambiguous.count - Self.fixProblemsPerKind) more ambiguous views: fix these first)", suggestions: []))
+      groups.append(
+        FixGroup(
+          heading: "(\(ambiguous.count - Self.fixProblemsPerKind) more ambiguous views: fix these first)",
+          suggestions: []))
     }
     let broken = engine.brokenConstraints
     for id in broken.prefix(Self.fixProblemsPerKind) {
-      groups.append(FixGroup(heading: "broken: " + ConstraintListRenderer.line(engine, id), suggestions: conflictFixes(id, baseline: baseline)))
+      groups.append(
+        FixGroup(
+          heading: "broken: " + ConstraintListRenderer.line(engine, id),
+          suggestions: conflictFixes(id, baseline: baseline)))
     }
     return groups
   }
@@ -132,7 +143,8 @@ extension Session {
 
   /// How far the views moved from `baseline` (the sum of every edge's and size's change) and
   /// which moved, in tree order.
-  func moves(from baseline: FixSnapshot) -> (distance: Double, moves: [(name: String, old: Rect, new: Rect)]) {
+  func moves(from baseline: FixSnapshot) -> (distance: Double, moves: [(name: String, old: Rect, new: Rect)])
+  {
     var distance = 0.0
     var moved: [(String, Rect, Rect)] = []
     for (k, view) in baseline.views.enumerated() where engine.isAlive(view) {
@@ -153,8 +165,14 @@ extension Session {
     var lead, trail, center, size, leadMargin, trailMargin: LayoutAttribute
     init(_ axis: Axis) {
       switch axis {
-      case .horizontal: (lead, trail, center, size, leadMargin, trailMargin) = (.leading, .trailing, .centerX, .width, .leadingMargin, .trailingMargin)
-      case .vertical: (lead, trail, center, size, leadMargin, trailMargin) = (.top, .bottom, .centerY, .height, .topMargin, .bottomMargin)
+      case .horizontal:
+        (lead, trail, center, size, leadMargin, trailMargin) = (
+          .leading, .trailing, .centerX, .width, .leadingMargin, .trailingMargin
+        )
+      case .vertical:
+        (lead, trail, center, size, leadMargin, trailMargin) = (
+          .top, .bottom, .centerY, .height, .topMargin, .bottomMargin
+        )
       }
     }
   }
@@ -182,12 +200,16 @@ extension Session {
     let arranged = engine.kind(of: parent) == .stack
     let names = AxisAnchors(axis)
     let missing = Set(engine.ambiguousVariables(of: view))
-    let unplaced = !arranged && missing.contains(axis == .horizontal ? "minX" : "minY") && missing.contains(axis == .horizontal ? "Width" : "Height")
+    let unplaced =
+      !arranged && missing.contains(axis == .horizontal ? "minX" : "minY")
+      && missing.contains(axis == .horizontal ? "Width" : "Height")
     if unplaced {
       // Neither place nor size is known, so the current frame means nothing and nearness
       // cannot rank: the usual ways to place a new view, in this order.
       let candidates = unplacedCandidates(view, axis, names: names)
-      return candidates.compactMap { text in tryFix(text, view, axis, baseline: baseline).map(\.1) }.prefix(Self.fixesPerProblem).map { $0 }
+      return candidates.compactMap { text in tryFix(text, view, axis, baseline: baseline).map(\.1) }.prefix(
+        Self.fixesPerProblem
+      ).map { $0 }
     }
     let name = engine.name(of: view)
     // The guides a pin may name are made and solved before their values are read.
@@ -209,7 +231,8 @@ extension Session {
     let frame = engine.rootFrame(of: view)
     // Visible siblings placed and sized on this axis: neighbours to pin to and sizes to share.
     let settled = engine.children(of: parent).filter {
-      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0) && !engine.ambiguousAxes(of: $0).contains(axis)
+      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0)
+        && !engine.ambiguousAxes(of: $0).contains(axis)
     }
     for sibling in settled {
       let other = engine.rootFrame(of: sibling)
@@ -220,18 +243,37 @@ extension Session {
       let across = axis == .horizontal ? frame.height : frame.width
       guard overlapAcross > 0 || across < 0.5 else { continue }
       let siblingName = engine.name(of: sibling)
-      leadNeighbours.append(Neighbour(text: "\(siblingName).\(names.trail)", anchor: Anchor(sibling, names.trail), counterpart: nil))
-      trailNeighbours.append(Neighbour(text: "\(siblingName).\(names.lead)", anchor: Anchor(sibling, names.lead), counterpart: nil))
+      leadNeighbours.append(
+        Neighbour(
+          text: "\(siblingName).\(names.trail)", anchor: Anchor(sibling, names.trail), counterpart: nil))
+      trailNeighbours.append(
+        Neighbour(text: "\(siblingName).\(names.lead)", anchor: Anchor(sibling, names.lead), counterpart: nil)
+      )
     }
     if axis == .vertical, parent == engine.root {
       let safe = engine.safeAreaGuide(of: parent)
-      leadNeighbours.append(Neighbour(text: "root.safeArea.top", anchor: Anchor(safe, .top), counterpart: Anchor(safe, .bottom)))
-      trailNeighbours.append(Neighbour(text: "root.safeArea.bottom", anchor: Anchor(safe, .bottom), counterpart: Anchor(safe, .top)))
+      leadNeighbours.append(
+        Neighbour(text: "root.safeArea.top", anchor: Anchor(safe, .top), counterpart: Anchor(safe, .bottom)))
+      trailNeighbours.append(
+        Neighbour(
+          text: "root.safeArea.bottom", anchor: Anchor(safe, .bottom), counterpart: Anchor(safe, .top)))
     }
-    leadNeighbours.append(Neighbour(text: "\(parentName).\(names.leadMargin)", anchor: Anchor(parent, names.leadMargin), counterpart: Anchor(parent, names.trailMargin)))
-    trailNeighbours.append(Neighbour(text: "\(parentName).\(names.trailMargin)", anchor: Anchor(parent, names.trailMargin), counterpart: Anchor(parent, names.leadMargin)))
-    leadNeighbours.append(Neighbour(text: "\(parentName).\(names.lead)", anchor: Anchor(parent, names.lead), counterpart: Anchor(parent, names.trail)))
-    trailNeighbours.append(Neighbour(text: "\(parentName).\(names.trail)", anchor: Anchor(parent, names.trail), counterpart: Anchor(parent, names.lead)))
+    leadNeighbours.append(
+      Neighbour(
+        text: "\(parentName).\(names.leadMargin)", anchor: Anchor(parent, names.leadMargin),
+        counterpart: Anchor(parent, names.trailMargin)))
+    trailNeighbours.append(
+      Neighbour(
+        text: "\(parentName).\(names.trailMargin)", anchor: Anchor(parent, names.trailMargin),
+        counterpart: Anchor(parent, names.leadMargin)))
+    leadNeighbours.append(
+      Neighbour(
+        text: "\(parentName).\(names.lead)", anchor: Anchor(parent, names.lead),
+        counterpart: Anchor(parent, names.trail)))
+    trailNeighbours.append(
+      Neighbour(
+        text: "\(parentName).\(names.trail)", anchor: Anchor(parent, names.trail),
+        counterpart: Anchor(parent, names.lead)))
 
     // The nearest anchor the side does not cross, and the gap a pin to it keeps.
     func nearest(_ neighbours: [Neighbour], leadSide: Bool) -> (Neighbour, Double)? {
@@ -271,7 +313,8 @@ extension Session {
     }
     let current = (axis == .horizontal ? frame.width : frame.height).rounded()
     if current >= 1 { sizes.append("\(name).\(names.size) == \(current.compact)") }
-    let offset = Self.halfPoints(engine.value(of: Anchor(view, names.center)) - engine.value(of: Anchor(parent, names.center)))
+    let offset = Self.halfPoints(
+      engine.value(of: Anchor(view, names.center)) - engine.value(of: Anchor(parent, names.center)))
     centring.append("\(name).\(names.center) == \(parentName).\(names.center)\(constant(offset))")
 
     // A stack places its arranged views: only a size can help, and a view with none gets
@@ -282,18 +325,25 @@ extension Session {
       if sizes.isEmpty || hasNoSize { sizes.append("\(name).\(names.size) == 44") }
     }
     let found = (pins + sizes + centring).enumerated().compactMap { order, text in
-      tryFix(text, view, axis, baseline: baseline).map { (distance: ($0.0 * 100).rounded(), order: order, suggestion: $0.1) }
+      tryFix(text, view, axis, baseline: baseline).map {
+        (distance: ($0.0 * 100).rounded(), order: order, suggestion: $0.1)
+      }
     }
     // A view with no size on the axis has no frame worth keeping: the order decides.
-    let ranked = found.sorted { a, b in !hasNoSize && a.distance != b.distance ? a.distance < b.distance : a.order < b.order }
+    let ranked = found.sorted { a, b in
+      !hasNoSize && a.distance != b.distance ? a.distance < b.distance : a.order < b.order
+    }
     return ranked.prefix(Self.fixesPerProblem).map(\.suggestion)
   }
 
   /// Tries one candidate for an ambiguous axis on the side: kept if it settles the axis
   /// (`settlement`); with how far it moves the layout.
-  func tryFix(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> (Double, FixSuggestion)? {
+  func tryFix(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> (Double, FixSuggestion)?
+  {
     let result: (Double, FixSuggestion)?? = trial(text) {
-      settlement(of: view, axis, baseline: baseline).map { ($0.distance, FixSuggestion(statement: text, moves: $0.moves, notes: [])) }
+      settlement(of: view, axis, baseline: baseline).map {
+        ($0.distance, FixSuggestion(statement: text, moves: $0.moves, notes: []))
+      }
     }
     return result ?? nil
   }
@@ -303,7 +353,8 @@ extension Session {
   func settlement(of view: ItemID, _ axis: Axis, baseline: FixSnapshot)
     -> (distance: Double, moves: [(name: String, old: Rect, new: Rect)])?
   {
-    guard Set(engine.brokenConstraints).isSubset(of: baseline.broken), !engine.ambiguousAxes(of: view).contains(axis),
+    guard Set(engine.brokenConstraints).isSubset(of: baseline.broken),
+      !engine.ambiguousAxes(of: view).contains(axis),
       engine.rootFrame(of: view).length(axis) >= 0.5
     else { return nil }
     return moves(from: baseline)
@@ -321,10 +372,12 @@ extension Session {
     // A tie holds views that are placed but share out their length: one of them has its
     // place on the axis and not its size. Unplaced views are not a tie, and get no twins.
     let (place, size) = axis == .horizontal ? ("minX", "Width") : ("minY", "Height")
-    guard contenders.contains(where: { id in
-      let missing = engine.ambiguousVariables(of: id)
-      return !missing.contains(place) && missing.contains(size)
-    }) else { return [] }
+    guard
+      contenders.contains(where: { id in
+        let missing = engine.ambiguousVariables(of: id)
+        return !missing.contains(place) && missing.contains(size)
+      })
+    else { return [] }
     let suffix = axis == .horizontal ? "h" : "v"
     let overflowing = contenders.contains { engine.isSqueezed($0, axis) }
     var candidates: [String] = []
@@ -334,8 +387,12 @@ extension Session {
         axis == .horizontal
         ? (engine.compressionResistance(of: contender).horizontal, engine.hugging(of: contender).horizontal)
         : (engine.compressionResistance(of: contender).vertical, engine.hugging(of: contender).vertical)
-      if overflowing, compression + 1 < 1000 { candidates.append("set \(name).compression.\(suffix) = \((compression + 1).compact)") }
-      if !overflowing, hugging + 1 < 1000 { candidates.append("set \(name).hugging.\(suffix) = \((hugging + 1).compact)") }
+      if overflowing, compression + 1 < 1000 {
+        candidates.append("set \(name).compression.\(suffix) = \((compression + 1).compact)")
+      }
+      if !overflowing, hugging + 1 < 1000 {
+        candidates.append("set \(name).hugging.\(suffix) = \((hugging + 1).compact)")
+      }
     }
     return candidates
   }
@@ -387,7 +444,9 @@ extension Session {
       let twin = twin()
       guard let same = twin.engine.item(named: viewName) else { continue }
       let baseline = twin.snapshot()
-      guard twin.applying(text), let settled = twin.settlement(of: same, axis, baseline: baseline) else { continue }
+      guard twin.applying(text), let settled = twin.settlement(of: same, axis, baseline: baseline) else {
+        continue
+      }
       let suggestion = FixSuggestion(statement: text, moves: settled.moves, notes: [])
       found.append((twin.squeezedControls(axis), settled.distance, order, suggestion))
     }
@@ -416,7 +475,8 @@ extension Session {
     let name = engine.name(of: view)
     let parentName = engine.name(of: parent)
     let siblings = engine.children(of: parent).filter {
-      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0) && !engine.ambiguousAxes(of: $0).contains(axis)
+      $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0)
+        && !engine.ambiguousAxes(of: $0).contains(axis)
         && (axis == .horizontal ? engine.rootFrame(of: $0).width : engine.rootFrame(of: $0).height) >= 0.5
     }
     let (lead, trail) =
@@ -427,8 +487,12 @@ extension Session {
     switch axis {
     case .horizontal:
       out.append("\(name).leading == \(lead); \(name).trailing == \(trail)")
-      for s in siblings.prefix(2) { out.append("\(name).leading == \(lead); \(name).width == \(engine.name(of: s)).width") }
-      if let s = siblings.first { out.append("\(name).centerX == \(parentName).centerX; \(name).width == \(engine.name(of: s)).width") }
+      for s in siblings.prefix(2) {
+        out.append("\(name).leading == \(lead); \(name).width == \(engine.name(of: s)).width")
+      }
+      if let s = siblings.first {
+        out.append("\(name).centerX == \(parentName).centerX; \(name).width == \(engine.name(of: s)).width")
+      }
     case .vertical:
       let before = engine.children(of: parent).prefix { $0 != view }
       if let previous = before.last(where: { siblings.contains($0) }) {
@@ -437,7 +501,9 @@ extension Session {
         out.append("\(name).top == \(p).bottom + 8; \(name).bottom == \(trail)")
       }
       out.append("\(name).top == \(lead); \(name).bottom == \(trail)")
-      if let s = siblings.first { out.append("\(name).centerY == \(parentName).centerY; \(name).height == \(engine.name(of: s)).height") }
+      if let s = siblings.first {
+        out.append("\(name).centerY == \(parentName).centerY; \(name).height == \(engine.name(of: s)).height")
+      }
     }
     return out
   }
@@ -477,11 +543,20 @@ extension Session {
         var notes: [String] = []
         if !heals { notes.append("still broken") }
         let newlyBroken = after.broken.subtracting(baseline.broken).sorted()
-        if !newlyBroken.isEmpty { notes.append("breaks \(newlyBroken.map(\.description).joined(separator: ", "))") }
-        let newlyAmbiguous = baseline.views.filter { after.ambiguous.contains($0) && !baseline.ambiguous.contains($0) }
-        if !newlyAmbiguous.isEmpty { notes.append("leaves \(newlyAmbiguous.map { engine.name(of: $0) }.joined(separator: ", ")) ambiguous") }
+        if !newlyBroken.isEmpty {
+          notes.append("breaks \(newlyBroken.map(\.description).joined(separator: ", "))")
+        }
+        let newlyAmbiguous = baseline.views.filter {
+          after.ambiguous.contains($0) && !baseline.ambiguous.contains($0)
+        }
+        if !newlyAmbiguous.isEmpty {
+          notes.append(
+            "leaves \(newlyAmbiguous.map { engine.name(of: $0) }.joined(separator: ", ")) ambiguous")
+        }
         let (distance, moved) = moves(from: baseline)
-        return (heals && newlyBroken.isEmpty, distance, FixSuggestion(statement: text, moves: moved, notes: notes))
+        return (
+          heals && newlyBroken.isEmpty, distance, FixSuggestion(statement: text, moves: moved, notes: notes)
+        )
       }
       if let (heals, distance, suggestion) = result { found.append((heals, distance, order, suggestion)) }
     }

@@ -12,10 +12,14 @@ extension Session {
     guard !notedFonts.contains(family.lowercased()) else { return }
     notedFonts.insert(family.lowercased())
     guard let face = NamedFonts.face(for: font) else {
-      say("note: '\(family)' is not installed and has no stand-in here: its text is measured with the system font")
+      say(
+        "note: '\(family)' is not installed and has no stand-in here: its text is measured with the system font"
+      )
       return
     }
-    if face.isSubstitute { say("note: '\(family)' is not installed: its text is measured with \(face.family)") }
+    if face.isSubstitute {
+      say("note: '\(family)' is not installed: its text is measured with \(face.family)")
+    }
   }
 
   /// A font: a text style, with traits (`.headline`, `.body.italic`, `.title1.bold`);
@@ -46,13 +50,15 @@ extension Session {
       guard case .number(let size)? = arguments.first?.value, size > 0 else {
         throw Diagnostic("`.\(name)(SIZE)` needs a positive size", at: value.range)
       }
-      var font = Font(size: size, weight: name == "boldSystem" ? .bold : .regular, italic: name == "italicSystem")
+      var font = Font(
+        size: size, weight: name == "boldSystem" ? .bold : .regular, italic: name == "italicSystem")
       for argument in arguments.dropFirst() where name == "system" {
         switch argument.value {
         case .enumCase(let w):
           guard let weight = FontWeight(rawValue: w) else {
             throw Diagnostic(
-              "the weight is one of .\(FontWeight.allCases.map(\.rawValue).joined(separator: ", ."))", at: value.range,
+              "the weight is one of .\(FontWeight.allCases.map(\.rawValue).joined(separator: ", ."))",
+              at: value.range,
               suggestion: suggestion(for: w, among: FontWeight.allCases.map(\.rawValue)).map { "." + $0 })
           }
           font.weight = weight
@@ -64,13 +70,16 @@ extension Session {
     case .call("custom", let arguments):
       guard arguments.count == 2, case .string(let name) = arguments[0].value, !name.isEmpty,
         case .number(let size) = arguments[1].value, size > 0
-      else { throw Diagnostic("`.custom(\"NAME\", SIZE)`: a family or PostScript name and a size", at: value.range) }
+      else {
+        throw Diagnostic("`.custom(\"NAME\", SIZE)`: a family or PostScript name and a size", at: value.range)
+      }
       let (family, weight, italic) = NamedFonts.split(name)
       let font = Font(size: size, weight: weight ?? .regular, italic: italic, name: name)
       noteFontSubstitution(family: family, font: font)
       return font
     default:
-      throw Diagnostic("expected a font such as `.body`, `.headline.italic` or `.system(17, .light)`", at: value.range)
+      throw Diagnostic(
+        "expected a font such as `.body`, `.headline.italic` or `.system(17, .light)`", at: value.range)
     }
   }
 

@@ -17,13 +17,20 @@ extension Session {
     }
     let source = try resolveItem(sourcePath, scope: scope)
     var made: [LayoutConstraint] = []
-    func add(_ a: LayoutAttribute, _ relation: LayoutRelation, _ target: Anchor?, multiplier: Double = 1, constant: Double = 0) {
-      made.append(LayoutConstraint(Anchor(source, a), relation, target, multiplier: multiplier, constant: constant, origin: origin))
+    func add(
+      _ a: LayoutAttribute, _ relation: LayoutRelation, _ target: Anchor?, multiplier: Double = 1,
+      constant: Double = 0
+    ) {
+      made.append(
+        LayoutConstraint(
+          Anchor(source, a), relation, target, multiplier: multiplier, constant: constant, origin: origin))
     }
     switch g.target {
     case .constant(let n):
       if let a = sourceAttribute {
-        guard a.isSize else { throw Diagnostic("only a size can be constrained to a number (`box.width >> 100`)", at: g.range) }
+        guard a.isSize else {
+          throw Diagnostic("only a size can be constrained to a number (`box.width >> 100`)", at: g.range)
+        }
         add(a, .equal, nil, constant: n)
       } else {
         add(.width, .equal, nil, constant: n)
@@ -95,7 +102,9 @@ extension Session {
       case "safeArea", "margins", "readable":
         let base = item ?? engine.parent(of: source)
         guard let base else { throw Diagnostic("the root has no parent", at: link.range) }
-        item = name == "safeArea" ? engine.safeAreaGuide(of: base)
+        item =
+          name == "safeArea"
+          ? engine.safeAreaGuide(of: base)
           : name == "margins" ? engine.marginsGuide(of: base) : engine.readableGuide(of: base)
       default:
         if let a = LayoutAttribute(rawValue: name) {
@@ -105,15 +114,23 @@ extension Session {
           for argument in args {
             guard let label = argument.label, label.hasSuffix("Offset"),
               let edge = LayoutAttribute(rawValue: String(label.dropLast("Offset".count)))
-            else { throw Diagnostic("offsets are written `leadingOffset: 5`, `bottomOffset: -5`, …", at: link.range) }
+            else {
+              throw Diagnostic(
+                "offsets are written `leadingOffset: 5`, `bottomOffset: -5`, …", at: link.range)
+            }
             edgeOffsets[edge] = try number(argument.value, at: link)
           }
         } else if i == 0 {
-          item = try resolveItem(Path(components: [name], range: link.range), scope: scope, relativeTo: source)
+          item = try resolveItem(
+            Path(components: [name], range: link.range), scope: scope, relativeTo: source)
         } else {
           throw Diagnostic(
             "unknown GetLaid target `\(name)`", at: link.range,
-            suggestion: suggestion(for: name, among: Array(Self.edgeSets.keys).sorted() + LayoutAttribute.allCases.map(\.rawValue) + ["offset", "min", "max", "at"]))
+            suggestion: suggestion(
+              for: name,
+              among: Array(Self.edgeSets.keys).sorted() + LayoutAttribute.allCases.map(\.rawValue) + [
+                "offset", "min", "max", "at",
+              ]))
         }
       }
     }

@@ -5,15 +5,21 @@ import LabLanguage
 /// `load FILE.storyboard|FILE.xib [scene NAME]`, `load FILE scenes`, and Xcode's misplaced-
 /// view report (`InterfaceBuilderImport`).
 extension Session {
-  func loadInterfaceBuilder(_ path: String, _ options: [LocatedValue], statement: Statement) throws(Diagnostic) {
-    guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic("cannot read \(path)", at: statement.range) }
+  func loadInterfaceBuilder(_ path: String, _ options: [LocatedValue], statement: Statement)
+    throws(Diagnostic)
+  {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic("cannot read \(path)", at: statement.range)
+    }
     let document: IBElement
     switch InterfaceBuilderDocument.parse(data) {
     case .success(let root): document = root
     case .failure(let error): throw Diagnostic("\(path):\(error.line): \(error.message)", at: statement.range)
     }
     let scenes = InterfaceBuilderImport.scenes(in: document)
-    guard !scenes.isEmpty else { throw Diagnostic("\(path) has no scene or top-level view", at: statement.range) }
+    guard !scenes.isEmpty else {
+      throw Diagnostic("\(path) has no scene or top-level view", at: statement.range)
+    }
     var wanted: String? = nil
     var i = 0
     while i < options.count {
@@ -26,7 +32,9 @@ extension Session {
         case .string(let s): wanted = s
         case .name(let n): wanted = n.description
         case .number(let n): wanted = n.compact
-        default: throw usageError("a scene's name or number", after: "`scene`", word: "load", at: options[i + 1].range)
+        default:
+          throw usageError(
+            "a scene's name or number", after: "`scene`", word: "load", at: options[i + 1].range)
         }
         i += 1
       default:
@@ -39,7 +47,9 @@ extension Session {
       // By name (any case), or by its number in `scenes`.
       if let n = Int(wanted), n >= 1, n <= scenes.count {
         scene = scenes[n - 1]
-      } else if let found = scenes.first(where: { ([$0.name] + $0.aliases).contains { $0.lowercased() == wanted.lowercased() } }) {
+      } else if let found = scenes.first(where: {
+        ([$0.name] + $0.aliases).contains { $0.lowercased() == wanted.lowercased() }
+      }) {
         scene = found
       } else {
         throw Diagnostic(
@@ -58,9 +68,13 @@ extension Session {
     engine.layout()
     let views = translation.frames.count
     let constraints = translation.statements.filter { $0.contains(" as ib") }.count
-    say("loaded \(scene.name) from \(path): \(views) view\(views == 1 ? "" : "s"), \(constraints) constraint\(constraints == 1 ? "" : "s")")
+    say(
+      "loaded \(scene.name) from \(path): \(views) view\(views == 1 ? "" : "s"), \(constraints) constraint\(constraints == 1 ? "" : "s")"
+    )
     for line in misplacedViews() { say(line) }
-    if statementErrors > errorsBefore { throw Diagnostic("\(path): some of its statements were wrong (above)", at: statement.range) }
+    if statementErrors > errorsBefore {
+      throw Diagnostic("\(path): some of its statements were wrong (above)", at: statement.range)
+    }
   }
 
   /// Xcode's misplaced-view warnings: each imported view whose solved frame differs from the
@@ -73,10 +87,15 @@ extension Session {
       guard let id = engine.item(named: name) else { continue }
       let now = engine.frame(of: id)
       let tolerance = 0.5 / engine.screen.scale + 1e-9
-      let parts = [("x", stored.x, now.x), ("y", stored.y, now.y), ("width", stored.width, now.width), ("height", stored.height, now.height)]
-        .filter { abs($0.1 - $0.2) > tolerance }
-        .map { "\($0.0) \($0.1.compact) → \($0.2.compact)" }
-      if !parts.isEmpty { out.append("Frame for '\(name)' will be different at run time: " + parts.joined(separator: ", ")) }
+      let parts = [
+        ("x", stored.x, now.x), ("y", stored.y, now.y), ("width", stored.width, now.width),
+        ("height", stored.height, now.height),
+      ]
+      .filter { abs($0.1 - $0.2) > tolerance }
+      .map { "\($0.0) \($0.1.compact) → \($0.2.compact)" }
+      if !parts.isEmpty {
+        out.append("Frame for '\(name)' will be different at run time: " + parts.joined(separator: ", "))
+      }
     }
     return out
   }
@@ -86,16 +105,22 @@ extension Session {
   /// `import log FILE` (`ConflictLogImport`): the log's views and constraints as statements,
   /// run here; LayoutLab's own report comes as they run, then what UIKit broke beside it.
   func importLog(_ path: String, statement: Statement) throws(Diagnostic) {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Diagnostic("cannot read \(path)", at: statement.range) }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw Diagnostic("cannot read \(path)", at: statement.range)
+    }
     var log = ConflictLogImport()
     log.read(text)
-    guard !log.views.isEmpty else { throw Diagnostic("\(path) lists no constraints LayoutLab can read", at: statement.range) }
+    guard !log.views.isEmpty else {
+      throw Diagnostic("\(path) lists no constraints LayoutLab can read", at: statement.range)
+    }
     for note in log.notes { say("note: \(note)") }
     let views = log.viewStatements()
     let before = engine.allConstraints.count
     runWithoutChanges((views + log.systemMade + log.statements).joined(separator: "\n"), file: "<\(path)>")
     engine.layout()
-    say("imported \(views.count) view\(views.count == 1 ? "" : "s") and \(engine.allConstraints.count - before) constraints from \(path)")
+    say(
+      "imported \(views.count) view\(views.count == 1 ? "" : "s") and \(engine.allConstraints.count - before) constraints from \(path)"
+    )
     if let broken = log.broken { say("UIKit broke: \(broken)") }
     let ours = engine.brokenConstraints.map { "\($0) \(engine.describe($0))" }
     say(ours.isEmpty ? "LayoutLab breaks nothing" : "LayoutLab broke: " + ours.joined(separator: "; "))

@@ -45,13 +45,17 @@ extension Session {
       default: false
       }
     if needsCourse && course.isEmpty {
-      throw Diagnostic("the built-in course was not found beside layoutlab (LayoutLab_LabLessons.resources); `lesson FILE` plays a lesson file", at: statement.range)
+      throw Diagnostic(
+        "the built-in course was not found beside layoutlab (LayoutLab_LabLessons.resources); `lesson FILE` plays a lesson file",
+        at: statement.range)
     }
     guard let first = arguments.first else {
       if let state = lessonState { showLesson(state) } else { listCourse(course) }
       return
     }
-    guard arguments.count == 1 else { throw usageError("one level, word or file", after: "lesson", at: arguments[1].range) }
+    guard arguments.count == 1 else {
+      throw usageError("one level, word or file", after: "lesson", at: arguments[1].range)
+    }
     switch first.value {
     case .number(let n):
       guard n >= 1, n == n.rounded(), n <= Double(course.count) else {
@@ -61,23 +65,33 @@ extension Session {
     case .name(let word) where ["next", "goal", "hint", "solution", "quit"].contains(word.description):
       switch word.description {
       case "next":
-        let next = lessonState?.index.map { $0 + 1 } ?? course.firstIndex { !readProgress().completed.contains($0.identifier) } ?? 0
+        let next =
+          lessonState?.index.map { $0 + 1 } ?? course.firstIndex {
+            !readProgress().completed.contains($0.identifier)
+          } ?? 0
         guard next < course.count else {
           say("that was the last level: the course is done (`lesson` lists it)")
           return
         }
         try startLesson(course[next], index: next, at: first.range)
       case "goal":
-        guard let state = lessonState else { throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range) }
+        guard let state = lessonState else {
+          throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range)
+        }
         showLesson(state)
       case "hint":
-        guard let state = lessonState else { throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range) }
+        guard let state = lessonState else {
+          throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range)
+        }
         let failing = failingChecks(state)
         say(failing.isEmpty ? "lesson: every check holds" : "hint: " + hint(for: failing[0]))
       case "solution":
-        guard let state = lessonState else { throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range) }
+        guard let state = lessonState else {
+          throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range)
+        }
         say("one way to reach the goal:")
-        for line in state.lesson.solution.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") {
+        for line in state.lesson.solution.split(separator: "\n")
+        where !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") {
           say("  " + line)
         }
       default:
@@ -87,7 +101,9 @@ extension Session {
       }
     default:
       // A teacher's file: `lesson "my-level.lab"` or `lesson my-level.lab`.
-      guard let path = fileArgument(arguments) else { throw usageError("a level, a word or a file", after: "lesson", at: first.range) }
+      guard let path = fileArgument(arguments) else {
+        throw usageError("a level, a word or a file", after: "lesson", at: first.range)
+      }
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         throw Diagnostic("cannot read \(path)", at: first.range)
       }
@@ -116,7 +132,8 @@ extension Session {
     let done = Set(readProgress().completed)
     say("The course (\(done.intersection(course.map(\.identifier)).count) of \(course.count) levels done):")
     for (i, lesson) in course.enumerated() {
-      say("  \(done.contains(lesson.identifier) ? "✓" : " ") \(String(format: "%2d", i + 1)). \(lesson.title)")
+      say(
+        "  \(done.contains(lesson.identifier) ? "✓" : " ") \(String(format: "%2d", i + 1)). \(lesson.title)")
     }
     say("`lesson N` starts level N, `lesson next` the first not done.")
   }
@@ -125,7 +142,9 @@ extension Session {
   func startLesson(_ lesson: Lesson, index: Int?, at range: SourceRange) throws(Diagnostic) {
     var checks: [(Lesson.Check, Expectation)] = []
     for check in lesson.checks {
-      guard let parsed = try? Parser.parse(check.text), parsed.count == 1, case .expect(let expectation) = parsed[0].kind else {
+      guard let parsed = try? Parser.parse(check.text), parsed.count == 1,
+        case .expect(let expectation) = parsed[0].kind
+      else {
         throw Diagnostic("\(lesson.file):\(check.line): `\(check.text)` is not an expectation", at: range)
       }
       checks.append((check, expectation))
@@ -158,18 +177,22 @@ extension Session {
     say(goalPicture(state.lesson))
     let setup = history.prefix(state.setupStatements)
     if !setup.isEmpty { say("The level starts with: " + setup.joined(separator: "; ")) }
-    say("Type statements; after each the level checks your layout. `lesson hint` helps, `lesson goal` shows this again.")
+    say(
+      "Type statements; after each the level checks your layout. `lesson hint` helps, `lesson goal` shows this again."
+    )
   }
 
   /// The goal drawn: the setup and the solution run in a scratch session.
   func goalPicture(_ lesson: Lesson) -> String {
     let scratch = scratchSession(running: lesson.setup + "\n" + lesson.solution, file: lesson.file)
-    return WireframeRenderer.render(scratch.engine, top: nil, width: min(drawingWidth, 60), height: min(drawingHeight ?? 24, 24))
+    return WireframeRenderer.render(
+      scratch.engine, top: nil, width: min(drawingWidth, 60), height: min(drawingHeight ?? 24, 24))
   }
 
   /// Every named view's root frame after the setup, the solution and one variation.
   func variedGoal(_ lesson: Lesson, variation: String) -> [String: Rect] {
-    scratchSession(running: lesson.setup + "\n" + lesson.solution + "\n" + variation, file: lesson.file).namedRootFrames()
+    scratchSession(running: lesson.setup + "\n" + lesson.solution + "\n" + variation, file: lesson.file)
+      .namedRootFrames()
   }
 
   func namedRootFrames() -> [String: Rect] {
@@ -196,7 +219,9 @@ extension Session {
         let hint =
           "\(mismatch): your layout fits this size by its numbers, not by its relations. "
           + "Tie the views to what the goal names (a centre, a margin, another view) instead of measured constants"
-        return (Lesson.Check(text: "# vary: \(variation.text)", line: variation.line, hints: [hint]), mismatch)
+        return (
+          Lesson.Check(text: "# vary: \(variation.text)", line: variation.line, hints: [hint]), mismatch
+        )
       }
     }
     return nil
@@ -211,7 +236,9 @@ extension Session {
       guard !state.isDone else { return }
       state.isDone = true
       var progress = readProgress()
-      if !progress.completed.contains(state.lesson.identifier) { progress.completed.append(state.lesson.identifier) }
+      if !progress.completed.contains(state.lesson.identifier) {
+        progress.completed.append(state.lesson.identifier)
+      }
       writeProgress(progress)
       say("lesson: ✓ every check holds: \(state.lesson.title) is done")
       let course = Self.builtInCourse
@@ -254,7 +281,8 @@ extension Session {
       return whatIsMissing(item)
     }
     if let broken = engine.brokenConstraints.first {
-      return "\(broken) is broken: two constraints disagree. `check` lists it; `fix` shows what removing each would do"
+      return
+        "\(broken) is broken: two constraints disagree. `check` lists it; `fix` shows what removing each would do"
     }
     return failing.failure
   }
@@ -266,7 +294,10 @@ extension Session {
     let missing = Set(engine.ambiguousVariables(of: item))
     var parts: [String] = []
     for (position, size, words, pinned) in [
-      ("minX", "Width", ("x position", "width"), [(LayoutAttribute.centerX, "centre"), (.trailing, "trailing edge")]),
+      (
+        "minX", "Width", ("x position", "width"),
+        [(LayoutAttribute.centerX, "centre"), (.trailing, "trailing edge")]
+      ),
       ("minY", "Height", ("y position", "height"), [(.centerY, "centre"), (.bottom, "bottom")]),
     ] {
       switch (missing.contains(position), missing.contains(size)) {
@@ -281,7 +312,8 @@ extension Session {
       default: break
       }
     }
-    return "\(engine.name(of: item)) has \(parts.joined(separator: "; and ")): add a constraint for what is missing"
+    return
+      "\(engine.name(of: item)) has \(parts.joined(separator: "; and ")): add a constraint for what is missing"
   }
 
   func readProgress() -> LessonProgress {

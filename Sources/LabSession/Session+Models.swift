@@ -35,7 +35,9 @@ extension Session {
   // MARK: - model
 
   func defineModel(_ name: String, _ entries: [ModelEntry], range: SourceRange) throws(Diagnostic) {
-    guard document.models[name] == nil else { throw Diagnostic("a model named `\(name)` already exists", at: range) }
+    guard document.models[name] == nil else {
+      throw Diagnostic("a model named `\(name)` already exists", at: range)
+    }
     guard engine.item(named: name) == nil, document.components[name] == nil else {
       throw Diagnostic("the name '\(name)' is already taken", at: range)
     }
@@ -51,7 +53,8 @@ extension Session {
 
   /// Whether `set PATH = …` is about a model (`movie.name`).
   func isModelPath(_ path: Path) -> Bool {
-    path.components.count == 2 && document.models[path.components[0]] != nil && engine.item(named: path.components[0]) == nil
+    path.components.count == 2 && document.models[path.components[0]] != nil
+      && engine.item(named: path.components[0]) == nil
   }
 
   /// `set movie.name = "Tenet"`: every bound text and constant follows, in one re-solve (the
@@ -61,21 +64,29 @@ extension Session {
     guard let old = document.models[reference.model]?[reference.key] else {
       throw Diagnostic(
         "the model `\(reference.model)` has no value `\(reference.key)`", at: path.range,
-        suggestion: suggestion(for: reference.key, among: document.models[reference.model]?.keys.sorted() ?? []))
+        suggestion: suggestion(
+          for: reference.key, among: document.models[reference.model]?.keys.sorted() ?? []))
     }
     let new = try substitutingParameters(value)
     switch (old, new.value) {
     case (.number, .number), (.string, .string), (.bool, .bool): break
-    default: throw Diagnostic("`\(reference)` holds \(Self.typeName(old)); this is \(Self.typeName(new.value))", at: value.range)
+    default:
+      throw Diagnostic(
+        "`\(reference)` holds \(Self.typeName(old)); this is \(Self.typeName(new.value))", at: value.range)
     }
     document.models[reference.model]?[reference.key] = new.value
-    for item in document.textBindings.keys.sorted() where !engine.isAlive(item) { document.textBindings[item] = nil }
-    for id in document.constantBindings.keys.sorted() where !engine.exists(id) { document.constantBindings[id] = nil }
+    for item in document.textBindings.keys.sorted() where !engine.isAlive(item) {
+      document.textBindings[item] = nil
+    }
+    for id in document.constantBindings.keys.sorted() where !engine.exists(id) {
+      document.constantBindings[id] = nil
+    }
     for (item, bound) in document.textBindings.sorted(by: { $0.key < $1.key }) where bound == reference {
       engine.setText(item, Self.displayed(new.value))
     }
     guard case .number(let n) = new.value else { return }
-    for (id, bound) in document.constantBindings.sorted(by: { $0.key < $1.key }) where bound.reference == reference {
+    for (id, bound) in document.constantBindings.sorted(by: { $0.key < $1.key })
+    where bound.reference == reference {
       try diagnosing(at: value.range) { try engine.setConstant(id, bound.constant(for: n)) }
     }
   }
@@ -84,7 +95,6 @@ extension Session {
   var boundConstants: [ConstraintID: String] {
     document.constantBindings.contents.mapValues(\.written)
   }
-
 
   static func typeName(_ value: Value) -> String {
     switch value {
@@ -111,13 +121,15 @@ extension Session {
     guard case .modelValue(let written) = value.value else { return nil }
     var parts = written.split(separator: ".", maxSplits: 1).map(String.init)
     // `$movie.name` in a body where the parameter `movie` was given a model (`movie: tenet`).
-    if parts.count == 2, document.models[parts[0]] == nil, let argument = instanceScopes.last?.arguments[parts[0]],
+    if parts.count == 2, document.models[parts[0]] == nil,
+      let argument = instanceScopes.last?.arguments[parts[0]],
       case .name(let model) = argument.value, model.components.count == 1
     {
       parts[0] = model.components[0]
     }
     guard parts.count == 2 else {
-      throw Diagnostic("`$\(written)` is not a model value: write `$MODEL.KEY`, such as `$movie.name`", at: value.range)
+      throw Diagnostic(
+        "`$\(written)` is not a model value: write `$MODEL.KEY`, such as `$movie.name`", at: value.range)
     }
     guard let model = document.models[parts[0]] else {
       throw Diagnostic(
@@ -153,9 +165,12 @@ extension Session {
   func constant(_ value: LocatedValue) throws(Diagnostic) -> (Double, ConstantBinding?, BoundSource?) {
     let evaluated = try evaluateConstant(value)
     guard evaluated.value.isFinite else {
-      throw Diagnostic("Constant is not finite! That's illegal. constant: \(evaluated.value)", at: value.range)
+      throw Diagnostic(
+        "Constant is not finite! That's illegal. constant: \(evaluated.value)", at: value.range)
     }
-    guard let reference = evaluated.reference, let operand = evaluated.boundOperand, evaluated.coefficient != 0 else {
+    guard let reference = evaluated.reference, let operand = evaluated.boundOperand,
+      evaluated.coefficient != 0
+    else {
       return (evaluated.value, nil, nil)
     }
     let current = evaluated.value
@@ -164,7 +179,10 @@ extension Session {
     let offset = current - evaluated.coefficient * n
     var source = source(of: operand, sign: evaluated.coefficient)
     source?.offset = offset
-    return (current, ConstantBinding(reference: reference, coefficient: evaluated.coefficient, offset: offset), source)
+    return (
+      current, ConstantBinding(reference: reference, coefficient: evaluated.coefficient, offset: offset),
+      source
+    )
   }
 
   /// Swift's arithmetic over the constant's operands, keeping the one model value it follows.
@@ -173,7 +191,8 @@ extension Session {
     let substituted = try substitutingParameters(value)
     if let (reference, v) = try modelValue(substituted) {
       guard case .number(let n) = v else {
-        throw Diagnostic("`\(reference)` holds \(Self.typeName(v)); a constant needs a number", at: value.range)
+        throw Diagnostic(
+          "`\(reference)` holds \(Self.typeName(v)); a constant needs a number", at: value.range)
       }
       return EvaluatedConstant(value: n, coefficient: 1, reference: reference, boundOperand: value)
     }
@@ -201,21 +220,26 @@ extension Session {
       switch op {
       case .add, .subtract:
         if let r = x.reference, let s = y.reference, r != s {
-          throw Diagnostic("a constant can follow one model value, and this one reads `\(r)` and `\(s)`", at: range)
+          throw Diagnostic(
+            "a constant can follow one model value, and this one reads `\(r)` and `\(s)`", at: range)
         }
         result.coefficient = x.coefficient + (op == .add ? y.coefficient : -y.coefficient)
-        (result.reference, result.boundOperand) = x.reference != nil ? (x.reference, x.boundOperand) : (y.reference, y.boundOperand)
+        (result.reference, result.boundOperand) =
+          x.reference != nil ? (x.reference, x.boundOperand) : (y.reference, y.boundOperand)
       case .multiply:
         if let r = x.reference, let s = y.reference {
           throw Diagnostic(
-            "a constant follows one model value scaled by a number, and `\(r)` times `\(s)` is not one", at: range)
+            "a constant follows one model value scaled by a number, and `\(r)` times `\(s)` is not one",
+            at: range)
         }
         result.coefficient = x.coefficient * y.value + y.coefficient * x.value
-        (result.reference, result.boundOperand) = x.reference != nil ? (x.reference, x.boundOperand) : (y.reference, y.boundOperand)
+        (result.reference, result.boundOperand) =
+          x.reference != nil ? (x.reference, x.boundOperand) : (y.reference, y.boundOperand)
       case .divide:
         if let s = y.reference {
           throw Diagnostic(
-            "a constant follows one model value scaled by a number, and dividing by `\(s)` is not that", at: range)
+            "a constant follows one model value scaled by a number, and dividing by `\(s)` is not that",
+            at: range)
         }
         result.coefficient = x.coefficient / y.value
         (result.reference, result.boundOperand) = (x.reference, x.boundOperand)

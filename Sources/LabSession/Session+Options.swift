@@ -27,7 +27,9 @@ extension Session {
     try attach(options, to: view)
   }
 
-  var emptyRange: SourceRange { SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)) }
+  var emptyRange: SourceRange {
+    SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1))
+  }
 
   func expand(_ option: LocatedValue, view: ItemID, parent: ItemID) throws(Diagnostic) -> [LayoutConstraint] {
     let name: String
@@ -47,8 +49,10 @@ extension Session {
       }
       return n
     }
-    func make(_ a: LayoutAttribute, to other: ItemID?, _ b: LayoutAttribute? = nil, multiplier: Double = 1,
-              constant: Double = 0) -> LayoutConstraint {
+    func make(
+      _ a: LayoutAttribute, to other: ItemID?, _ b: LayoutAttribute? = nil, multiplier: Double = 1,
+      constant: Double = 0
+    ) -> LayoutConstraint {
       LayoutConstraint(
         Anchor(view, a), .equal, other.map { Anchor($0, b ?? a) }, multiplier: multiplier, constant: constant,
         origin: origin)
@@ -69,7 +73,9 @@ extension Session {
       guard let v = try number(nil) else { throw Diagnostic("`.\(name)(N)`", at: option.range) }
       return [make(name == "height" ? .height : .width, to: nil, constant: v)]
     case "aspectRatio":
-      guard let r = try number(nil), r > 0 else { throw Diagnostic("`.aspectRatio(widthToHeight)`", at: option.range) }
+      guard let r = try number(nil), r > 0 else {
+        throw Diagnostic("`.aspectRatio(widthToHeight)`", at: option.range)
+      }
       return [make(.width, to: view, .height, multiplier: r)]
     case "aspectRatioSquare": return [make(.width, to: view, .height)]
     case "relativeSize", "relativeHeight", "relativeWidth":
@@ -91,13 +97,15 @@ extension Session {
     let families = ["readableContentPin", "safeAreaPin", "marginsPin", "pin"]
     guard let family = families.first(where: { name.hasPrefix($0) }) else {
       throw Diagnostic(
-        "unknown layout option `.\(name)`", at: option.range, suggestion: suggestion(for: name, among: Self.optionNames))
+        "unknown layout option `.\(name)`", at: option.range,
+        suggestion: suggestion(for: name, among: Self.optionNames))
     }
     let side = String(name.dropFirst(family.count))
     let sides = ["", "Horizontally", "Vertically", "Top", "Bottom", "Leading", "Trailing"]
     guard sides.contains(side) else {
       throw Diagnostic(
-        "unknown layout option `.\(name)`", at: option.range, suggestion: suggestion(for: name, among: Self.optionNames))
+        "unknown layout option `.\(name)`", at: option.range,
+        suggestion: suggestion(for: name, among: Self.optionNames))
     }
     let target: ItemID =
       switch family {
@@ -110,13 +118,15 @@ extension Session {
     var insets = Insets.zero
     for argument in arguments {
       switch (argument.label, argument.value) {
-      case ("insets", .insets(let t, let l, let b, let r)): insets = Insets(top: t, left: l, bottom: b, right: r)
+      case ("insets", .insets(let t, let l, let b, let r)):
+        insets = Insets(top: t, left: l, bottom: b, right: r)
       case ("insets", .number(let n)), ("inset", .number(let n)): insets = Insets(all: n)
       case ("insets", .call("all", let a)):
         guard case .number(let n)? = a.first?.value else { fallthrough }
         insets = Insets(all: n)
       default:
-        throw Diagnostic("`.\(name)` takes `inset: N` or `insets: (top, leading, bottom, trailing)`", at: option.range)
+        throw Diagnostic(
+          "`.\(name)` takes `inset: N` or `insets: (top, leading, bottom, trailing)`", at: option.range)
       }
     }
     var edges: [LayoutAttribute] = []
@@ -137,7 +147,8 @@ extension Session {
         case .leading: insets.left
         default: -insets.right
         }
-      return LayoutConstraint(Anchor(view, edge), .equal, Anchor(target, edge), constant: constant, origin: origin)
+      return LayoutConstraint(
+        Anchor(view, edge), .equal, Anchor(target, edge), constant: constant, origin: origin)
     }
   }
 
@@ -146,11 +157,13 @@ extension Session {
     switch value {
     case .enumCase(let n): return "." + n
     case .call(let n, let arguments):
-      let inner = arguments.map { ($0.label.map { "\($0): " } ?? "") + text(of: $0.value) }.joined(separator: ", ")
+      let inner = arguments.map { ($0.label.map { "\($0): " } ?? "") + text(of: $0.value) }.joined(
+        separator: ", ")
       return ".\(n)(\(inner))"
     case .number(let n): return n.compact
     case .size(let w, let h): return "\(w?.compact ?? "-")x\(h?.compact ?? "-")"
-    case .insets(let t, let l, let b, let r): return "(\(t.compact), \(l.compact), \(b.compact), \(r.compact))"
+    case .insets(let t, let l, let b, let r):
+      return "(\(t.compact), \(l.compact), \(b.compact), \(r.compact))"
     case .string(let s): return "\"\(s)\""
     case .name(let p): return p.description
     default: return "…"

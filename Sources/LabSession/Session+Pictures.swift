@@ -19,7 +19,8 @@ extension Session {
         options.showHidden = true
       case .name(let p) where p.description == "scale":
         guard i + 1 < arguments.count, case .number(let s) = arguments[i + 1].value, s > 0, s <= 4 else {
-          throw Diagnostic("`scale` takes a number from 0 to 4 (1, 2, 3: the device's pixels per point)", at: argument.range)
+          throw Diagnostic(
+            "`scale` takes a number from 0 to 4 (1, 2, 3: the device's pixels per point)", at: argument.range)
         }
         options.scale = s
         i += 1
@@ -34,7 +35,9 @@ extension Session {
       case .name where path == nil:
         path = fileArgument([argument])
       default:
-        throw usageError("one file, `scale S`, `--hidden` or `constraints NAME`", after: "`export \(format)`", word: "export", at: argument.range)
+        throw usageError(
+          "one file, `scale S`, `--hidden` or `constraints NAME`", after: "`export \(format)`",
+          word: "export", at: argument.range)
       }
       i += 1
     }
@@ -84,7 +87,9 @@ extension Session {
     let rows = drawingHeight ?? 40
     // Sixel sends pixels as they are: about 16 pixels a row; kitty and iTerm2 scale a 1× PNG.
     options.scale = kind == .sixel ? min(1, Double(rows * 16) / engine.screen.size.height) : 1
-    guard let png = PNGRenderer(Picture(engine, options: options), measurer: engine.textMeasurer) else { return nil }
+    guard let png = PNGRenderer(Picture(engine, options: options), measurer: engine.textMeasurer) else {
+      return nil
+    }
     switch kind {
     case .kitty: return TerminalImageProtocol.kitty(png: png.pngData(), rows: rows)
     case .iterm2: return TerminalImageProtocol.iterm2(png: png.pngData(), rows: rows)

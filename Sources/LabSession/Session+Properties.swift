@@ -50,7 +50,10 @@ extension Session {
         return (prefix, target.components[length...].joined(separator: "."))
       }
     }
-    return (Path(components: [target.components[0]], range: target.range), target.components.dropFirst().joined(separator: "."))
+    return (
+      Path(components: [target.components[0]], range: target.range),
+      target.components.dropFirst().joined(separator: ".")
+    )
   }
 
   /// `settings offset = N`: the base of `.basic`, `.basic2` and `.basic4`;
@@ -58,7 +61,10 @@ extension Session {
   func assignSettings(_ key: String, _ value: LocatedValue) throws(Diagnostic) {
     if key == "solveTimeLimit" {
       let s = try number(value)
-      guard s > 0, s <= 86_400 else { throw Diagnostic("the solve time limit is a number of seconds, above 0 and at most 86400", at: value.range) }
+      guard s > 0, s <= 86_400 else {
+        throw Diagnostic(
+          "the solve time limit is a number of seconds, above 0 and at most 86400", at: value.range)
+      }
       document.solveTimeLimit.set(s)
       return
     }
@@ -83,7 +89,8 @@ extension Session {
   /// allows.
   func isBareProperty(_ path: Path) -> Bool {
     path.components.count == 1
-      || path.components.count == 2 && (["hugging", "compression"] + Self.widgetProperties).contains(path.components[0])
+      || path.components.count == 2
+        && (["hugging", "compression"] + Self.widgetProperties).contains(path.components[0])
         && engine.item(named: qualified(path.components[0])) == nil
   }
 
@@ -109,7 +116,11 @@ extension Session {
         document.constantBindings[id] = binding
         document.constantSources[id] = source
       case "priority":
-        if case .priority(let p) = value.value { try engine.setPriority(id, p) } else { try engine.setPriority(id, try number(value)) }
+        if case .priority(let p) = value.value {
+          try engine.setPriority(id, p)
+        } else {
+          try engine.setPriority(id, try number(value))
+        }
       case "multiplier": try engine.setMultiplier(id, try number(value))
       default:
         throw Diagnostic(
@@ -126,7 +137,9 @@ extension Session {
         throw Diagnostic(
           "the content size categories are .\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ."))",
           at: value.range,
-          suggestion: enumName(value).flatMap { suggestion(for: $0, among: ContentSizeCategory.allCases.map(\.rawValue)) }.map { "." + $0 })
+          suggestion: enumName(value).flatMap {
+            suggestion(for: $0, among: ContentSizeCategory.allCases.map(\.rawValue))
+          }.map { "." + $0 })
       }
       screen.contentSizeCategory = category
       engine.setScreen(screen)
@@ -134,16 +147,21 @@ extension Session {
     }
     switch (property, value.value) {
     case ("size", .size(let w?, let h?)) where w > 0 && h > 0: screen.sizeOverride = (w, h)
-    case ("safeArea", .insets(let t, let l, let b, let r)): screen.safeAreaOverride = Insets(top: t, left: l, bottom: b, right: r)
+    case ("safeArea", .insets(let t, let l, let b, let r)):
+      screen.safeAreaOverride = Insets(top: t, left: l, bottom: b, right: r)
     case ("safeArea", .number(let n)): screen.safeAreaOverride = Insets(all: n)
     case ("scale", .number(let n)) where n == 1 || n == 2 || n == 3: screen.scaleOverride = n
     default:
-      throw Diagnostic("root.\(property) takes \(property == "size" ? "a size such as 320x568" : property == "scale" ? "1, 2 or 3" : "insets (top, left, bottom, right)")", at: value.range)
+      throw Diagnostic(
+        "root.\(property) takes \(property == "size" ? "a size such as 320x568" : property == "scale" ? "1, 2 or 3" : "insets (top, left, bottom, right)")",
+        at: value.range)
     }
     engine.setScreen(screen)
   }
 
-  func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
+  func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange)
+    throws(Diagnostic)
+  {
     let kind = engine.kind(of: item)
     func text() throws(Diagnostic) -> String {
       guard case .string(let s) = value.value else {
@@ -153,7 +171,8 @@ extension Session {
     }
     if try assignWidget(item, property, value, at: range) { return }
     if property.hasPrefix("spacing(after: ") {
-      try assignCustomSpacing(item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
+      try assignCustomSpacing(
+        item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
       return
     }
     // The kinds that have each property are in one table (completion reads it too); the
@@ -208,15 +227,21 @@ extension Session {
       case "compression.v": try engine.setCompressionResistance(item, .vertical, try priority(value))
       case "alignmentInsets":
         switch value.value {
-        case .insets(let t, let l, let b, let r): engine.setAlignmentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
+        case .insets(let t, let l, let b, let r):
+          engine.setAlignmentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
         case .number(let n): engine.setAlignmentInsets(item, Insets(all: n))
-        default: throw Diagnostic("`alignmentInsets` takes insets (top, left, bottom, right) or one number", at: value.range)
+        default:
+          throw Diagnostic(
+            "`alignmentInsets` takes insets (top, left, bottom, right) or one number", at: value.range)
         }
       case "margins":
         switch value.value {
-        case .insets(let t, let l, let b, let r): engine.setMargins(item, Insets(top: t, left: l, bottom: b, right: r))
+        case .insets(let t, let l, let b, let r):
+          engine.setMargins(item, Insets(top: t, left: l, bottom: b, right: r))
         case .number(let n): engine.setMargins(item, Insets(all: n))
-        default: throw Diagnostic("`margins` takes insets (top, leading, bottom, trailing) or one number", at: value.range)
+        default:
+          throw Diagnostic(
+            "`margins` takes insets (top, leading, bottom, trailing) or one number", at: value.range)
         }
       case "preservesSuperviewMargins": engine.setPreservesSuperviewMargins(item, try bool(value))
       case "respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins":
@@ -233,7 +258,9 @@ extension Session {
         }
         var titles: [String] = []
         for entry in entries {
-          guard case .string(let s) = entry else { throw Diagnostic("segment titles are strings", at: value.range) }
+          guard case .string(let s) = entry else {
+            throw Diagnostic("segment titles are strings", at: value.range)
+          }
           titles.append(s)
         }
         engine.setSegments(item, titles)
@@ -242,9 +269,12 @@ extension Session {
         try assignStack(item, property, value)
       case "contentInsets", "contentEdgeInsets":
         switch value.value {
-        case .insets(let t, let l, let b, let r): engine.setContentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
+        case .insets(let t, let l, let b, let r):
+          engine.setContentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
         case .number(let n): engine.setContentInsets(item, Insets(all: n))
-        default: throw Diagnostic("`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
+        default:
+          throw Diagnostic(
+            "`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
         }
       case "style" where kind == .activity:
         switch enumName(value) {
@@ -253,28 +283,38 @@ extension Session {
         default: throw Diagnostic("an activity indicator's `style` is .medium or .large", at: value.range)
         }
       case "rowHeight", "estimatedRowHeight":
-        guard var state = engine.tableState(of: item) else { throw Diagnostic("only a table has `\(property)`", at: range) }
+        guard var state = engine.tableState(of: item) else {
+          throw Diagnostic("only a table has `\(property)`", at: range)
+        }
         if property == "rowHeight" && enumName(value) == "automatic" {
           state.rowHeight = nil
         } else {
           let n = try number(value)
-          guard n >= 0, n.isFinite else { throw Diagnostic("`\(property)` is a height, 0 or more", at: value.range) }
+          guard n >= 0, n.isFinite else {
+            throw Diagnostic("`\(property)` is a height, 0 or more", at: value.range)
+          }
           if property == "rowHeight" { state.rowHeight = n } else { state.estimatedRowHeight = n }
         }
         engine.setTableState(item, state)
       case "style" where kind == .table:
-        guard var state = engine.tableState(of: item), state.flow == nil else { throw Diagnostic("only a table has a `style`", at: range) }
+        guard var state = engine.tableState(of: item), state.flow == nil else {
+          throw Diagnostic("only a table has a `style`", at: range)
+        }
         guard let name = enumName(value), let style = TableStyle(rawValue: name) else {
           throw Diagnostic("a table's `style` is .plain, .grouped or .insetGrouped", at: value.range)
         }
         state.style = style
         engine.setTableState(item, state)
       case "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding":
-        guard var state = engine.tableState(of: item), state.flow == nil else { throw Diagnostic("only a table has `\(property)`", at: range) }
+        guard var state = engine.tableState(of: item), state.flow == nil else {
+          throw Diagnostic("only a table has `\(property)`", at: range)
+        }
         var height: Double?
         if enumName(value) != "automatic" {
           let n = try number(value)
-          guard n >= 0, n.isFinite else { throw Diagnostic("`\(property)` is a height, 0 or more, or automatic", at: value.range) }
+          guard n >= 0, n.isFinite else {
+            throw Diagnostic("`\(property)` is a height, 0 or more, or automatic", at: value.range)
+          }
           height = n
         }
         switch property {
@@ -286,18 +326,23 @@ extension Session {
       case "header" where kind == .section: engine.setSectionTitles(item, header: try text())
       case "footer" where kind == .section: engine.setSectionTitles(item, footer: try text())
       case "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset":
-        guard var flow = engine.flowLayout(of: item) else { throw Diagnostic("only a collection has `\(property)`", at: range) }
+        guard var flow = engine.flowLayout(of: item) else {
+          throw Diagnostic("only a collection has `\(property)`", at: range)
+        }
         switch (property, value.value) {
         case ("itemSize", _) where enumName(value) == "automatic": flow.itemSize = nil
         case ("itemSize", .size(let w?, let h?)) where w >= 0 && h >= 0: flow.itemSize = (w, h)
-        case ("estimatedItemSize", .size(let w?, let h?)) where w >= 0 && h >= 0: flow.estimatedItemSize = (w, h)
-        case ("sectionInset", .insets(let t, let l, let b, let r)): flow.sectionInset = Insets(top: t, left: l, bottom: b, right: r)
+        case ("estimatedItemSize", .size(let w?, let h?)) where w >= 0 && h >= 0:
+          flow.estimatedItemSize = (w, h)
+        case ("sectionInset", .insets(let t, let l, let b, let r)):
+          flow.sectionInset = Insets(top: t, left: l, bottom: b, right: r)
         case ("sectionInset", .number(let n)): flow.sectionInset = Insets(all: n)
         case ("minimumInteritemSpacing", .number(let n)) where n >= 0: flow.minimumInteritemSpacing = n
         case ("minimumLineSpacing", .number(let n)) where n >= 0: flow.minimumLineSpacing = n
         default:
           let expected =
-            property.hasSuffix("Size") ? "a size such as 100x100\(property == "itemSize" ? " or automatic" : "")"
+            property.hasSuffix("Size")
+            ? "a size such as 100x100\(property == "itemSize" ? " or automatic" : "")"
             : property == "sectionInset" ? "insets (top, left, bottom, right)" : "a spacing, 0 or more"
           throw Diagnostic("`\(property)` is \(expected)", at: value.range)
         }
@@ -307,9 +352,12 @@ extension Session {
         guard n >= 0, n.isFinite else { throw Diagnostic("a row's `height` is 0 or more", at: value.range) }
         engine.setCellHeight(item, n)
       case "frame":
-        guard item != engine.root else { throw Diagnostic("the root's frame is the screen's (`device`, `root.size`)", at: range) }
+        guard item != engine.root else {
+          throw Diagnostic("the root's frame is the screen's (`device`, `root.size`)", at: range)
+        }
         guard case .insets(let x, let y, let w, let h) = value.value, w >= 0, h >= 0 else {
-          throw Diagnostic("`frame` is (x, y, width, height) in the superview, sizes not negative", at: value.range)
+          throw Diagnostic(
+            "`frame` is (x, y, width, height) in the superview, sizes not negative", at: value.range)
         }
         engine.setFrame(item, Rect(x: x, y: y, width: w, height: h))
       case "autoresizing", "autoresizingMask":
@@ -332,7 +380,8 @@ extension Session {
     case .list(let list): entries = list
     case .enumCase, .name: entries = [value.value]
     case .none: entries = []
-    default: throw Diagnostic("`autoresizing` is a list such as [.flexibleWidth, .flexibleHeight]", at: value.range)
+    default:
+      throw Diagnostic("`autoresizing` is a list such as [.flexibleWidth, .flexibleHeight]", at: value.range)
     }
     var mask: AutoresizingMask = []
     let names = AutoresizingMask.named.map(\.name)
@@ -353,7 +402,8 @@ extension Session {
   /// A stack view's properties (LANGUAGE.md §5); the constraints follow at the next layout.
   func assignStack(_ stack: ItemID, _ property: String, _ value: LocatedValue) throws(Diagnostic) {
     var configuration = engine.stackConfiguration(of: stack)
-    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(Diagnostic) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(Diagnostic) -> T
+    where T.RawValue == String {
       let names = T.allCases.map(\.rawValue)
       guard let word = enumName(value), let chosen = T(rawValue: word) else {
         throw Diagnostic(
@@ -371,7 +421,8 @@ extension Session {
       let spacing = enumName(value) == "system" ? 8 : try number(value)
       guard spacing.isFinite else { throw Diagnostic("spacing must be a finite number", at: value.range) }
       configuration.spacing = spacing
-    case "marginsRelative", "isLayoutMarginsRelativeArrangement": configuration.isLayoutMarginsRelative = try bool(value)
+    case "marginsRelative", "isLayoutMarginsRelativeArrangement":
+      configuration.isLayoutMarginsRelative = try bool(value)
     default: configuration.isBaselineRelative = try bool(value)
     }
     engine.setStackConfiguration(stack, configuration)
@@ -379,12 +430,19 @@ extension Session {
 
   /// `stack.spacing(after: NAME) = N` — setCustomSpacing(N, after: NAME); `none` goes back
   /// to the stack's spacing.
-  func assignCustomSpacing(_ stack: ItemID, _ viewName: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
-    guard engine.kind(of: stack) == .stack else { throw Diagnostic("only a stack view has `spacing(after:)`", at: range) }
-    guard let view = engine.item(named: qualified(viewName)), engine.arrangedSubviews(of: stack).contains(view) else {
+  func assignCustomSpacing(_ stack: ItemID, _ viewName: String, _ value: LocatedValue, at range: SourceRange)
+    throws(Diagnostic)
+  {
+    guard engine.kind(of: stack) == .stack else {
+      throw Diagnostic("only a stack view has `spacing(after:)`", at: range)
+    }
+    guard let view = engine.item(named: qualified(viewName)),
+      engine.arrangedSubviews(of: stack).contains(view)
+    else {
       throw Diagnostic(
         "'\(viewName)' is not arranged in '\(engine.name(of: stack))'", at: range,
-        suggestion: suggestion(for: viewName, among: engine.arrangedSubviews(of: stack).map { engine.name(of: $0) }))
+        suggestion: suggestion(
+          for: viewName, among: engine.arrangedSubviews(of: stack).map { engine.name(of: $0) }))
     }
     if case .none = value.value {
       engine.setCustomSpacing(nil, after: view, in: stack)
@@ -402,7 +460,9 @@ extension Session {
   }
 
   func bool(_ value: LocatedValue) throws(Diagnostic) -> Bool {
-    guard case .bool(let b) = value.value else { throw Diagnostic("expected `true` or `false`", at: value.range) }
+    guard case .bool(let b) = value.value else {
+      throw Diagnostic("expected `true` or `false`", at: value.range)
+    }
     return b
   }
 

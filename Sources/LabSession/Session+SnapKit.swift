@@ -36,7 +36,9 @@ extension Session {
 
   func snapKit(_ s: SnapKitStatement, scope: BlockScope?) throws(Diagnostic) {
     let view = try resolveItem(Self.swiftPath(s.view), scope: scope)
-    guard let superview = engine.parent(of: view) else { throw Diagnostic("the root has no superview", at: s.range) }
+    guard let superview = engine.parent(of: view) else {
+      throw Diagnostic("the root has no superview", at: s.range)
+    }
     if s.method == "removeConstraints" || s.method == "remakeConstraints" {
       for c in document.snapKitMade[view] ?? [] where engine.exists(c) { engine.removeConstraint(c) }
       document.snapKitMade[view] = nil
@@ -49,7 +51,8 @@ extension Session {
     // SnapKit's `snp` blocks turn translatesAutoresizingMaskIntoConstraints off on the view.
     engine.setTranslatesAutoresizingMask(view, false)
     // With nothing made before, `updateConstraints` makes (ConstraintMaker.swift:205-214).
-    let updating = s.method == "updateConstraints" && (document.snapKitMade[view] ?? []).contains { engine.exists($0) }
+    let updating =
+      s.method == "updateConstraints" && (document.snapKitMade[view] ?? []).contains { engine.exists($0) }
     if updating {
       try updateSnapKitConstants(made.flatMap(\.constraints), view: view, at: s.range)
       return
@@ -79,7 +82,9 @@ extension Session {
 
   /// `updateConstraints` on a view with SnapKit constraints: each line must match one made
   /// before, or nothing changes (SnapKit stops the app there).
-  func updateSnapKitConstants(_ made: [LayoutConstraint], view: ItemID, at range: SourceRange) throws(Diagnostic) {
+  func updateSnapKitConstants(_ made: [LayoutConstraint], view: ItemID, at range: SourceRange)
+    throws(Diagnostic)
+  {
     var matches: [(ConstraintID, Double)] = []
     for c in made {
       guard let existing = matchingSnapKitConstraint(c, view: view) else {
@@ -87,7 +92,8 @@ extension Session {
           "SnapKit's updateConstraints finds no constraint made before with the same attributes, relation, "
             + "multiplier and priority as `\(ConstraintListRenderer.equation(engine, c))\(c.priority < 1000 ? " @\(c.priority.compact)" : "")`; SnapKit stops the app here "
             + "(\"Updated constraint could not find existing matching constraint to update\"). "
-            + "Use remakeConstraints to replace the view's constraints, or makeConstraints to add one", at: range)
+            + "Use remakeConstraints to replace the view's constraints, or makeConstraints to add one",
+          at: range)
       }
       matches.append((existing, c.constant))
     }
@@ -152,16 +158,23 @@ extension Session {
   {
     var attributes: [LayoutAttribute] = []
     var index = 0
-    while index < links.count, let a = Self.snapKitAttributes[links[index].name], links[index].arguments == nil {
+    while index < links.count, let a = Self.snapKitAttributes[links[index].name],
+      links[index].arguments == nil
+    {
       attributes += a
       index += 1
     }
     guard !attributes.isEmpty else {
       throw Diagnostic(
-        "expected an attribute after the maker, such as `left` or `edges`", at: links.first?.range ?? statement.range,
-        suggestion: links.first.flatMap { suggestion(for: $0.name, among: Array(Self.snapKitAttributes.keys).sorted()) })
+        "expected an attribute after the maker, such as `left` or `edges`",
+        at: links.first?.range ?? statement.range,
+        suggestion: links.first.flatMap {
+          suggestion(for: $0.name, among: Array(Self.snapKitAttributes.keys).sorted())
+        })
     }
-    guard index < links.count else { throw Diagnostic("expected `equalTo(…)` after the attributes", at: links[index - 1].range) }
+    guard index < links.count else {
+      throw Diagnostic("expected `equalTo(…)` after the attributes", at: links[index - 1].range)
+    }
     let relationLink = links[index]
     let relations: [String: LayoutRelation] = [
       "equalTo": .equal, "greaterThanOrEqualTo": .greaterThanOrEqual, "lessThanOrEqualTo": .lessThanOrEqual,
@@ -170,7 +183,8 @@ extension Session {
     ]
     guard let relation = relations[relationLink.name] else {
       throw Diagnostic(
-        "expected `equalTo`, `greaterThanOrEqualTo`, `lessThanOrEqualTo` or their `…ToSuperview()`", at: relationLink.range,
+        "expected `equalTo`, `greaterThanOrEqualTo`, `lessThanOrEqualTo` or their `…ToSuperview()`",
+        at: relationLink.range,
         suggestion: suggestion(for: relationLink.name, among: Array(relations.keys).sorted()))
     }
     var target = SnapKitTarget.item(superview, nil)
@@ -188,7 +202,9 @@ extension Session {
     for link in links[(index + 1)...] {
       let value = link.arguments?.first?.value
       func number() throws(Diagnostic) -> Double {
-        guard case .number(let n)? = value else { throw Diagnostic("`\(link.name)(N)` takes a number", at: link.range) }
+        guard case .number(let n)? = value else {
+          throw Diagnostic("`\(link.name)(N)` takes a number", at: link.range)
+        }
         return n
       }
       switch link.name {
@@ -201,11 +217,14 @@ extension Session {
         multiplier = 1 / d
       case "priority": priority = try snapKitPriority(value, at: link.range)
       case "labeled":
-        guard case .string(let s)? = value else { throw Diagnostic("`labeled(\"NAME\")` takes a string", at: link.range) }
+        guard case .string(let s)? = value else {
+          throw Diagnostic("`labeled(\"NAME\")` takes a string", at: link.range)
+        }
         label = s
       default:
         throw Diagnostic(
-          "unknown modifier `\(link.name)`", at: link.range, suggestion: suggestion(for: link.name, among: Self.snapKitModifiers))
+          "unknown modifier `\(link.name)`", at: link.range,
+          suggestion: suggestion(for: link.name, among: Self.snapKitModifiers))
       }
     }
     return attributes.enumerated().map { (k, a) in
@@ -234,16 +253,20 @@ extension Session {
   func snapKitTarget(_ argument: Value, at range: SourceRange) throws(Diagnostic) -> SnapKitTarget {
     switch argument {
     case .number(let n): return .constant(.number(n))
-    case .call("CGSize", _), .call("CGPoint", _), .call("UIEdgeInsets", _), .call("NSDirectionalEdgeInsets", _):
+    case .call("CGSize", _), .call("CGPoint", _), .call("UIEdgeInsets", _),
+      .call("NSDirectionalEdgeInsets", _):
       return .constant(try snapKitConstant(argument, at: range))
     case .name(let written):
       var path = Self.swiftPath(written)
       var related: [LayoutAttribute]? = nil
       if let snp = path.components.firstIndex(of: "snp") {
-        guard snp + 2 == path.components.count, let group = Self.snapKitAttributes[path.components[snp + 1]] else {
+        guard snp + 2 == path.components.count, let group = Self.snapKitAttributes[path.components[snp + 1]]
+        else {
           throw Diagnostic(
             "expected `VIEW.snp.ATTRIBUTE`, such as `icon.snp.right` or `card.snp.edges`", at: range,
-            suggestion: path.components.last.flatMap { suggestion(for: $0, among: Array(Self.snapKitAttributes.keys).sorted()) })
+            suggestion: path.components.last.flatMap {
+              suggestion(for: $0, among: Array(Self.snapKitAttributes.keys).sorted())
+            })
         }
         related = group
         path = Path(components: Array(path.components[..<snp]), range: path.range)
@@ -251,7 +274,8 @@ extension Session {
       return .item(try resolveItem(path, scope: nil), related)
     default:
       throw Diagnostic(
-        "expected a number, `CGSize(…)`, `CGPoint(…)`, `UIEdgeInsets(…)`, a view or `view.snp.attribute`", at: range)
+        "expected a number, `CGSize(…)`, `CGPoint(…)`, `UIEdgeInsets(…)`, a view or `view.snp.attribute`",
+        at: range)
     }
   }
 
@@ -296,7 +320,8 @@ extension Session {
       let rtl = engine.direction == .rightToLeft
       return .insets(top: v[0], left: rtl ? v[3] : v[1], bottom: v[2], right: rtl ? v[1] : v[3])
     default:
-      throw Diagnostic("expected `CGSize(…)`, `CGPoint(…)` or `UIEdgeInsets(…)`, found `\(type)(…)`", at: range)
+      throw Diagnostic(
+        "expected `CGSize(…)`, `CGPoint(…)` or `UIEdgeInsets(…)`, found `\(type)(…)`", at: range)
     }
   }
 
@@ -339,14 +364,18 @@ extension Session {
     case ("deactivate", nil) where call.arguments.isEmpty:
       for id in ids { engine.setActive(id, false) }
     case ("update", "offset"):
-      guard case .number(let n)? = value else { throw Diagnostic("`update(offset: N)` takes a number", at: call.range) }
+      guard case .number(let n)? = value else {
+        throw Diagnostic("`update(offset: N)` takes a number", at: call.range)
+      }
       for id in ids { try diagnosing(at: call.range) { try engine.setConstant(id, n) } }
     case ("update", "inset"):
       let insets = try snapKitInsets(value, at: call.range)
       for id in ids {
         let c = engine.constraint(id)
         let related = c.second?.attribute ?? c.first.attribute
-        try diagnosing(at: call.range) { try engine.setConstant(id, insets.value(for: related, direction: engine.direction)) }
+        try diagnosing(at: call.range) {
+          try engine.setConstant(id, insets.value(for: related, direction: engine.direction))
+        }
       }
     case ("update", "priority"):
       let p = try snapKitPriority(value, at: call.range)
@@ -370,7 +399,9 @@ extension Session {
   func keptSnapKitConstraints(_ path: Path) -> [ConstraintID] {
     if let id = engine.constraint(named: qualified(path.description)) { return [id] }
     var ids: [ConstraintID] = []
-    while let id = engine.constraint(named: qualified("\(path.description).\(ids.count + 1)")) { ids.append(id) }
+    while let id = engine.constraint(named: qualified("\(path.description).\(ids.count + 1)")) {
+      ids.append(id)
+    }
     return ids
   }
 }

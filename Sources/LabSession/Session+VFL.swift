@@ -24,7 +24,8 @@ extension Session {
         throw Diagnostic(
           "Unable to parse constraint format: \(view.name) is not a key in the views dictionary.",
           at: at(view.offset + view.name.count),
-          suggestion: suggestion(for: view.name, among: engine.itemsInTreeOrder().map { engine.name(of: $0) }))
+          suggestion: suggestion(for: view.name, among: engine.itemsInTreeOrder().map { engine.name(of: $0) })
+        )
       }
       views.append(id)
     }
@@ -59,15 +60,19 @@ extension Session {
     }
     var made: [LayoutConstraint] = []
     /// `later.before REL earlier.after + gap` for each predicate (or the standard / flush gap).
-    func gap(_ c: VisualFormat.Connection, from earlier: Anchor, to later: Anchor, standard: Double) throws(Diagnostic) {
+    func gap(_ c: VisualFormat.Connection, from earlier: Anchor, to later: Anchor, standard: Double)
+      throws(Diagnostic)
+    {
       if c.isStandard {
         made.append(LayoutConstraint(later, .equal, earlier, constant: standard, origin: origin))
       } else if c.predicates.isEmpty {
         made.append(LayoutConstraint(later, .equal, earlier, origin: origin))
       } else {
         for p in c.predicates {
-          made.append(LayoutConstraint(
-            later, relation(p.relation), earlier, constant: try constant(p), priority: try priority(p), origin: origin))
+          made.append(
+            LayoutConstraint(
+              later, relation(p.relation), earlier, constant: try constant(p), priority: try priority(p),
+              origin: origin))
         }
       }
     }
@@ -80,30 +85,39 @@ extension Session {
       try gap(connection, from: Anchor(views[k], after), to: Anchor(views[k + 1], before), standard: 8)
     }
     if let trailing = f.trailing, let last = views.last {
-      let edge = Anchor(superview, trailing.isStandard ? (horizontal ? .trailingMargin : .bottomMargin) : after)
+      let edge = Anchor(
+        superview, trailing.isStandard ? (horizontal ? .trailingMargin : .bottomMargin) : after)
       try gap(trailing, from: Anchor(last, after), to: edge, standard: 0)
     }
     for (k, view) in f.views.enumerated() {
       for p in view.predicates {
         if p.constant == nil, let name = p.metric, v.metrics[name] == nil {
           guard let other = engine.item(named: qualified(name)) else { throw unknownMetric(name) }
-          made.append(LayoutConstraint(
-            Anchor(views[k], size), relation(p.relation), Anchor(other, size), priority: try priority(p), origin: origin))
+          made.append(
+            LayoutConstraint(
+              Anchor(views[k], size), relation(p.relation), Anchor(other, size), priority: try priority(p),
+              origin: origin))
         } else {
-          made.append(LayoutConstraint(
-            Anchor(views[k], size), relation(p.relation), nil, constant: try constant(p), priority: try priority(p),
-            origin: origin))
+          made.append(
+            LayoutConstraint(
+              Anchor(views[k], size), relation(p.relation), nil, constant: try constant(p),
+              priority: try priority(p),
+              origin: origin))
         }
       }
     }
     if let align = v.align {
-      guard let attribute = LayoutAttribute(rawValue: align), attribute.axis != (horizontal ? .horizontal : .vertical),
+      guard let attribute = LayoutAttribute(rawValue: align),
+        attribute.axis != (horizontal ? .horizontal : .vertical),
         !attribute.isSize
       else {
-        throw Diagnostic("`align \(align)` must be a \(horizontal ? "vertical" : "horizontal") edge, centre or baseline", at: range)
+        throw Diagnostic(
+          "`align \(align)` must be a \(horizontal ? "vertical" : "horizontal") edge, centre or baseline",
+          at: range)
       }
       for view in views.dropFirst() {
-        made.append(LayoutConstraint(Anchor(view, attribute), .equal, Anchor(first, attribute), origin: origin))
+        made.append(
+          LayoutConstraint(Anchor(view, attribute), .equal, Anchor(first, attribute), origin: origin))
       }
     }
     if let name = v.name {

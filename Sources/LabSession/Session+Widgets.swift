@@ -35,7 +35,9 @@ struct ContainerBody {
 
 extension Session {
   /// The first word of every widget model property.
-  static let widgetProperties = ["margin", "padding", "height", "separator", "accessory", "color", "text", "image", "button"]
+  static let widgetProperties = [
+    "margin", "padding", "height", "separator", "accessory", "color", "text", "image", "button",
+  ]
 
   // MARK: - Containers
 
@@ -83,18 +85,25 @@ extension Session {
 
   /// An item added to a horizontal scroll strip gets the strip's fixed item width.
   func fixItemWidth(_ item: ItemID, in body: ItemID, at range: SourceRange) throws(Diagnostic) {
-    guard let strip = engine.parent(of: body), let container = document.containerBodies[strip], container.stack == body,
+    guard let strip = engine.parent(of: body), let container = document.containerBodies[strip],
+      container.stack == body,
       let width = container.itemWidth
     else { return }
-    try addAll([LayoutConstraint(Anchor(item, .width), .equal, nil, constant: width, origin: .generated("hscroll"))], at: range)
+    try addAll(
+      [LayoutConstraint(Anchor(item, .width), .equal, nil, constant: width, origin: .generated("hscroll"))],
+      at: range)
   }
 
   // MARK: - Widget models
 
   /// `w.margin.left = 8`, `w.padding.all = .basic2`, `w.separator.enabled = true`,
   /// `w.accessory = .checkmark`, `w.text.text = "…"`: true if the property is a widget's.
-  func assignWidget(_ widget: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) -> Bool {
-    guard var model = engine.widgetModel(of: widget), let parts = engine.widgetParts(of: widget) else { return false }
+  func assignWidget(_ widget: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange)
+    throws(Diagnostic) -> Bool
+  {
+    guard var model = engine.widgetModel(of: widget), let parts = engine.widgetParts(of: widget) else {
+      return false
+    }
     let words = property.split(separator: ".").map(String.init)
     guard let head = words.first, Self.widgetProperties.contains(head) else { return false }
     let rest = words.dropFirst().joined(separator: ".")
@@ -116,7 +125,9 @@ extension Session {
     case "accessory":
       switch rest {
       case "":
-        if case .call("view", let arguments) = value.value, arguments.count == 1, case .name(let path) = arguments[0].value {
+        if case .call("view", let arguments) = value.value, arguments.count == 1,
+          case .name(let path) = arguments[0].value
+        {
           model.accessoryView = try resolveItem(path, scope: nil)
           model.accessory = .none
           break
@@ -124,7 +135,10 @@ extension Session {
         guard let name = enumName(value), let accessory = WidgetAccessory(rawValue: name) else {
           throw Diagnostic(
             "the accessory is one of \(WidgetAccessory.allCases.map { "." + $0.rawValue }.joined(separator: ", ")) or .view(NAME)",
-            at: value.range, suggestion: enumName(value).flatMap { suggestion(for: $0, among: WidgetAccessory.allCases.map(\.rawValue)) })
+            at: value.range,
+            suggestion: enumName(value).flatMap {
+              suggestion(for: $0, among: WidgetAccessory.allCases.map(\.rawValue))
+            })
         }
         model.accessory = accessory
         model.accessoryView = nil
@@ -147,9 +161,12 @@ extension Session {
 
   /// The component models: `text.(text|font|color|alignment|lines)`, `image.(size|
   /// contentMode)`, `button.(title|enabled)`, forwarded to the content view.
-  func assignContent(_ content: ItemID, _ component: String, _ property: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) {
+  func assignContent(
+    _ content: ItemID, _ component: String, _ property: String, _ value: LocatedValue, at range: SourceRange
+  ) throws(Diagnostic) {
     let allowed: [String: [String]] = [
-      "text": ["text", "font", "color", "alignment", "lines"], "image": ["size", "contentMode"], "button": ["title", "enabled"],
+      "text": ["text", "font", "color", "alignment", "lines"], "image": ["size", "contentMode"],
+      "button": ["title", "enabled"],
     ]
     guard let names = allowed[component], names.contains(property) else {
       throw Diagnostic(
@@ -164,7 +181,9 @@ extension Session {
   }
 
   /// `margin.left`, `.horizontal`, `.vertical`, `.all` (or the whole insets).
-  func insets(_ old: Insets, _ side: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic) -> Insets {
+  func insets(_ old: Insets, _ side: String, _ value: LocatedValue, at range: SourceRange) throws(Diagnostic)
+    -> Insets
+  {
     var new = old
     if side.isEmpty, case .insets(let t, let l, let b, let r) = value.value {
       return Insets(top: t, left: l, bottom: b, right: r)
@@ -181,7 +200,8 @@ extension Session {
     default:
       throw Diagnostic(
         "insets have left, right, top, bottom, horizontal, vertical and all", at: range,
-        suggestion: suggestion(for: side, among: ["left", "right", "top", "bottom", "horizontal", "vertical", "all"]))
+        suggestion: suggestion(
+          for: side, among: ["left", "right", "top", "bottom", "horizontal", "vertical", "all"]))
     }
     return new
   }
@@ -191,7 +211,9 @@ extension Session {
   func length(_ value: LocatedValue) throws(Diagnostic) -> Double {
     if let name = enumName(value), name.hasPrefix("basic") {
       let factor = name == "basic" ? 1 : Double(name.dropFirst("basic".count))
-      guard let factor, factor > 0 else { throw Diagnostic("`.basic`, `.basic2`, `.basic4` … are the settings offset times N", at: value.range) }
+      guard let factor, factor > 0 else {
+        throw Diagnostic("`.basic`, `.basic2`, `.basic4` … are the settings offset times N", at: value.range)
+      }
       return document.settingsOffset.value * factor
     }
     let n = try number(value)
@@ -201,9 +223,13 @@ extension Session {
 
   func unknown(_ property: String, at range: SourceRange) -> Diagnostic {
     let known = [
-      "margin.left", "margin.all", "padding.all", "height", "separator.enabled", "separator.height", "separator.leftPadding",
-      "separator.rightPadding", "accessory", "accessory.size", "accessory.rightPadding", "text.text", "image.size",
+      "margin.left", "margin.all", "padding.all", "height", "separator.enabled", "separator.height",
+      "separator.leftPadding",
+      "separator.rightPadding", "accessory", "accessory.size", "accessory.rightPadding", "text.text",
+      "image.size",
     ]
-    return Diagnostic("a widget has no property `\(property)`", at: range, suggestion: suggestion(for: property, among: known))
+    return Diagnostic(
+      "a widget has no property `\(property)`", at: range, suggestion: suggestion(for: property, among: known)
+    )
   }
 }

@@ -17,7 +17,9 @@ struct ViewProperty: Sendable {
 
   /// Why a view of `kind` cannot take it: "only a label or a button has `x`, not a switch".
   func refusal(for kind: ViewKind) -> String {
-    let list = owners.count < 2 ? owners.joined() : owners.dropLast().joined(separator: ", ") + " or " + owners[owners.count - 1]
+    let list =
+      owners.count < 2
+      ? owners.joined() : owners.dropLast().joined(separator: ", ") + " or " + owners[owners.count - 1]
     let article = "aeiou".contains(kind.rawValue.first ?? "x") ? "an" : "a"
     return "only \(list) has `\(name)`, not \(article) \(kind.rawValue)"
   }
@@ -25,7 +27,9 @@ struct ViewProperty: Sendable {
   static let textKinds: Set<ViewKind> = [.label, .button, .textfield, .textview]
   static let widgetKinds = Set(ViewKind.allCases.filter { $0.widgetContent != nil })
 
-  private static func group(_ names: [String], _ kinds: Set<ViewKind>?, _ owners: [String] = []) -> [ViewProperty] {
+  private static func group(_ names: [String], _ kinds: Set<ViewKind>?, _ owners: [String] = [])
+    -> [ViewProperty]
+  {
     names.map { ViewProperty(name: $0, kinds: kinds, owners: owners) }
   }
 
@@ -36,14 +40,20 @@ struct ViewProperty: Sendable {
     let entries =
       group(
         [
-          "alignment", "background", "hidden", "identifier", "class", "intrinsic", "hugging.h", "hugging.v", "compression.h",
-          "compression.v", "alignmentInsets", "margins", "preservesSuperviewMargins", "insetsMarginsFromSafeArea",
+          "alignment", "background", "hidden", "identifier", "class", "intrinsic", "hugging.h", "hugging.v",
+          "compression.h",
+          "compression.v", "alignmentInsets", "margins", "preservesSuperviewMargins",
+          "insetsMarginsFromSafeArea",
           "autoresizing", "autoresizingMask",
         ], nil)
-      + group(["frame", "translatesAutoresizingMaskIntoConstraints"], Set(ViewKind.allCases).subtracting([.root]), ["a view other than the root"])
+      + group(
+        ["frame", "translatesAutoresizingMaskIntoConstraints"], Set(ViewKind.allCases).subtracting([.root]),
+        ["a view other than the root"])
       // The root's are the screen's (`assignScreen`).
       + group(["size", "safeArea", "scale", "contentSizeCategory"], [.root], ["the root"])
-      + group(["respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins"], [.root, .vc], ["a view controller's view (the root or a `vc`)"])
+      + group(
+        ["respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins"], [.root, .vc],
+        ["a view controller's view (the root or a `vc`)"])
       + group(["text", "title", "font"], textKinds, ["a label", "a button", "a text field", "a text view"])
       + group(["lines", "lineBreakMode", "preferredMaxLayoutWidth"], [.label], ["a label"])
       + group(["placeholder"], [.textfield], ["a text field"])
@@ -55,10 +65,19 @@ struct ViewProperty: Sendable {
       + group(["style"], [.activity], ["an activity indicator"])
       + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"])
       + group(
-        ["axis", "distribution", "spacing", "marginsRelative", "baselineRelative", "isLayoutMarginsRelativeArrangement",
-         "isBaselineRelativeArrangement"], [.stack], ["a stack view"])
-      + group(["rowHeight", "estimatedRowHeight", "style", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding"], [.table], ["a table"])
-      + group(["itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset"], [.collection], ["a collection"])
+        [
+          "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
+          "isLayoutMarginsRelativeArrangement",
+          "isBaselineRelativeArrangement",
+        ], [.stack], ["a stack view"])
+      + group(
+        [
+          "rowHeight", "estimatedRowHeight", "style", "sectionHeaderHeight", "sectionFooterHeight",
+          "sectionHeaderTopPadding",
+        ], [.table], ["a table"])
+      + group(
+        ["itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset"],
+        [.collection], ["a collection"])
       + group(["header", "footer"], [.section], ["a section"])
       + group(["height"], [.cell], ["a cell"])
       // A widget's model (`docs/widgets.md`, `assignWidget`).
@@ -67,7 +86,8 @@ struct ViewProperty: Sendable {
     var index: [String: Int] = [:]
     for entry in entries {
       if let i = index[entry.name], let kinds = merged[i].kinds, let more = entry.kinds {
-        merged[i] = ViewProperty(name: entry.name, kinds: kinds.union(more), owners: merged[i].owners + entry.owners)
+        merged[i] = ViewProperty(
+          name: entry.name, kinds: kinds.union(more), owners: merged[i].owners + entry.owners)
       } else {
         index[entry.name] = merged.count
         merged.append(entry)
@@ -76,7 +96,8 @@ struct ViewProperty: Sendable {
     return merged
   }()
 
-  static let byName: [String: ViewProperty] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  static let byName: [String: ViewProperty] = Dictionary(
+    all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The properties a view of `kind` has, in table order.
   static func names(of kind: ViewKind) -> [String] { all.filter { $0.belongs(to: kind) }.map(\.name) }

@@ -73,7 +73,9 @@ public final class LineEditor {
   /// Without a UTF-8 locale libedit drops every non-ASCII byte (Chinese, emoji).
   static func ensureUTF8Locale() {
     setlocale(LC_ALL, "")
-    if let codeset = ll_codeset(), String(cString: codeset).uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+    if let codeset = ll_codeset(),
+      String(cString: codeset).uppercased().replacingOccurrences(of: "-", with: "") != "UTF8"
+    {
       setlocale(LC_ALL, "C.UTF-8")
     }
   }
@@ -122,7 +124,8 @@ public final class LineEditor {
     guard let info = el_line(editLine) else { return "" }
     let length = info.pointee.cursor - info.pointee.buffer
     return String(
-      decoding: UnsafeBufferPointer(start: UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self), count: length),
+      decoding: UnsafeBufferPointer(
+        start: UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self), count: length),
       as: UTF8.self)
   }
 
@@ -144,7 +147,8 @@ public final class LineEditor {
     let lines = (words.count + perLine - 1) / perLine
     return (0..<lines).map { line in
       let row = stride(from: line, to: words.count, by: lines).map { words[$0] }
-      return row.dropLast().map { $0 + String(repeating: " ", count: widest + gap - $0.count) }.joined() + (row.last ?? "")
+      return row.dropLast().map { $0 + String(repeating: " ", count: widest + gap - $0.count) }.joined()
+        + (row.last ?? "")
     }.joined(separator: "\n")
   }
 
@@ -154,7 +158,8 @@ public final class LineEditor {
   /// `$XDG_STATE_HOME/layoutlab` or `~/.local/state/layoutlab`, made if missing.
   public static func stateFolder() -> String? {
     let environment = ProcessInfo.processInfo.environment
-    let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let base =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["HOME"].map { "\($0)/.local/state" }
     guard let base else { return nil }
     let folder = "\(base)/layoutlab"

@@ -39,7 +39,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// (`size` is its size at the default, Large).
   public var textStyle: TextStyle?
 
-  public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, name: String? = nil, textStyle: TextStyle? = nil) {
+  public init(
+    size: Double, weight: FontWeight = .regular, italic: Bool = false, name: String? = nil,
+    textStyle: TextStyle? = nil
+  ) {
     self.size = size
     self.weight = weight
     self.italic = italic

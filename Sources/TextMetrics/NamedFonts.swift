@@ -21,7 +21,8 @@ public struct NamedFontFace: Sendable, Equatable {
 public enum NamedFonts {
   /// Families apps commonly name (iOS ships them), each with its stand-ins, closest first.
   public static let substitutes: [String: [String]] = [
-    "helvetica": ["Liberation Sans", "TeX Gyre Heros"], "helvetica neue": ["Liberation Sans", "TeX Gyre Heros"],
+    "helvetica": ["Liberation Sans", "TeX Gyre Heros"],
+    "helvetica neue": ["Liberation Sans", "TeX Gyre Heros"],
     "arial": ["Liberation Sans"], "times new roman": ["Liberation Serif", "TeX Gyre Termes"],
     "times": ["Liberation Serif", "TeX Gyre Termes"], "courier": ["Liberation Mono", "TeX Gyre Cursor"],
     "courier new": ["Liberation Mono", "TeX Gyre Cursor"], "avenir": ["TeX Gyre Adventor"],
@@ -49,8 +50,10 @@ public enum NamedFonts {
     let italic = style.hasSuffix("italic") || style.hasSuffix("oblique")
     style = style.replacingOccurrences(of: "italic", with: "").replacingOccurrences(of: "oblique", with: "")
     let weights: [String: FontWeight] = [
-      "ultralight": .ultraLight, "thin": .thin, "light": .light, "": .regular, "roman": .regular, "regular": .regular,
-      "medium": .medium, "demibold": .semibold, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+      "ultralight": .ultraLight, "thin": .thin, "light": .light, "": .regular, "roman": .regular,
+      "regular": .regular,
+      "medium": .medium, "demibold": .semibold, "semibold": .semibold, "bold": .bold, "heavy": .heavy,
+      "black": .black,
     ]
     return (family, weights[style], italic)
   }
@@ -95,11 +98,14 @@ public enum NamedFonts {
     defer { lock.unlock() }
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
-    _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+    _ = family.withCString {
+      FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+    }
     // fontconfig's weights: thin 0, extralight 40, light 50, regular 80, medium 100,
     // demibold 180, bold 200, extrabold 205, black 210.
     let weights: [FontWeight: Int32] = [
-      .ultraLight: 0, .thin: 40, .light: 50, .regular: 80, .medium: 100, .semibold: 180, .bold: 200, .heavy: 205, .black: 210,
+      .ultraLight: 0, .thin: 40, .light: 50, .regular: 80, .medium: 100, .semibold: 180, .bold: 200,
+      .heavy: 205, .black: 210,
     ]
     FcPatternAddInteger(pattern, FC_WEIGHT, weights[weight] ?? 80)
     FcPatternAddInteger(pattern, FC_SLANT, italic ? 100 : 0)

@@ -103,7 +103,8 @@ public final class ShapedTextMeasurer: TextMeasurer {
       }
     let name = "\(family)-\(style)"
     if let known = faces[name] { return known }
-    let loaded = Face(path: "\(Self.interFolder)/\(name).otf") ?? Face(path: "\(Self.interFolder)/Inter-Regular.otf")
+    let loaded =
+      Face(path: "\(Self.interFolder)/\(name).otf") ?? Face(path: "\(Self.interFolder)/Inter-Regular.otf")
     faces[name] = loaded
     return loaded
   }
@@ -157,7 +158,9 @@ public final class ShapedTextMeasurer: TextMeasurer {
       let c = characters[i]
       if let units = sfUnits[i] {
         let next = i + 1 < characters.count ? characters[i + 1] : nil
-        let kern = next.flatMap { SystemFontKerning.em(between: c, and: $0, weight: font.weight, size: font.size) } ?? 0
+        let kern =
+          next.flatMap { SystemFontKerning.em(between: c, and: $0, weight: font.weight, size: font.size) }
+          ?? 0
         return (units + trackingUnits) / SystemFontAdvances.unitsPerEm * font.size + kern * font.size
       }
       let own = missing[i] ? fallbackWidth(of: String(c).utf8[...], font: font) : inContext[i]
@@ -238,7 +241,9 @@ public final class ShapedTextMeasurer: TextMeasurer {
   }
 
   /// Shapes `text` into glyphs, with the UTF-8 ranges of the clusters the face lacks.
-  private func shapedGlyphs(_ text: Substring, with face: Face) -> ([ShapedGlyph], [(range: Range<Substring.UTF8View.Index>, start: Int)]) {
+  private func shapedGlyphs(_ text: Substring, with face: Face) -> (
+    [ShapedGlyph], [(range: Range<Substring.UTF8View.Index>, start: Int)]
+  ) {
     let (_, missing) = shape(text, with: face)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

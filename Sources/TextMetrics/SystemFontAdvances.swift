@@ -35,9 +35,11 @@ public enum SystemFontAdvances {
   public static let bold: [Double] = [
     528, 729.5, 1165, 1375, 1375, 2121, 1524.5, 712, 878, 878, 992, 1375, 712, 992, 712, 685,
     1402, 1048, 1317, 1370, 1407, 1358.5, 1400, 1238, 1421, 1400, 712, 712, 1375, 1375, 1375, 1141,
-    1898.5, 1500, 1420, 1518, 1530.5, 1273.5, 1223.5, 1557, 1604, 652, 1231, 1452.5, 1218, 1856.5, 1573, 1610.5,
+    1898.5, 1500, 1420, 1518, 1530.5, 1273.5, 1223.5, 1557, 1604, 652, 1231, 1452.5, 1218, 1856.5, 1573,
+    1610.5,
     1379.5, 1610.5, 1422, 1382.5, 1352, 1557, 1477, 2067, 1494, 1450, 1383.5, 878, 685, 878, 1375, 1284.5,
-    1024, 1207.5, 1334, 1203, 1334, 1230.5, 835.5, 1321.5, 1294.5, 588, 587.5, 1231.5, 604, 1909, 1284.5, 1269,
+    1024, 1207.5, 1334, 1203, 1334, 1230.5, 835.5, 1321.5, 1294.5, 588, 587.5, 1231.5, 604, 1909, 1284.5,
+    1269,
     1325, 1326, 891, 1160, 845, 1284.5, 1193.5, 1735, 1189, 1223, 1160, 878, 613, 878, 1375,
   ]
 }
@@ -80,7 +82,9 @@ extension SystemFontAdvances {
   /// A printable ASCII character's advance in units of 1/2048 em, without tracking, at a
   /// weight (`boldFraction`); nil for other characters and weights.
   public static func units(of c: Character, weight: FontWeight) -> Double? {
-    guard let ascii = c.asciiValue, ascii >= 32, ascii <= 126, let t = boldFraction(of: weight) else { return nil }
+    guard let ascii = c.asciiValue, ascii >= 32, ascii <= 126, let t = boldFraction(of: weight) else {
+      return nil
+    }
     let i = Int(ascii) - 32
     return regular[i] + t * (bold[i] - regular[i])
   }

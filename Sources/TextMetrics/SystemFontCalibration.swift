@@ -35,10 +35,12 @@
 /// Only the system font is corrected; named fonts are measured with their own files.
 public enum SystemFontCalibration {
   static let textTracking: [Int: Double] = [
-    6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25, 19: -24,
+    6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25,
+    19: -24,
   ]
   static let displayTracking: [Int: Double] = [
-    20: 19, 21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 40: 10, 44: 9, 48: 8, 50: 7, 53: 6, 56: 5, 60: 4,
+    20: 19, 21: 17, 22: 16, 24: 15, 25: 14, 27: 13, 30: 12, 33: 11, 40: 10, 44: 9, 48: 8, 50: 7, 53: 6, 56: 5,
+    60: 4,
     65: 3, 69: 2, 79: 0,
   ]
 
@@ -64,7 +66,9 @@ public enum SystemFontCalibration {
 
     public init(_ c: Character) {
       self =
-        if c == " " { .space } else if c.isUppercase { .capital } else if c.isNumber { .digit } else if c.isLowercase {
+        if c == " " { .space } else if c.isUppercase { .capital } else if c.isNumber {
+          .digit
+        } else if c.isLowercase {
           .lowercase
         } else { .other }
     }

@@ -27,7 +27,8 @@ enum SystemFontKerning {
   /// bold's measured pairs, medium and semibold between them as their advances are
   /// (`SystemFontAdvances.boldFraction`); nil for other weights and characters outside
   /// printable ASCII.
-  static func em(between first: Character, and second: Character, weight: FontWeight, size: Double) -> Double? {
+  static func em(between first: Character, and second: Character, weight: FontWeight, size: Double) -> Double?
+  {
     guard let a = first.asciiValue, let b = second.asciiValue, (32...126).contains(a), (32...126).contains(b),
       let t = SystemFontAdvances.boldFraction(of: weight)
     else { return nil }
@@ -64,7 +65,8 @@ enum SystemFontKerning {
     var table: [Int: Values] = [:]
     for line in data.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, fields[0].utf8.count == 2, let text = Double(fields[1]), let display = Double(fields[2])
+      guard fields.count == 3, fields[0].utf8.count == 2, let text = Double(fields[1]),
+        let display = Double(fields[2])
       else { continue }
       let bytes = Array(fields[0].utf8)
       table[Int(bytes[0]) << 8 | Int(bytes[1])] = Values(text: text, display: display)

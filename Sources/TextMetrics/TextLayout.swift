@@ -1,4 +1,5 @@
 import Foundation
+
 /// Lays text out in lines and gives a label's intrinsic size: widths from a `TextMeasurer`,
 /// heights from SF's metrics, both rounded up to the pixel grid.
 ///
@@ -33,7 +34,9 @@ public final class TextLayout {
 
   /// `text` cut to fit `width` with an ellipsis, at its tail, head or middle (UILabel's
   /// truncating line break modes); the text itself when it fits.
-  public func truncated(_ text: Substring, font: Font, width: Double, at position: TruncationPosition) -> String {
+  public func truncated(_ text: Substring, font: Font, width: Double, at position: TruncationPosition)
+    -> String
+  {
     guard self.width(of: text, font: font) > width + 1e-9 else { return String(text) }
     let characters = Array(text)
     var keep = characters.count
@@ -65,15 +68,19 @@ public final class TextLayout {
   /// the width is broken by characters. Each line is the font's line height tall, or
   /// `lineHeight` when given (a text view sets a text style's lines at the style's leading).
   public func size(
-    of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, byCharacter: Bool = false, scale: Double,
+    of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, byCharacter: Bool = false,
+    scale: Double,
     lineHeight: Double? = nil
   ) -> TextSize {
     let key = SizeKey(
-      text: text, font: font, lines: lines, wrapWidth: wrapWidth, byCharacter: byCharacter, scale: scale, lineHeight: lineHeight)
+      text: text, font: font, lines: lines, wrapWidth: wrapWidth, byCharacter: byCharacter, scale: scale,
+      lineHeight: lineHeight)
     if let known = sizeCache[key] { return known }
-    let broken = lineBreaks(text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth, byCharacter: byCharacter)
+    let broken = lineBreaks(
+      text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth, byCharacter: byCharacter)
     let widest = broken.map { width(of: $0, font: font) }.max() ?? 0
-    let height = Double(max(broken.count, text.isEmpty ? 0 : 1)) * (lineHeight ?? FontMetrics.lineHeight(font))
+    let height =
+      Double(max(broken.count, text.isEmpty ? 0 : 1)) * (lineHeight ?? FontMetrics.lineHeight(font))
     let size = TextSize(
       width: ceilToPixels(widest, scale: scale), height: ceilToPixels(height, scale: scale),
       lineCount: broken.count)
@@ -83,7 +90,9 @@ public final class TextLayout {
 
   /// The lines of `text`: explicit newlines first, then greedy breaking at `wrapWidth`.
   /// Pictures draw these lines, so a drawn label breaks exactly where its size was measured.
-  public func lineBreaks(_ text: String, font: Font, lines: Int, wrapWidth: Double?, byCharacter: Bool = false) -> [Substring] {
+  public func lineBreaks(
+    _ text: String, font: Font, lines: Int, wrapWidth: Double?, byCharacter: Bool = false
+  ) -> [Substring] {
     if text.isEmpty { return [] }
     var result: [Substring] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -104,16 +113,20 @@ public final class TextLayout {
   /// Greedy wrapping: each line takes as many break opportunities as fit in `limit`; a word
   /// wider than the limit is broken between characters (with `byCharacter`, every character
   /// is a break opportunity).
-  func wrap(_ paragraph: Substring, font: Font, width limit: Double, byCharacter: Bool = false) -> [Substring] {
+  func wrap(_ paragraph: Substring, font: Font, width limit: Double, byCharacter: Bool = false) -> [Substring]
+  {
     // byCharWrapping: a line may end after any character.
-    let ends = byCharacter ? paragraph.indices.map { paragraph.index(after: $0) } : breakOpportunities(paragraph)
+    let ends =
+      byCharacter ? paragraph.indices.map { paragraph.index(after: $0) } : breakOpportunities(paragraph)
     var lines: [Substring] = []
     var lineStart = paragraph.startIndex
     var i = 0
     while i < ends.count {
       var fit: Substring.Index? = nil
       var j = i
-      while j < ends.count, width(of: paragraph[lineStart..<ends[j]].trimmingTrailingSpaces, font: font) <= limit + 1e-9 {
+      while j < ends.count,
+        width(of: paragraph[lineStart..<ends[j]].trimmingTrailingSpaces, font: font) <= limit + 1e-9
+      {
         fit = ends[j]
         j += 1
       }
@@ -125,7 +138,8 @@ public final class TextLayout {
       }
       // Not even the next word fits: as many characters as do (at least one).
       var end = paragraph.index(after: lineStart)
-      while end < ends[i], width(of: paragraph[lineStart..<paragraph.index(after: end)], font: font) <= limit {
+      while end < ends[i], width(of: paragraph[lineStart..<paragraph.index(after: end)], font: font) <= limit
+      {
         end = paragraph.index(after: end)
       }
       lines.append(paragraph[lineStart..<end])

@@ -45,7 +45,9 @@ final class Journal {
     } else {
       let temporary = path + ".tmp"
       let text = history.map { $0 + "\n#---\n" }.joined()
-      if (try? text.write(toFile: temporary, atomically: false, encoding: .utf8)) != nil { rename(temporary, path) }
+      if (try? text.write(toFile: temporary, atomically: false, encoding: .utf8)) != nil {
+        rename(temporary, path)
+      }
     }
     written = history
   }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
-import enum LabLanguage.BraceScanner
 import LabPreview
 import LabSession
 import LineEditor
+
+import enum LabLanguage.BraceScanner
 
 /// `layoutlab`: the shell on a terminal; scripts, `-c` one-liners and standard input alike.
 @main
@@ -28,7 +29,10 @@ struct LayoutLab: ParsableCommand {
   @Flag(help: "No colour (also with NO_COLOR or when the output is not a terminal).")
   var noColor = false
 
-  @Option(help: "`all`: after the scripts, check their expectations on every device (`devices all`; `all-landscape` holds them sideways).")
+  @Option(
+    help:
+      "`all`: after the scripts, check their expectations on every device (`devices all`; `all-landscape` holds them sideways)."
+  )
   var devices: String?
 
   @Flag(help: "Resume the last shell session from its journal (after a crash or a killed terminal).")
@@ -41,7 +45,9 @@ struct LayoutLab: ParsableCommand {
 
   @Option(
     name: .customLong("lesson"),
-    help: "Play a guided lesson: a level of the built-in course (N), `next` (the first not done, when no value is given) or a lesson FILE.")
+    help:
+      "Play a guided lesson: a level of the built-in course (N), `next` (the first not done, when no value is given) or a lesson FILE."
+  )
   var lesson: String?
 
   /// `--preview` may come without a port: it is then `--preview 8765`.
@@ -59,11 +65,15 @@ struct LayoutLab: ParsableCommand {
       }
       return
     }
-    if let i = arguments.firstIndex(of: "--preview"), i + 1 >= arguments.count || UInt16(arguments[i + 1]) == nil {
+    if let i = arguments.firstIndex(of: "--preview"),
+      i + 1 >= arguments.count || UInt16(arguments[i + 1]) == nil
+    {
       arguments.insert(String(defaultPreviewPort), at: i + 1)
     }
     // `--lesson` may come without a value: it is then `--lesson next`.
-    if let i = arguments.firstIndex(of: "--lesson"), i + 1 >= arguments.count || arguments[i + 1].hasPrefix("-") {
+    if let i = arguments.firstIndex(of: "--lesson"),
+      i + 1 >= arguments.count || arguments[i + 1].hasPrefix("-")
+    {
       arguments.insert("next", at: i + 1)
     }
     do {
@@ -105,7 +115,8 @@ struct LayoutLab: ParsableCommand {
     let journal = Journal(folder: LineEditor.stateFolder())
     if recover {
       guard let previous = journal?.read(), !previous.isEmpty else {
-        FileHandle.standardError.write(Data("layoutlab: no journal to recover (\(journal?.path ?? "no state folder"))\n".utf8))
+        FileHandle.standardError.write(
+          Data("layoutlab: no journal to recover (\(journal?.path ?? "no state folder"))\n".utf8))
         throw ExitCode(2)
       }
       // The replay prints no changes: the line below sums it up.
@@ -116,7 +127,9 @@ struct LayoutLab: ParsableCommand {
     for script in scripts where !session.wantsToQuit {
       // An Interface Builder file loads its first scene: `layoutlab Main.storyboard`.
       if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") {
-        let ok = session.run("load \"\(script.replacingOccurrences(of: "\"", with: "\\\""))\"", file: "<command line>", keepGoing: keepGoing)
+        let ok = session.run(
+          "load \"\(script.replacingOccurrences(of: "\"", with: "\\\""))\"", file: "<command line>",
+          keepGoing: keepGoing)
         finishScript()
         if !ok && !keepGoing { break }
         continue
@@ -133,7 +146,9 @@ struct LayoutLab: ParsableCommand {
     // A lesson remembers the levels done in the state folder.
     if let lesson, !scriptsFailed {
       session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
-      let argument = Int(lesson) != nil || lesson == "next" ? lesson : "\"\(lesson.replacingOccurrences(of: "\"", with: "\\\""))\""
+      let argument =
+        Int(lesson) != nil || lesson == "next"
+        ? lesson : "\"\(lesson.replacingOccurrences(of: "\"", with: "\\\""))\""
       guard session.run("lesson \(argument)", file: "<command line>") else { throw ExitCode(2) }
     }
     if let devices, !scriptsFailed {
@@ -173,14 +188,18 @@ struct LayoutLab: ParsableCommand {
       if size.ws_row > 6 { session.drawingHeight = Int(size.ws_row) - 2 }
     }
     session.drawsInColor = colors.enabled
-    if session.lessonProgressFile == nil { session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" } }
+    if session.lessonProgressFile == nil {
+      session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
+    }
     // A recovered session goes on in the same journal; a new one keeps the last as `previous`.
     if !recover { journal?.startAfresh() }
     journal?.record(session.history)
     var pending = ""
     // Completion sees the lines of a block still open (`add label t {` before this line).
     editor.completer = { session.completions(for: pending.isEmpty ? $0 : pending + "\n" + $0) }
-    editor.spaceAfterCompletion = { session.completedWordTakesSpace(pending.isEmpty ? $0 : pending + "\n" + $0) }
+    editor.spaceAfterCompletion = {
+      session.completedWordTakesSpace(pending.isEmpty ? $0 : pending + "\n" + $0)
+    }
     while !session.wantsToQuit {
       editor.prompt = pending.isEmpty ? "layoutlab> " : "...> "
       switch editor.readLine() {
@@ -248,15 +267,20 @@ struct LayoutLab: ParsableCommand {
         server = candidate
         break
       }
-      guard failure == .portInUse(port), port < UInt16.max, Int(port) - Int(requested) + 1 < Self.previewPortsTried else {
-        let what = failure == .portInUse(port) && port != requested ? "ports \(requested)–\(port) are in use" : "\(failure)"
+      guard failure == .portInUse(port), port < UInt16.max,
+        Int(port) - Int(requested) + 1 < Self.previewPortsTried
+      else {
+        let what =
+          failure == .portInUse(port) && port != requested
+          ? "ports \(requested)–\(port) are in use" : "\(failure)"
         FileHandle.standardError.write(Data("layoutlab: cannot serve the preview: \(what)\n".utf8))
         throw ExitCode(2)
       }
       port += 1
     }
     if port != requested {
-      FileHandle.standardError.write(Data("layoutlab: port \(requested) is in use; serving the preview on \(port) instead\n".utf8))
+      FileHandle.standardError.write(
+        Data("layoutlab: port \(requested) is in use; serving the preview on \(port) instead\n".utf8))
     }
     print("preview: http://127.0.0.1:\(port)/")
     let preview = Preview(server: server)
@@ -274,7 +298,8 @@ struct LayoutLab: ParsableCommand {
     }
     let path = NSTemporaryDirectory() + "layoutlab-log-\(getpid()).log"
     defer { unlink(path) }
-    guard (try? log.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
+    guard (try? log.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)) != nil
+    else { return }
     session.run("import log \"\(path)\"", file: "<stdin>", keepGoing: true)
   }
 }

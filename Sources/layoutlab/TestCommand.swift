@@ -68,18 +68,25 @@ struct TestCommand: ParsableCommand {
   /// `PASS  a.lab  (3 expects, 0.12 s)`, and for a failure each failed line, the expectation
   /// and the named views' frames now; for an error the diagnostics.
   static func describe(_ result: ScriptTestResult) -> String {
-    var lines = ["\(result.outcome.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(result.path)  (\(result.expectations) expect\(result.expectations == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)"]
+    var lines = [
+      "\(result.outcome.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(result.path)  (\(result.expectations) expect\(result.expectations == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)"
+    ]
     switch result.outcome {
     case .passed: break
     case .failed:
-      let source = (try? String(contentsOfFile: result.path, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false)
+      let source = (try? String(contentsOfFile: result.path, encoding: .utf8))?.split(
+        separator: "\n", omittingEmptySubsequences: false)
       for failure in result.failures {
         lines.append("  \(failure.file):\(failure.line):\(failure.column): \(failure.message)")
-        if let source, failure.line <= source.count { lines.append("    " + source[failure.line - 1].trimmingCharacters(in: .whitespaces)) }
+        if let source, failure.line <= source.count {
+          lines.append("    " + source[failure.line - 1].trimmingCharacters(in: .whitespaces))
+        }
         for frame in failure.frames { lines.append("    now: \(frame)") }
       }
     case .error:
-      lines += result.errors.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "  " + $0 }
+      lines += result.errors.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map {
+        "  " + $0
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -94,7 +101,8 @@ struct TestCommand: ParsableCommand {
     for result in results where result.outcome == .failed {
       guard let source = try? String(contentsOfFile: result.path, encoding: .utf8) else { continue }
       let (text, changes) = ExpectationRecorder.record(result.failures, in: source)
-      guard !changes.isEmpty, (try? text.write(toFile: result.path, atomically: true, encoding: .utf8)) != nil else { continue }
+      guard !changes.isEmpty, (try? text.write(toFile: result.path, atomically: true, encoding: .utf8)) != nil
+      else { continue }
       print("recorded \(result.path)")
       for change in changes { print("  \(result.path):\(change)") }
     }

@@ -46,14 +46,18 @@ final class Watcher {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
       guard isFolder.boolValue else {
-        out.insert((root as NSString).deletingLastPathComponent.isEmpty ? "." : (root as NSString).deletingLastPathComponent)
+        out.insert(
+          (root as NSString).deletingLastPathComponent.isEmpty
+            ? "." : (root as NSString).deletingLastPathComponent)
         continue
       }
       out.insert(root)
       for case let relative as String in FileManager.default.enumerator(atPath: root) ?? NSEnumerator()
       where !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
         let path = root + "/" + relative
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { out.insert(path) }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+          out.insert(path)
+        }
       }
     }
     return out.sorted()
@@ -62,7 +66,11 @@ final class Watcher {
   func report(_ result: ScriptTestResult) {
     let before = last[result.path]
     last[result.path] = result
-    let change = before.map { $0.outcome == result.outcome ? result.outcome.rawValue : "\($0.outcome.rawValue) → \(result.outcome.rawValue)" }
+    let change =
+      before.map {
+        $0.outcome == result.outcome
+          ? result.outcome.rawValue : "\($0.outcome.rawValue) → \(result.outcome.rawValue)"
+      }
       ?? "new, \(result.outcome.rawValue)"
     print("\(change)  \(result.path)")
     func lines(_ r: ScriptTestResult?) -> Set<String> {
@@ -104,7 +112,8 @@ final class FolderEvents {
       // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[]; }
       while offset + 16 <= count {
         let wd = buffer[offset..<offset + 4].withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
-        let length = Int(buffer[offset + 12..<offset + 16].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) })
+        let length = Int(
+          buffer[offset + 12..<offset + 16].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) })
         let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
         if let folder = watches[wd], !nameBytes.isEmpty {
           let name = String(decoding: nameBytes, as: UTF8.self)
@@ -133,8 +142,11 @@ final class FolderEvents {
 
     func next(timeoutMilliseconds: Int32 = -1) -> [String]? {
       var event = kevent()
-      var timeout = timespec(tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
-      let count = timeoutMilliseconds < 0 ? kevent(queue, nil, 0, &event, 1, nil) : kevent(queue, nil, 0, &event, 1, &timeout)
+      var timeout = timespec(
+        tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
+      let count =
+        timeoutMilliseconds < 0
+        ? kevent(queue, nil, 0, &event, 1, nil) : kevent(queue, nil, 0, &event, 1, &timeout)
       guard count > 0, let folder = descriptors[Int32(event.ident)] else { return nil }
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       return names.filter { $0.hasSuffix(".lab") }.map { folder == "." ? $0 : folder + "/" + $0 }

@@ -25,7 +25,9 @@ import Testing
     // Width 100 and right 273: width = 100 + 100·100/373 = 126.810.
     ([.flexibleWidth, .flexibleRightMargin], 20, 100 + 100 * 100 / 373),
     // All three (393 in all): x = 20 + 100·20/393 = 25.089, width = 100 + 100·100/393 = 125.445.
-    ([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], 20 + 100 * 20 / 393, 100 + 100 * 100 / 393),
+    (
+      [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], 20 + 100 * 20 / 393, 100 + 100 * 100 / 393
+    ),
   ]
 
   /// The forms of the iOS 13+ translator (research notes for issue 11, from the decompiled
@@ -40,16 +42,27 @@ import Testing
           frame: Rect(x: 20, y: 0, width: 100, height: 10), superviewSize: (393, 852), mask: mask
         ).prefix(2))
     }
-    func r(_ part: R.Part, _ m: Double, _ c: Double) -> R { R(axis: .horizontal, part: part, multiplier: m, constant: c) }
+    func r(_ part: R.Part, _ m: Double, _ c: Double) -> R {
+      R(axis: .horizontal, part: part, multiplier: m, constant: c)
+    }
     #expect(horizontal([]) == [r(.min, 0, 20), r(.size, 0, 100)])
     #expect(horizontal(.flexibleWidth) == [r(.min, 0, 20), r(.max, 1, -273)])
     #expect(horizontal(.flexibleLeftMargin) == [r(.max, 1, -273), r(.size, 0, 100)])
     // &&-: width = 100/120 × (S − 273).
-    #expect(horizontal([.flexibleLeftMargin, .flexibleWidth]) == [r(.max, 1, -273), r(.size, 100.0 / 120, -100.0 / 120 * 273)])
+    #expect(
+      horizontal([.flexibleLeftMargin, .flexibleWidth]) == [
+        r(.max, 1, -273), r(.size, 100.0 / 120, -100.0 / 120 * 273),
+      ])
     // &-&: minX = 20/293 × (S − 100).
-    #expect(horizontal([.flexibleLeftMargin, .flexibleRightMargin]) == [r(.min, 20.0 / 293, -20.0 / 293 * 100), r(.size, 0, 100)])
+    #expect(
+      horizontal([.flexibleLeftMargin, .flexibleRightMargin]) == [
+        r(.min, 20.0 / 293, -20.0 / 293 * 100), r(.size, 0, 100),
+      ])
     // -&&: width = 100/373 × (S − 20).
-    #expect(horizontal([.flexibleWidth, .flexibleRightMargin]) == [r(.min, 0, 20), r(.size, 100.0 / 373, -100.0 / 373 * 20)])
+    #expect(
+      horizontal([.flexibleWidth, .flexibleRightMargin]) == [
+        r(.min, 0, 20), r(.size, 100.0 / 373, -100.0 / 373 * 20),
+      ])
     // &&&: minX = 20/393 × S, width = 100/393 × S.
     #expect(
       horizontal([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])

@@ -4,7 +4,9 @@ import Testing
 
 /// UICollectionViewFlowLayout's placement (`LayoutEngine+Collections.swift`).
 @Suite struct CollectionTests {
-  func flow(_ size: (Double, Double)?, inset: Insets = Insets(top: 0, left: 16, bottom: 0, right: 16)) -> FlowLayout {
+  func flow(_ size: (Double, Double)?, inset: Insets = Insets(top: 0, left: 16, bottom: 0, right: 16))
+    -> FlowLayout
+  {
     var f = FlowLayout()
     f.itemSize = size
     f.sectionInset = inset
@@ -52,7 +54,9 @@ import Testing
   @Test func cellsAndTheirContentViews() throws {
     let f = Fixture()
     let grid = try f.add(.collection, "grid")
-    for (a, b) in [(LayoutAttribute.top, LayoutAttribute.top), (.bottom, .bottom), (.left, .left), (.right, .right)] {
+    for (a, b) in [
+      (LayoutAttribute.top, LayoutAttribute.top), (.bottom, .bottom), (.left, .left), (.right, .right),
+    ] {
       try f.constrain(grid, a, .equal, f.root, b)
     }
     f.engine.setFlowLayout(grid, flow((100, 100)))

@@ -19,7 +19,10 @@ import Testing
     let text = try #require(reports.first?.text)
     #expect(text.hasPrefix("Unable to simultaneously satisfy constraints."))
     #expect(text.contains("\"<NSLayoutConstraint:c4 UIView:box.width == 100   (active)>\","))
-    #expect(text.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c5 UIView:box.width == 200   (active)>"))
+    #expect(
+      text.contains(
+        "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c5 UIView:box.width == 200   (active)>"
+      ))
     #expect(f.frame(box).width == 100)
     f.engine.removeConstraint(first)
     #expect(!f.engine.isBroken(second))

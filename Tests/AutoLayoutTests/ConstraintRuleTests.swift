@@ -37,14 +37,18 @@ import Testing
     let f = Fixture()
     let v = try f.add(.view, "v")
     let width = try f.constrain(v, .width, constant: 100)
-    #expect(throws: LayoutError.requiredPriorityChange(from: 1000, to: 999)) { try f.engine.setPriority(width, 999) }
+    #expect(throws: LayoutError.requiredPriorityChange(from: 1000, to: 999)) {
+      try f.engine.setPriority(width, 999)
+    }
     #expect(f.engine.constraint(width).priority == 1000)
     // Inactive, any change is fine; and between optional priorities, active or not.
     f.engine.setActive(width, false)
     try f.engine.setPriority(width, 999)
     f.engine.setActive(width, true)
     try f.engine.setPriority(width, 250)
-    #expect(throws: LayoutError.requiredPriorityChange(from: 250, to: 1000)) { try f.engine.setPriority(width, 1000) }
+    #expect(throws: LayoutError.requiredPriorityChange(from: 250, to: 1000)) {
+      try f.engine.setPriority(width, 1000)
+    }
     #expect(f.engine.constraint(width).priority == 250)
   }
 

@@ -155,11 +155,14 @@ import TextMetrics
     f.engine.setText(b, "Button")
     f.engine.setButtonConfiguration(b, .filled)
     let title = f.engine.textLayout.size(of: "Button", font: TextStyle.body.font, scale: 3)
-    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 24, height: 14 + 61.0 / 3))
+    #expect(
+      f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 24, height: 14 + 61.0 / 3))
     f.engine.setButtonImage(b, (20, 19))
-    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 44, height: 14 + 61.0 / 3))
+    #expect(
+      f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 44, height: 14 + 61.0 / 3))
     f.engine.setContentInsets(b, Insets(top: 10, left: 20, bottom: 10, right: 20))
-    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 60, height: 20 + 61.0 / 3))
+    #expect(
+      f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 60, height: 20 + 61.0 / 3))
   }
 
   /// Legacy system buttons: the title's line height rounded up to the point, + 12: at 15 pt

@@ -14,7 +14,8 @@ import TextMetrics
     var text: [String: String] = [:]
     var intrinsic: [String: IntrinsicSize] = [:]
     var hugging: [String: Double] = [:]
-    var constraints: [(id: ConstraintID, spec: LayoutConstraint, first: String, second: String?, active: Bool)] = []
+    var constraints:
+      [(id: ConstraintID, spec: LayoutConstraint, first: String, second: String?, active: Bool)] = []
     var device = Device.iphone15
   }
 
@@ -23,7 +24,9 @@ import TextMetrics
     .leadingMargin, .topMargin, .firstBaseline,
   ]
 
-  func randomConstraint(_ rng: inout SeededRandom, _ model: Model, _ engine: LayoutEngine) -> (LayoutConstraint, String, String?)? {
+  func randomConstraint(_ rng: inout SeededRandom, _ model: Model, _ engine: LayoutEngine) -> (
+    LayoutConstraint, String, String?
+  )? {
     let names = ["root"] + model.views.map(\.name)
     let a = names[Int.random(in: 1..<names.count, using: &rng)]
     var attribute = Self.attributes[Int.random(in: 0..<Self.attributes.count, using: &rng)]
@@ -34,18 +37,26 @@ import TextMetrics
     let relation = relations[Int.random(in: 0..<relations.count, using: &rng)]
     guard let first = engine.item(named: a) else { return nil }
     if attribute.isSize && Bool.random(using: &rng) {
-      return (LayoutConstraint(Anchor(first, attribute), relation, nil, constant: abs(constant), priority: priority), a, nil)
+      return (
+        LayoutConstraint(
+          Anchor(first, attribute), relation, nil, constant: abs(constant), priority: priority), a, nil
+      )
     }
     let b = names[Int.random(in: 0..<names.count, using: &rng)]
     guard let second = engine.item(named: b), b != a else { return nil }
     // A partner on the same axis and of the same family keeps most draws valid.
     let partners = Self.attributes.filter {
       $0.axis == attribute.axis && $0.isSize == attribute.isSize
-        && !($0.isDirectional && attribute.isAbsoluteHorizontal) && !($0.isAbsoluteHorizontal && attribute.isDirectional)
+        && !($0.isDirectional && attribute.isAbsoluteHorizontal)
+        && !($0.isAbsoluteHorizontal && attribute.isDirectional)
     }
     let other = partners[Int.random(in: 0..<partners.count, using: &rng)]
     if attribute.isBaseline && engine.kind(of: first) == .guide { attribute = .top }
-    return (LayoutConstraint(Anchor(first, attribute), relation, Anchor(second, other), constant: constant, priority: priority), a, b)
+    return (
+      LayoutConstraint(
+        Anchor(first, attribute), relation, Anchor(second, other), constant: constant, priority: priority), a,
+      b
+    )
   }
 
   @Test(arguments: 0..<1000)
@@ -79,7 +90,8 @@ import TextMetrics
           let spec =
             attribute.isSize
             ? LayoutConstraint(Anchor(id, attribute), .equal, nil, constant: wish, priority: level)
-            : LayoutConstraint(Anchor(id, attribute), .equal, Anchor(parentID, attribute), constant: wish, priority: level)
+            : LayoutConstraint(
+              Anchor(id, attribute), .equal, Anchor(parentID, attribute), constant: wish, priority: level)
           let c = try engine.addConstraint(spec)
           model.constraints.append((c, spec, name, attribute.isSize ? nil : parent, true))
         }
@@ -88,7 +100,9 @@ import TextMetrics
           engine.setText(id, text)
           model.text[name] = text
         } else if Bool.random(using: &rng) {
-          let size = IntrinsicSize(width: Double(Int.random(in: 10...80, using: &rng)), height: Double(Int.random(in: 10...40, using: &rng)))
+          let size = IntrinsicSize(
+            width: Double(Int.random(in: 10...80, using: &rng)),
+            height: Double(Int.random(in: 10...40, using: &rng)))
           engine.setIntrinsicOverride(id, size)
           model.intrinsic[name] = size
         }
@@ -115,7 +129,9 @@ import TextMetrics
         engine.setActive(model.constraints[i].id, model.constraints[i].active)
       case 10:
         let labels = model.views.filter { $0.kind == .label }
-        guard !labels.isEmpty, let id = engine.item(named: labels[Int.random(in: 0..<labels.count, using: &rng)].name) else { continue }
+        guard !labels.isEmpty,
+          let id = engine.item(named: labels[Int.random(in: 0..<labels.count, using: &rng)].name)
+        else { continue }
         let text = ["Yes", "A much longer caption than before", "注册"][Int.random(in: 0..<3, using: &rng)]
         engine.setText(id, text)
         model.text[engine.name(of: id)] = text
@@ -131,14 +147,17 @@ import TextMetrics
   }
 
   func compare(_ engine: LayoutEngine, _ model: Model, seed: Int) throws {
-    let fresh = LayoutEngine(screen: Screen(device: model.device), textLayout: TextLayout(measurer: ApproximateTextMeasurer()))
+    let fresh = LayoutEngine(
+      screen: Screen(device: model.device), textLayout: TextLayout(measurer: ApproximateTextMeasurer()))
     for view in model.views {
       guard let parent = fresh.item(named: view.parent) else { continue }
       let id = try fresh.addView(view.kind, named: view.name, to: parent)
       if let text = model.text[view.name] { fresh.setText(id, text) }
       if let size = model.intrinsic[view.name] { fresh.setIntrinsicOverride(id, size) }
     }
-    func translated(_ entry: (id: ConstraintID, spec: LayoutConstraint, first: String, second: String?, active: Bool)) -> LayoutConstraint? {
+    func translated(
+      _ entry: (id: ConstraintID, spec: LayoutConstraint, first: String, second: String?, active: Bool)
+    ) -> LayoutConstraint? {
       guard let a = fresh.item(named: entry.first) else { return nil }
       var spec = entry.spec
       spec.first.item = a
@@ -152,13 +171,16 @@ import TextMetrics
     // its state: the fresh engine starts with the same ones.
     for view in model.views {
       guard let a = engine.item(named: view.name), let b = fresh.item(named: view.name) else { continue }
-      for axis in [Axis.horizontal, .vertical] where engine.hasSizeFloor(a, axis) { fresh.addSizeFloor(b, axis) }
+      for axis in [Axis.horizontal, .vertical] where engine.hasSizeFloor(a, axis) {
+        fresh.addSizeFloor(b, axis)
+      }
     }
     let active = model.constraints.filter { $0.active }
     for entry in active where !engine.isBroken(entry.id) {
       guard let spec = translated(entry) else { continue }
       let id = try fresh.addConstraint(spec)
-      #expect(!fresh.isBroken(id), "seed \(seed): \(engine.describe(entry.id)) holds incrementally but not fresh")
+      #expect(
+        !fresh.isBroken(id), "seed \(seed): \(engine.describe(entry.id)) holds incrementally but not fresh")
     }
     // The broken ones must still conflict with those in force; added the way a broken one is
     // tried again (it breaks itself, not another), they leave the same system behind.

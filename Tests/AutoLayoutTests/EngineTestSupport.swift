@@ -1,11 +1,13 @@
-@testable import AutoLayout
 import TextMetrics
+
+@testable import AutoLayout
 
 /// An engine on a screen, with shared helpers for pinning and reading frames.
 struct Fixture {
   let engine: LayoutEngine
 
-  init(device: Device = .iphone15, orientation: Orientation = .portrait, measurer: (any TextMeasurer)? = nil) {
+  init(device: Device = .iphone15, orientation: Orientation = .portrait, measurer: (any TextMeasurer)? = nil)
+  {
     let layout = measurer.map { TextLayout(measurer: $0) } ?? .systemDefault()
     engine = LayoutEngine(screen: Screen(device: device, orientation: orientation), textLayout: layout)
   }
@@ -25,7 +27,8 @@ struct Fixture {
   ) throws -> ConstraintID {
     let second = b.map { Anchor($0, ba ?? aa) }
     return try engine.addConstraint(
-      LayoutConstraint(Anchor(a, aa), relation, second, multiplier: multiplier, constant: constant, priority: priority))
+      LayoutConstraint(
+        Anchor(a, aa), relation, second, multiplier: multiplier, constant: constant, priority: priority))
   }
 
   /// Pins a view's top-left corner to its parent's: enough for intrinsically sized views.
@@ -51,20 +54,20 @@ func stackFixture(
   _ axis: Axis, _ configure: (inout StackConfiguration) -> Void = { _ in }, items sizes: [(Double?, Double?)],
   measurer: (any TextMeasurer)? = nil
 ) throws -> (Fixture, ItemID, [ItemID]) {
-    let f = Fixture(measurer: measurer)
-    let s = try f.add(.stack, "stack")
-    try f.constrain(s, .left, .equal, f.root, .left)
-    try f.constrain(s, .top, .equal, f.root, .top, constant: 100)
-    var configuration = StackConfiguration()
-    configuration.axis = axis
-    configure(&configuration)
-    f.engine.setStackConfiguration(s, configuration)
-    var items: [ItemID] = []
-    for (i, size) in sizes.enumerated() {
-      let v = try f.add(.view, "v\(i)", to: s)
-      f.engine.setIntrinsicOverride(v, IntrinsicSize(width: size.0, height: size.1))
-      f.engine.arrange(v, in: s)
-      items.append(v)
-    }
-    return (f, s, items)
+  let f = Fixture(measurer: measurer)
+  let s = try f.add(.stack, "stack")
+  try f.constrain(s, .left, .equal, f.root, .left)
+  try f.constrain(s, .top, .equal, f.root, .top, constant: 100)
+  var configuration = StackConfiguration()
+  configuration.axis = axis
+  configure(&configuration)
+  f.engine.setStackConfiguration(s, configuration)
+  var items: [ItemID] = []
+  for (i, size) in sizes.enumerated() {
+    let v = try f.add(.view, "v\(i)", to: s)
+    f.engine.setIntrinsicOverride(v, IntrinsicSize(width: size.0, height: size.1))
+    f.engine.arrange(v, in: s)
+    items.append(v)
+  }
+  return (f, s, items)
 }

@@ -46,7 +46,8 @@ import TextMetrics
   @Test func readableContentFollowsTheTextSize() throws {
     let (f, v) = try articleInTheReadableGuideOfAnIPad()
     for (category, width, x) in [
-      (ContentSizeCategory.extraSmall, 560.0, 232.0), (.extraExtraLarge, 832, 96), (.accessibilityMedium, 984, 20),
+      (ContentSizeCategory.extraSmall, 560.0, 232.0), (.extraExtraLarge, 832, 96),
+      (.accessibilityMedium, 984, 20),
       (.large, 672, 176),
     ] {
       var screen = f.engine.screen
@@ -105,7 +106,9 @@ import TextMetrics
     let b = try f.add(.view, "b", to: low)
     for (v, owner) in [(a, top), (b, low)] {
       let safe = f.engine.safeAreaGuide(of: owner)
-      for attribute in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(v, attribute, .equal, safe, attribute) }
+      for attribute in [LayoutAttribute.left, .right, .top, .bottom] {
+        try f.constrain(v, attribute, .equal, safe, attribute)
+      }
     }
     #expect(close(f.frame(a), Rect(x: 0, y: 59, width: 393, height: 141)))
     #expect(close(f.frame(b), Rect(x: 0, y: 0, width: 393, height: 200)))
@@ -162,7 +165,9 @@ import TextMetrics
     let scroll = try f.add(.scroll, "scroll")
     for a in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(scroll, a, .equal, f.root, a) }
     let column = try f.add(.view, "column", to: scroll)
-    for a in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(column, a, .equal, scroll, a) }
+    for a in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try f.constrain(column, a, .equal, scroll, a)
+    }
     try f.constrain(column, .width, .equal, f.engine.frameGuide(of: scroll), .width)
     try f.constrain(column, .height, .equal, constant: 1000)
     #expect(close(f.frame(scroll), Rect(x: 0, y: 0, width: 393, height: 852)))

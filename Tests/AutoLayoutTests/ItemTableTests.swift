@@ -16,11 +16,13 @@ import TextMetrics
 
   func table() -> (ItemTable, ChangeRecorder) {
     let recorder = ChangeRecorder()
-    let table = ItemTable(recorder, tombstone: { record in
-      var dead = record
-      dead.isAlive = false
-      return dead
-    })
+    let table = ItemTable(
+      recorder,
+      tombstone: { record in
+        var dead = record
+        dead.isAlive = false
+        return dead
+      })
     table.append(record(0, parent: nil))
     table.append(record(1, parent: ItemID(index: 0)))
     table[0].children.append(ItemID(index: 1))

@@ -9,7 +9,9 @@ import TextMetrics
 @Suite struct ScrollContentTests {
   /// A scroll view filling the iPhone 15's root (393 × 852) and a column of `heights.count`
   /// views chained top to bottom inside its content guide, each as wide as the frame guide.
-  func column(_ heights: [Double]) throws -> (Fixture, scroll: ItemID, rows: [ItemID], heights: [ConstraintID]) {
+  func column(_ heights: [Double]) throws -> (
+    Fixture, scroll: ItemID, rows: [ItemID], heights: [ConstraintID]
+  ) {
     let f = Fixture()
     let scroll = try f.add(.scroll, "scroll")
     for a in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(scroll, a, .equal, f.root, a) }
@@ -98,7 +100,9 @@ import TextMetrics
     configuration.axis = .vertical
     configuration.spacing = 10
     f.engine.setStackConfiguration(stack, configuration)
-    for a in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(stack, a, .equal, scroll, a) }
+    for a in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try f.constrain(stack, a, .equal, scroll, a)
+    }
     try f.constrain(stack, .width, .equal, f.engine.frameGuide(of: scroll), .width)
     var rows: [ItemID] = []
     for i in 0..<4 {
@@ -128,7 +132,9 @@ import TextMetrics
     for a in [LayoutAttribute.left, .right, .top, .bottom] { try f.constrain(scroll, a, .equal, f.root, a) }
     let content = f.engine.contentGuide(of: scroll)
     let box = try f.add(.view, "box", to: scroll)
-    for a in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(box, a, .equal, content, a) }
+    for a in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try f.constrain(box, a, .equal, content, a)
+    }
     f.engine.layout()
     #expect(f.engine.ambiguousAxes(of: box) == [.horizontal, .vertical])
     #expect(f.engine.ambiguousAxes(of: content) == [.horizontal, .vertical])

@@ -28,10 +28,12 @@ import Testing
       case 3: .customSpacing(Int.random(in: 0..<50, using: &rng), Double(Int.random(in: 0...20, using: &rng)))
       case 4: .spacing(Double(Int.random(in: 0...20, using: &rng)))
       case 5: .removeMadeConstraint(Int.random(in: 0..<500, using: &rng))
-      case 6: .editMadeConstant(Int.random(in: 0..<500, using: &rng), Double(Int.random(in: -5...5, using: &rng)))
+      case 6:
+        .editMadeConstant(Int.random(in: 0..<500, using: &rng), Double(Int.random(in: -5...5, using: &rng)))
       default:
         .append(
-          width: Double(Int.random(in: 5...60, using: &rng)), height: Double(Int.random(in: 5...60, using: &rng)),
+          width: Double(Int.random(in: 5...60, using: &rng)),
+          height: Double(Int.random(in: 5...60, using: &rng)),
           hidden: Int.random(in: 0..<6, using: &rng) == 0, multiline: Int.random(in: 0..<8, using: &rng) == 0)
       }
     }
@@ -97,7 +99,8 @@ import Testing
     var configuration = StackRecipeAppendTests.randomConfiguration(&rng)
     configuration.isLayoutMarginsRelative = Int.random(in: 0..<4, using: &rng) == 0
     let fixedLength = Bool.random(using: &rng)
-    let steps = (0..<3).map { _ in Step.append(width: 20, height: 10, hidden: false, multiline: false) }
+    let steps =
+      (0..<3).map { _ in Step.append(width: 20, height: 10, hidden: false, multiline: false) }
       + Self.randomSteps(&rng)
     let engines = [LayoutEngine(), LayoutEngine()]
     engines[1].usesStackAppendPath = false
@@ -108,9 +111,12 @@ import Testing
     for engine in engines {
       let s = try engine.addView(.stack, named: "stack")
       try engine.addConstraint(LayoutConstraint(Anchor(s, .left), .equal, Anchor(engine.root, .left)))
-      try engine.addConstraint(LayoutConstraint(Anchor(s, .top), .equal, Anchor(engine.root, .top), constant: 100))
+      try engine.addConstraint(
+        LayoutConstraint(Anchor(s, .top), .equal, Anchor(engine.root, .top), constant: 100))
       if fixedLength {
-        try engine.addConstraint(LayoutConstraint(Anchor(s, configuration.axis == .horizontal ? .width : .height), .equal, constant: 300))
+        try engine.addConstraint(
+          LayoutConstraint(
+            Anchor(s, configuration.axis == .horizontal ? .width : .height), .equal, constant: 300))
       }
       engine.setStackConfiguration(s, configuration)
       stacks.append(s)
@@ -121,7 +127,8 @@ import Testing
         try Self.apply(step, engine, stacks[e], &counts[e])
         engine.layout()
       }
-      let label = "seed \(52_000 + seed), step \(n) \(step): \(configuration.axis) \(configuration.distribution) \(configuration.alignment)"
+      let label =
+        "seed \(52_000 + seed), step \(n) \(step): \(configuration.axis) \(configuration.distribution) \(configuration.alignment)"
       #expect(Self.state(engines[0]) == Self.state(engines[1]), "\(label)")
       #expect(engines[0].takeConflictReports().count == engines[1].takeConflictReports().count, "\(label)")
     }
@@ -134,7 +141,8 @@ import Testing
   static func contentSizedStack(_ engine: LayoutEngine, views: Int) throws -> ItemID {
     let s = try engine.addView(.stack, named: "stack")
     try engine.addConstraint(LayoutConstraint(Anchor(s, .left), .equal, Anchor(engine.root, .left)))
-    try engine.addConstraint(LayoutConstraint(Anchor(s, .top), .equal, Anchor(engine.root, .top), constant: 100))
+    try engine.addConstraint(
+      LayoutConstraint(Anchor(s, .top), .equal, Anchor(engine.root, .top), constant: 100))
     try engine.addConstraint(LayoutConstraint(Anchor(s, .width), .lessThanOrEqual, constant: 1000))
     var configuration = engine.stackConfiguration(of: s)
     configuration.spacing = 5
@@ -159,7 +167,8 @@ import Testing
     let engine = LayoutEngine()
     let stack = try Self.contentSizedStack(engine, views: 4)
     #expect(engine.solver.replacementsInPlace == 2)
-    #expect(engine.frame(of: engine.arrangedSubviews(of: stack)[3]) == Rect(x: 75, y: 0, width: 20, height: 10))
+    #expect(
+      engine.frame(of: engine.arrangedSubviews(of: stack)[3]) == Rect(x: 75, y: 0, width: 20, height: 10))
     #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 95, height: 10))
   }
 
@@ -200,7 +209,9 @@ import Testing
     #expect(engine.spacingPathUses == 1)
     #expect(engine.frame(of: fourth) == Rect(x: 87, y: 0, width: 20, height: 10))
     #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 107, height: 10))
-    let spacingConstraints = engine.allConstraints.filter { engine.constraint($0).identifier == "UISV-spacing" }
+    let spacingConstraints = engine.allConstraints.filter {
+      engine.constraint($0).identifier == "UISV-spacing"
+    }
     #expect(spacingConstraints.count == 3)
     #expect(spacingConstraints.allSatisfy { engine.constraint($0).constant == 9 })
     _ = try engine.recorder.revert(to: mark)

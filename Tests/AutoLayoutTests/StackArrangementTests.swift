@@ -56,7 +56,9 @@ import Testing
   static let alignments: [StackAlignment] = [.fill, .leading, .center, .trailing]
 
   /// Builds the stack; `crossLength` nil leaves the stack's size across the axis to its items.
-  func stack(_ axis: Axis, _ distribution: StackDistribution, _ alignment: StackAlignment, crossLength: Double?)
+  func stack(
+    _ axis: Axis, _ distribution: StackDistribution, _ alignment: StackAlignment, crossLength: Double?
+  )
     throws -> (Fixture, ItemID, [ItemID])
   {
     let f = Fixture()
@@ -77,8 +79,10 @@ import Testing
     for i in 0..<3 {
       let v = try f.add(.view, ["A", "B", "C"][i], to: s)
       f.engine.setIntrinsicOverride(
-        v, axis == .horizontal
-          ? IntrinsicSize(width: lengths[i], height: across[i]) : IntrinsicSize(width: across[i], height: lengths[i]))
+        v,
+        axis == .horizontal
+          ? IntrinsicSize(width: lengths[i], height: across[i])
+          : IntrinsicSize(width: across[i], height: lengths[i]))
       try f.engine.setHugging(v, axis, i < 2 ? 251 : 250)
       f.engine.arrange(v, in: s)
       items.append(v)

@@ -90,7 +90,10 @@ import TextMetrics
     #expect(abs(bottom(f, m) - (100 + 101.0 / 6 + 1950.0 / 2048 * 28 - line28 / 2)) < 1e-9)
     // The last baseline is the body label's: it starts 101/3 down, and a single line's last
     // baseline is its first (line − descender = ascender, as 2444 = 1950 + 494): 16.20964 more.
-    #expect(abs(f.engine.value(of: Anchor(s, .lastBaseline)) - (100 + 101.0 / 3 + 61.0 / 6 + 1950.0 / 2048 * 17 - line17 / 2)) < 1e-9)
+    #expect(
+      abs(
+        f.engine.value(of: Anchor(s, .lastBaseline))
+          - (100 + 101.0 / 3 + 61.0 / 6 + 1950.0 / 2048 * 17 - line17 / 2)) < 1e-9)
   }
 
   @Test func aHorizontalStacksBaselineIsItsTallestItem() throws {

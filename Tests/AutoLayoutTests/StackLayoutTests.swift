@@ -26,7 +26,12 @@ import Testing
   @Test func fillEquallySharesTheWidth() throws {
     // Width 300, spacing 10, no intrinsic sizes: (300 − 2 × 10) / 3 = 93.333 each, at
     // x = 0, 103.333, 206.667.
-    let (f, s, v) = try stack(.horizontal, { $0.distribution = .fillEqually; $0.spacing = 10 }, items: [(nil, nil), (nil, nil), (nil, nil)])
+    let (f, s, v) = try stack(
+      .horizontal,
+      {
+        $0.distribution = .fillEqually
+        $0.spacing = 10
+      }, items: [(nil, nil), (nil, nil), (nil, nil)])
     try f.constrain(s, .width, constant: 300)
     try f.constrain(s, .height, constant: 50)
     #expect(close(f.frame(v[1]), Rect(x: 280.0 / 3 + 10, y: 0, width: 280.0 / 3, height: 50)))
@@ -37,7 +42,8 @@ import Testing
     // 160 + 80 + 40 = 280 shared out over 200: 200 × 160/280 = 114.286, 57.143, 28.571.
     // Frames snap to thirds of a point: 114.286 × 3 = 342.86 → 343 → 114.333; v2 starts at
     // 171.429 × 3 = 514.29 → 514 → 171.333 and ends at 200, so it is 28.667 wide.
-    let (f, s, v) = try stack(.horizontal, { $0.distribution = .fillProportionally }, items: [(160, 10), (80, 10), (40, 10)])
+    let (f, s, v) = try stack(
+      .horizontal, { $0.distribution = .fillProportionally }, items: [(160, 10), (80, 10), (40, 10)])
     try f.constrain(s, .width, constant: 200)
     #expect(close(f.frame(v[0]), Rect(x: 0, y: 0, width: 343.0 / 3, height: 10)))
     #expect(close(f.frame(v[2]), Rect(x: 514.0 / 3, y: 0, width: 200 - 514.0 / 3, height: 10)))
@@ -45,7 +51,8 @@ import Testing
 
   @Test func equalSpacingSharesTheFreeSpace() throws {
     // 300 − (50 + 60 + 70) = 120 of free space in two equal gaps of 60: x = 0, 110, 230.
-    let (f, s, v) = try stack(.horizontal, { $0.distribution = .equalSpacing }, items: [(50, 10), (60, 10), (70, 10)])
+    let (f, s, v) = try stack(
+      .horizontal, { $0.distribution = .equalSpacing }, items: [(50, 10), (60, 10), (70, 10)])
     try f.constrain(s, .width, constant: 300)
     #expect(f.frame(v[1]).x == 110)
     #expect(f.frame(v[2]).x == 230)
@@ -53,7 +60,8 @@ import Testing
 
   @Test func equalCenteringSpacesTheCentres() throws {
     // Centres at 25 and 300 − 35 = 265; the middle centre halfway, 145, so x = 145 − 30 = 115.
-    let (f, s, v) = try stack(.horizontal, { $0.distribution = .equalCentering }, items: [(50, 10), (60, 10), (70, 10)])
+    let (f, s, v) = try stack(
+      .horizontal, { $0.distribution = .equalCentering }, items: [(50, 10), (60, 10), (70, 10)])
     try f.constrain(s, .width, constant: 300)
     #expect(close(f.frame(v[1]), Rect(x: 115, y: 0, width: 60, height: 10)))
   }
@@ -61,7 +69,12 @@ import Testing
   @Test func centerAlignmentInAVerticalStack() throws {
     // Width 200; items 50×20 and 100×30 centred: x = 75 and 50; y = 0 and 20 + 5 = 25; the
     // stack is 20 + 5 + 30 = 55 high.
-    let (f, s, v) = try stack(.vertical, { $0.alignment = .center; $0.spacing = 5 }, items: [(50, 20), (100, 30)])
+    let (f, s, v) = try stack(
+      .vertical,
+      {
+        $0.alignment = .center
+        $0.spacing = 5
+      }, items: [(50, 20), (100, 30)])
     try f.constrain(s, .width, constant: 200)
     #expect(close(f.frame(v[0]), Rect(x: 75, y: 0, width: 50, height: 20)))
     #expect(close(f.frame(v[1]), Rect(x: 50, y: 25, width: 100, height: 30)))
@@ -151,7 +164,8 @@ import Testing
     let (f, s, v) = try stack(.horizontal, { $0.spacing = 2 }, items: [(30, 10), (30, 10), (30, 10)])
     try f.engine.addConstraint(LayoutConstraint(Anchor(s, .width), .equal, nil, constant: 100))
     for item in v {
-      try f.engine.addConstraint(LayoutConstraint(Anchor(item, .width), .greaterThanOrEqual, nil, constant: 30))
+      try f.engine.addConstraint(
+        LayoutConstraint(Anchor(item, .width), .greaterThanOrEqual, nil, constant: 30))
     }
     _ = f.frame(s)
     #expect(f.engine.takeConflictReports().isEmpty)

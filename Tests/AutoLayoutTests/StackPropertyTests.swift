@@ -20,12 +20,17 @@ import Testing
     var c = Case()
     c.configuration.axis = Bool.random(using: &rng) ? .horizontal : .vertical
     c.configuration.distribution = StackDistribution.allCases.randomElement(using: &rng)!
-    c.configuration.alignment = StackAlignment.allCases.filter { !($0 == .firstBaseline || $0 == .lastBaseline) }.randomElement(using: &rng)!
+    c.configuration.alignment = StackAlignment.allCases.filter {
+      !($0 == .firstBaseline || $0 == .lastBaseline)
+    }.randomElement(using: &rng)!
     c.configuration.spacing = Double(Int.random(in: 0...20, using: &rng))
     c.configuration.isLayoutMarginsRelative = Int.random(in: 0..<4, using: &rng) == 0
     let count = Int.random(in: 1...5, using: &rng)
     for _ in 0..<count {
-      c.sizes.append(IntrinsicSize(width: Double(Int.random(in: 10...100, using: &rng)), height: Double(Int.random(in: 10...100, using: &rng))))
+      c.sizes.append(
+        IntrinsicSize(
+          width: Double(Int.random(in: 10...100, using: &rng)),
+          height: Double(Int.random(in: 10...100, using: &rng))))
       c.hidden.append(Int.random(in: 0..<5, using: &rng) == 0)
     }
     c.length = Bool.random(using: &rng) ? 700 : nil
@@ -36,9 +41,12 @@ import Testing
   static func build(_ c: Case, into engine: LayoutEngine) throws -> (ItemID, [ItemID]) {
     let s = try engine.addView(.stack, named: "stack")
     try engine.addConstraint(LayoutConstraint(Anchor(s, .left), .equal, Anchor(engine.root, .left)))
-    try engine.addConstraint(LayoutConstraint(Anchor(s, .top), .equal, Anchor(engine.root, .top), constant: 100))
+    try engine.addConstraint(
+      LayoutConstraint(Anchor(s, .top), .equal, Anchor(engine.root, .top), constant: 100))
     if let length = c.length {
-      try engine.addConstraint(LayoutConstraint(Anchor(s, c.configuration.axis == .horizontal ? .width : .height), .equal, constant: length))
+      try engine.addConstraint(
+        LayoutConstraint(
+          Anchor(s, c.configuration.axis == .horizontal ? .width : .height), .equal, constant: length))
     }
     engine.setMargins(s, Insets(all: 4))
     engine.setStackConfiguration(s, c.configuration)
@@ -60,7 +68,8 @@ import Testing
     let engine = LayoutEngine()
     let (s, items) = try Self.build(c, into: engine)
     engine.layout()
-    let label = "seed \(seed): \(c.configuration.axis) \(c.configuration.distribution) \(c.configuration.alignment)"
+    let label =
+      "seed \(seed): \(c.configuration.axis) \(c.configuration.distribution) \(c.configuration.alignment)"
     #expect(engine.takeConflictReports().isEmpty, "\(label)")
     let horizontal = c.configuration.axis == .horizontal
     func start(_ r: Rect) -> Double { horizontal ? r.x : r.y }
@@ -75,9 +84,11 @@ import Testing
         #expect(length(f) == 0, "\(label): hidden v\(i) is \(length(f)) long")
         continue
       }
-      #expect(start(f) >= -slack && start(f) + length(f) <= stackLength + slack, "\(label): v\(i) leaves the stack")
+      #expect(
+        start(f) >= -slack && start(f) + length(f) <= stackLength + slack, "\(label): v\(i) leaves the stack")
       if let end = previousEnd {
-        #expect(start(f) >= end + c.configuration.spacing - slack, "\(label): v\(i) is closer than the spacing")
+        #expect(
+          start(f) >= end + c.configuration.spacing - slack, "\(label): v\(i) is closer than the spacing")
       }
       previousEnd = start(f) + length(f)
     }
@@ -92,8 +103,12 @@ import Testing
     second.sizes = first.sizes
     second.hidden = first.sizes.map { _ in Int.random(in: 0..<5, using: &rng) == 0 }
     second.length = first.length
-    second.configuration.axis = Bool.random(using: &rng) ? first.configuration.axis : second.configuration.axis
-    if second.configuration.axis != first.configuration.axis { first.length = nil; second.length = nil }
+    second.configuration.axis =
+      Bool.random(using: &rng) ? first.configuration.axis : second.configuration.axis
+    if second.configuration.axis != first.configuration.axis {
+      first.length = nil
+      second.length = nil
+    }
     let patched = LayoutEngine()
     let (s, items) = try Self.build(first, into: patched)
     patched.layout()

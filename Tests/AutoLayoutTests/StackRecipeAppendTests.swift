@@ -16,12 +16,13 @@ import Testing
     let three = [StackArrangedItem](repeating: StackArrangedItem(), count: 3)
     let delta = try #require(StackRecipe.appending([StackArrangedItem()], to: StackSummary(three), stack))
     #expect(delta.removed.map(\.description) == ["UISV-canvas-connection: item2.bottom == canvas.bottom"])
-    #expect(delta.added.map(\.description) == [
-      "UISV-canvas-connection: item3.bottom == canvas.bottom",
-      "UISV-spacing: item3.top == item2.bottom + 8",
-      "UISV-alignment: item0.leading == item3.leading",
-      "UISV-alignment: item0.trailing == item3.trailing",
-    ])
+    #expect(
+      delta.added.map(\.description) == [
+        "UISV-canvas-connection: item3.bottom == canvas.bottom",
+        "UISV-spacing: item3.top == item2.bottom + 8",
+        "UISV-alignment: item0.leading == item3.leading",
+        "UISV-alignment: item0.trailing == item3.trailing",
+      ])
   }
 
   @Test func casesTheAppendPathLeavesToTheFullRecipe() {
@@ -33,14 +34,21 @@ import Testing
     gaps.distribution = .equalSpacing
     // A hidden item after the last visible one: its spacing-hidden constant becomes half the
     // spacing once a visible item follows.
-    #expect(StackRecipe.appending([StackArrangedItem()], to: StackSummary(hiddenLast), StackConfiguration()) == nil)
+    #expect(
+      StackRecipe.appending([StackArrangedItem()], to: StackSummary(hiddenLast), StackConfiguration()) == nil)
     // A new hidden item, proportional lengths, gaps, one item before (its alignment block
     // differs), multi-line text side by side (shares of the canvas by count).
-    #expect(StackRecipe.appending([StackArrangedItem(isHidden: true)], to: StackSummary(two), StackConfiguration()) == nil)
+    #expect(
+      StackRecipe.appending([StackArrangedItem(isHidden: true)], to: StackSummary(two), StackConfiguration())
+        == nil)
     #expect(StackRecipe.appending([StackArrangedItem()], to: StackSummary(two), proportional) == nil)
     #expect(StackRecipe.appending([StackArrangedItem()], to: StackSummary(two), gaps) == nil)
-    #expect(StackRecipe.appending([StackArrangedItem()], to: StackSummary([StackArrangedItem()]), StackConfiguration()) == nil)
-    #expect(StackRecipe.appending([StackArrangedItem(isMultilineText: true)], to: StackSummary(two), StackConfiguration()) == nil)
+    #expect(
+      StackRecipe.appending(
+        [StackArrangedItem()], to: StackSummary([StackArrangedItem()]), StackConfiguration()) == nil)
+    #expect(
+      StackRecipe.appending(
+        [StackArrangedItem(isMultilineText: true)], to: StackSummary(two), StackConfiguration()) == nil)
   }
 
   /// Random configurations and items, split at a random point: when the append path gives a
@@ -52,15 +60,22 @@ import Testing
     var stack = Self.randomConfiguration(&rng)
     stack.isBaselineRelative = Int.random(in: 0..<4, using: &rng) == 0
     let count = Int.random(in: 2...9, using: &rng)
-    for i in 0..<count where Int.random(in: 0..<5, using: &rng) == 0 { stack.customSpacing[i] = Double(i + 1) }
+    for i in 0..<count where Int.random(in: 0..<5, using: &rng) == 0 {
+      stack.customSpacing[i] = Double(i + 1)
+    }
     let items = (0..<count).map { _ in
       StackArrangedItem(
-        isHidden: Int.random(in: 0..<6, using: &rng) == 0, axisLength: Double(Int.random(in: 1...50, using: &rng)),
+        isHidden: Int.random(in: 0..<6, using: &rng) == 0,
+        axisLength: Double(Int.random(in: 1...50, using: &rng)),
         isMultilineText: Int.random(in: 0..<8, using: &rng) == 0)
     }
     let split = Int.random(in: 1..<count, using: &rng)
-    let label = "seed \(31_000 + seed): \(stack.axis) \(stack.distribution) \(stack.alignment), split \(split) of \(count)"
-    guard let delta = StackRecipe.appending(Array(items[split...]), to: StackSummary(Array(items[..<split])), stack) else {
+    let label =
+      "seed \(31_000 + seed): \(stack.axis) \(stack.distribution) \(stack.alignment), split \(split) of \(count)"
+    guard
+      let delta = StackRecipe.appending(
+        Array(items[split...]), to: StackSummary(Array(items[..<split])), stack)
+    else {
       return
     }
     var remaining = StackRecipe.constraints(stack, Array(items[..<split]))
@@ -69,8 +84,10 @@ import Testing
       remaining.remove(at: index)
     }
     let new = StackRecipe.constraints(stack, items)
-    #expect((remaining + delta.added).map(\.description).sorted() == new.map(\.description).sorted(), "\(label)")
-    #expect(new.filter { delta.added.contains($0) } == delta.added, "\(label): added out of the recipe's order")
+    #expect(
+      (remaining + delta.added).map(\.description).sorted() == new.map(\.description).sorted(), "\(label)")
+    #expect(
+      new.filter { delta.added.contains($0) } == delta.added, "\(label): added out of the recipe's order")
   }
 
   /// Any axis, distribution and alignment, with a spacing of 0 to 6 in half points.
@@ -86,8 +103,13 @@ import Testing
   @Test func summaryFollowsVisibility() {
     // Visible, hidden, visible, hidden: first 0, last 2, a hidden item after it; one more
     // visible item clears that.
-    var summary = StackSummary([StackArrangedItem(), StackArrangedItem(isHidden: true), StackArrangedItem(), StackArrangedItem(isHidden: true)])
-    #expect(summary.count == 4 && summary.firstVisible == 0 && summary.lastVisible == 2 && summary.hiddenAfterLastVisible)
+    var summary = StackSummary([
+      StackArrangedItem(), StackArrangedItem(isHidden: true), StackArrangedItem(),
+      StackArrangedItem(isHidden: true),
+    ])
+    #expect(
+      summary.count == 4 && summary.firstVisible == 0 && summary.lastVisible == 2
+        && summary.hiddenAfterLastVisible)
     summary.append([StackArrangedItem()])
     #expect(summary.count == 5 && summary.lastVisible == 4 && !summary.hiddenAfterLastVisible)
   }

@@ -62,8 +62,10 @@ import TextMetrics
     let (f, _, labels) = try twoLabels()
     f.engine.layout()
     func shares() -> [ItemID] {
-      f.engine.allConstraints.filter { f.engine.constraint($0).identifier == "UISV-text-width-disambiguation" }
-        .map { f.engine.constraint($0).first.item }
+      f.engine.allConstraints.filter {
+        f.engine.constraint($0).identifier == "UISV-text-width-disambiguation"
+      }
+      .map { f.engine.constraint($0).first.item }
     }
     #expect(shares() == labels)
     f.engine.setLines(labels[0], 1)

@@ -8,9 +8,14 @@ import TextMetrics
 /// the adjusted inset under the status bar does not enter them.
 @Suite struct TableSectionTests {
   /// A full-screen table of a style, rows of 44 unless said otherwise.
-  func table(_ f: Fixture, _ style: TableStyle, rowHeight: Double? = 44, configure: (inout TableState) -> Void = { _ in }) throws -> ItemID {
+  func table(
+    _ f: Fixture, _ style: TableStyle, rowHeight: Double? = 44,
+    configure: (inout TableState) -> Void = { _ in }
+  ) throws -> ItemID {
     let t = try f.add(.table, "t")
-    for (a, b) in [(LayoutAttribute.top, LayoutAttribute.top), (.bottom, .bottom), (.left, .left), (.right, .right)] {
+    for (a, b) in [
+      (LayoutAttribute.top, LayoutAttribute.top), (.bottom, .bottom), (.left, .left), (.right, .right),
+    ] {
       try f.constrain(t, a, .equal, f.root, b)
     }
     var state = try #require(f.engine.tableState(of: t))
@@ -161,7 +166,10 @@ import TextMetrics
     let cell = try f.add(.cell, "cell", to: t)
     let content = try #require(f.engine.contentView(of: cell))
     let box = try f.add(.view, "box", to: content)
-    for (a, b) in [(LayoutAttribute.top, LayoutAttribute.topMargin), (.leading, .leadingMargin), (.trailing, .trailingMargin)] {
+    for (a, b) in [
+      (LayoutAttribute.top, LayoutAttribute.topMargin), (.leading, .leadingMargin),
+      (.trailing, .trailingMargin),
+    ] {
       try f.constrain(box, a, .equal, content, b)
     }
     try f.constrain(box, .height, .equal, constant: 30)
@@ -210,6 +218,9 @@ import TextMetrics
     #expect(throws: LayoutError.self) { try f.engine.removeView(header) }
     #expect(throws: LayoutError.self) { try f.engine.moveView(cell, to: f.root) }
     // Children stay in layout order: section, header, cell, footer.
-    #expect(f.engine.children(of: t).map { f.engine.name(of: $0) } == ["general", "general.header", "cell", "general.footer"])
+    #expect(
+      f.engine.children(of: t).map { f.engine.name(of: $0) } == [
+        "general", "general.header", "cell", "general.footer",
+      ])
   }
 }

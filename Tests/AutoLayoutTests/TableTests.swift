@@ -8,7 +8,9 @@ import Testing
   /// A full-screen table, pinned to the root.
   func table(_ f: Fixture, rowHeight: Double?) throws -> ItemID {
     let t = try f.add(.table, "t")
-    for (a, b) in [(LayoutAttribute.top, LayoutAttribute.top), (.bottom, .bottom), (.left, .left), (.right, .right)] {
+    for (a, b) in [
+      (LayoutAttribute.top, LayoutAttribute.top), (.bottom, .bottom), (.left, .left), (.right, .right),
+    ] {
       try f.constrain(t, a, .equal, f.root, b)
     }
     var state = try #require(f.engine.tableState(of: t))
@@ -50,7 +52,10 @@ import Testing
     let box = try f.add(.view, "box", to: content)
     f.engine.layout()
     // One statement at a time, each followed by its layout, as the shell runs them.
-    for (a, b) in [(LayoutAttribute.top, LayoutAttribute.topMargin), (.bottom, .bottomMargin), (.leading, .leadingMargin), (.trailing, .trailingMargin)] {
+    for (a, b) in [
+      (LayoutAttribute.top, LayoutAttribute.topMargin), (.bottom, .bottomMargin), (.leading, .leadingMargin),
+      (.trailing, .trailingMargin),
+    ] {
       try f.constrain(box, a, .equal, content, b)
       f.engine.layout()
     }
@@ -93,9 +98,11 @@ import Testing
     try f.constrain(icon, .height, .equal, constant: 60)
     f.engine.layout()
     let report = try #require(f.engine.takeConflictReports().first)
-    #expect(report.constraintDescriptions.contains {
-      $0.contains("'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:cell.contentView.height == 44")
-    })
+    #expect(
+      report.constraintDescriptions.contains {
+        $0.contains(
+          "'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:cell.contentView.height == 44")
+      })
     #expect(!report.brokenDescription.contains("Encapsulated"))
     #expect(f.engine.rootFrame(of: content).height == 44)
   }

@@ -97,7 +97,8 @@ import TextMetrics
   /// fillEqually stack of two views, one of them fixed at 50 wide, in a stack fixed at 300:
   /// equal widths (the stack's) and 50 (the app's) cannot both hold with 300; the app's breaks.
   @Test func appConstraintsBreakBeforeTheStacks() throws {
-    let (f, stack, items) = try stackFixture(.horizontal, { $0.distribution = .fillEqually }, items: [(nil, 10), (nil, 10)])
+    let (f, stack, items) = try stackFixture(
+      .horizontal, { $0.distribution = .fillEqually }, items: [(nil, 10), (nil, 10)])
     try f.constrain(stack, .width, constant: 300)
     let fixed = try f.constrain(items[0], .width, constant: 50)
     f.engine.layout()
@@ -181,7 +182,9 @@ import TextMetrics
   /// 16 at 320, 375 and 390; 20 at 414 and 430; `docs/engine.md`). iPhone 15 (393) → 16,
   /// iPhone 15 Pro Max (430) → 20, iPhone SE (375) → 16.
   @Test func rootMarginsAreTwentyFrom414PointsWide() throws {
-    let cases: [(Device, Double)] = [("iphone15", 16.0), ("iphone15promax", 20), ("se", 16)].compactMap { name, side in Device.named(name).map { ($0, side) } }
+    let cases: [(Device, Double)] = [("iphone15", 16.0), ("iphone15promax", 20), ("se", 16)].compactMap {
+      name, side in Device.named(name).map { ($0, side) }
+    }
     #expect(cases.count == 3)
     for (device, side) in cases {
       let f = Fixture(device: device)
@@ -248,11 +251,14 @@ import TextMetrics
   /// A 300-wide fillProportionally stack of v0, with no intrinsic size but a 100 × 10 child
   /// pinned to its edges, and v1, 50 × 10.
   func proportionalStackWithContent() throws -> (Fixture, [ItemID], content: ItemID) {
-    let (f, s, v) = try stackFixture(.horizontal, { $0.distribution = .fillProportionally }, items: [(nil, 10), (50, 10)])
+    let (f, s, v) = try stackFixture(
+      .horizontal, { $0.distribution = .fillProportionally }, items: [(nil, 10), (50, 10)])
     f.engine.setIntrinsicOverride(v[0], nil)
     let content = try f.add(.view, "content", to: v[0])
     f.engine.setIntrinsicOverride(content, IntrinsicSize(width: 100, height: 10))
-    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] { try f.constrain(content, edge, .equal, v[0], edge) }
+    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try f.constrain(content, edge, .equal, v[0], edge)
+    }
     try f.constrain(s, .width, constant: 300)
     return (f, v, content)
   }
@@ -272,7 +278,8 @@ import TextMetrics
   /// A nested stack counts by its fitting width: items 30 and 40 with spacing 10 fit in 80;
   /// beside a 20-wide view, 300 × 80/100 = 240 and 300 × 20/100 = 60.
   @Test func aNestedStackSharesByItsFittingWidth() throws {
-    let (f, s, v) = try stackFixture(.horizontal, { $0.distribution = .fillProportionally }, items: [(20, 10)])
+    let (f, s, v) = try stackFixture(
+      .horizontal, { $0.distribution = .fillProportionally }, items: [(20, 10)])
     let inner = try f.add(.stack, "inner", to: s)
     var configuration = StackConfiguration()
     configuration.spacing = 10

@@ -8,7 +8,8 @@ import Testing
 /// (SEMANTICS.md "Defaults"; docs/engine.md).
 @Suite struct ViewControllerTests {
   /// A `vc` at `frame` (root coordinates) holding `content` pinned to its layout margins.
-  func childVC(_ f: Fixture, at frame: Rect, in parent: ItemID? = nil) throws -> (vc: ItemID, content: ItemID) {
+  func childVC(_ f: Fixture, at frame: Rect, in parent: ItemID? = nil) throws -> (vc: ItemID, content: ItemID)
+  {
     let container = parent ?? f.root
     let vc = try f.add(.vc, "child", to: container)
     try f.constrain(vc, .left, .equal, container, .left, constant: frame.x)
@@ -61,7 +62,9 @@ import Testing
     #expect(close(safeArea(f, vc), Rect(x: 0, y: 29, width: 393, height: 171)))
 
     let low = try f.add(.vc, "low")
-    for (a, c) in [(LayoutAttribute.left, 0.0), (.top, 800)] { try f.constrain(low, a, .equal, f.root, a, constant: c) }
+    for (a, c) in [(LayoutAttribute.left, 0.0), (.top, 800)] {
+      try f.constrain(low, a, .equal, f.root, a, constant: c)
+    }
     try f.constrain(low, .width, constant: 393)
     try f.constrain(low, .height, constant: 52)
     // Safe area: (0, 0, 393, 52 − 34 = 18).

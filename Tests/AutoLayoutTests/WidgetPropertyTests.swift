@@ -66,10 +66,12 @@ import Testing
     let a = Self.frames(patched, w)
     let b = Self.frames(fresh, w2)
     for (x, y) in zip(a, b) { #expect(close(x, y), "seed \(seed): \(a) != \(b)") }
-    #expect(!patched.allConstraints.contains(where: patched.isBroken), "seed \(seed): a widget constraint broke")
+    #expect(
+      !patched.allConstraints.contains(where: patched.isBroken), "seed \(seed): a widget constraint broke")
     // And both are the anatomy worked out from the model (within a pixel at 3×).
     for (x, y) in zip(a, Self.expectedFrames(model)) {
-      #expect(close(x, y, tolerance: 0.34), "seed \(seed): \(a) is not the model's \(Self.expectedFrames(model))")
+      #expect(
+        close(x, y, tolerance: 0.34), "seed \(seed): \(a) is not the model's \(Self.expectedFrames(model))")
     }
   }
 

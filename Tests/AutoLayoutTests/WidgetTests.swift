@@ -7,7 +7,9 @@ import Testing
 @Suite struct WidgetTests {
   /// A label widget 300 wide at (0, 0) on the root, its text sized by an intrinsic override
   /// so the numbers do not depend on a font.
-  func widget(_ f: Fixture, content: IntrinsicSize = IntrinsicSize(width: 100, height: 20)) throws -> (ItemID, WidgetParts) {
+  func widget(_ f: Fixture, content: IntrinsicSize = IntrinsicSize(width: 100, height: 20)) throws -> (
+    ItemID, WidgetParts
+  ) {
     let w = try f.add(.labelwidget, "w")
     try f.pinTopLeft(w, to: f.root)
     try f.constrain(w, .width, constant: 300)

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Cassowary
 
@@ -9,7 +9,9 @@ import TestSupport
   /// A chain v0 == 0, v(i+1) == v(i) + gap(i) long enough (past the 24 dummy cells a row
   /// keeps) that later rows hold most gap markers in the marker graph; the final constants'
   /// fresh build is the reference.
-  func chain(_ gaps: [Double], redundantEvery: Int = 0) throws -> (s: PrioritySolver, v: [Variable], gap: [Constraint], twin: [Int: Constraint]) {
+  func chain(_ gaps: [Double], redundantEvery: Int = 0) throws -> (
+    s: PrioritySolver, v: [Variable], gap: [Constraint], twin: [Int: Constraint]
+  ) {
     let s = PrioritySolver()
     let v = (0...gaps.count).map { s.makeVariable("v\($0)") }
     _ = try s.addConstraint(LinearExpression(v[0]), .equal)

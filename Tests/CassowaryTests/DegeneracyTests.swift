@@ -55,7 +55,8 @@ import Testing
   /// widest row), in fewer pivots (measured: see the printed counts).
   @Test func aFeasibleSubjectSkipsPhaseOne() throws {
     let (direct, directRight) = try contentSizedRows(.mostNegative, rows: 10, items: 10)
-    let (phaseOne, phaseOneRight) = try contentSizedRows(.mostNegative, rows: 10, items: 10, feasibleSubjects: false)
+    let (phaseOne, phaseOneRight) = try contentSizedRows(
+      .mostNegative, rows: 10, items: 10, feasibleSubjects: false)
     #expect(abs(direct.value(of: directRight) - 20) < 1e-9)
     #expect(abs(phaseOne.value(of: phaseOneRight) - 20) < 1e-9)
     print("pivots: feasible subjects \(direct.core.pivotCount), phase one \(phaseOne.core.pivotCount)")

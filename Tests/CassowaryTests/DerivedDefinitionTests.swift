@@ -175,10 +175,13 @@ import Testing
           terms.append((Int.random(in: 0..<variables.count, using: &rng), Bool.random(using: &rng) ? 1 : -1))
         }
         let constant = Double(Int.random(in: -20...20, using: &rng))
-        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][Int.random(in: 0..<3, using: &rng)]
+        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][
+          Int.random(in: 0..<3, using: &rng)]
         let priority = [1000.0, 1000, 750, 500][Int.random(in: 0..<4, using: &rng)]
-        let a = derived.makeConstraint(expression(terms, constant, variables.map(\.0)), relation, priority: priority)
-        let b = plain.makeConstraint(expression(terms, constant, variables.map(\.1)), relation, priority: priority)
+        let a = derived.makeConstraint(
+          expression(terms, constant, variables.map(\.0)), relation, priority: priority)
+        let b = plain.makeConstraint(
+          expression(terms, constant, variables.map(\.1)), relation, priority: priority)
         let addedA = (try? derived.addConstraint(a)) != nil
         let addedB = (try? plain.addConstraint(b)) != nil
         #expect(addedA == addedB, "seed \(seed)")
@@ -202,9 +205,11 @@ import Testing
         let determined = plain.isDetermined(b)
         #expect(derived.isDetermined(a) == determined, "seed \(seed): v\(k) determined")
         guard determined else { continue }
-        #expect(abs(derived.value(of: a) - plain.value(of: b)) < 1e-6,
+        #expect(
+          abs(derived.value(of: a) - plain.value(of: b)) < 1e-6,
           "seed \(seed): v\(k) \(derived.value(of: a)) vs \(plain.value(of: b))")
-        #expect(abs(derived.currentValue(of: a) - derived.value(of: a)) < 1e-9, "seed \(seed): v\(k) current value")
+        #expect(
+          abs(derived.currentValue(of: a) - derived.value(of: a)) < 1e-9, "seed \(seed): v\(k) current value")
       }
     }
   }

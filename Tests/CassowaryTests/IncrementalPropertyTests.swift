@@ -31,7 +31,9 @@ import Testing
 
   /// Every variable gets a weak preference so that most systems are bounded and ordinary.
   func anchors(_ variables: Int) -> [Spec] {
-    (0..<variables).map { Spec(terms: [($0, 1)], constant: -Double($0 * 7), relation: .equal, weight: Strength.weak) }
+    (0..<variables).map {
+      Spec(terms: [($0, 1)], constant: -Double($0 * 7), relation: .equal, weight: Strength.weak)
+    }
   }
 
   /// Solves `specs` from scratch; nil when the required ones cannot all hold.
@@ -79,10 +81,14 @@ import Testing
       #expect(spec.weight == Strength.required, "\(context)")
       #expect(run.solver.dump() == before, "\(context): a refused add changed the tableau")
       let required = run.active.map(\.spec).filter { $0.weight >= Strength.required }
-      #expect(solveFresh(required + [spec], variables: run.vars.count) == nil, "\(context): refused a satisfiable constraint")
+      #expect(
+        solveFresh(required + [spec], variables: run.vars.count) == nil,
+        "\(context): refused a satisfiable constraint")
       let conflictSpecs = run.active.filter { conflicts.contains($0.constraint) }.map(\.spec)
       #expect(conflicts.count == conflictSpecs.count, "\(context): conflicts name unknown constraints")
-      #expect(solveFresh(conflictSpecs + [spec], variables: run.vars.count) == nil, "\(context): the conflict set is not a conflict")
+      #expect(
+        solveFresh(conflictSpecs + [spec], variables: run.vars.count) == nil,
+        "\(context): the conflict set is not a conflict")
     case .failure(let error):
       Issue.record("\(context): \(error)")
     }
@@ -97,8 +103,9 @@ import Testing
       #expect(run.solver.dump() == before, "\(context): a refused constant change altered the tableau")
       var trial = run.active.map(\.spec)
       trial[i].constant = constant
-      #expect(solveFresh(trial.filter { $0.weight >= Strength.required }, variables: run.vars.count) == nil,
-              "\(context): refused a satisfiable constant")
+      #expect(
+        solveFresh(trial.filter { $0.weight >= Strength.required }, variables: run.vars.count) == nil,
+        "\(context): refused a satisfiable constant")
     }
   }
 

@@ -24,7 +24,9 @@ import Testing
 
   /// Total violation per level, strongest first.
   func levels(_ specs: [Spec], _ values: [Double]) -> [Double] {
-    [1000.0, 750.0, 500, 250, 1].map { p in specs.filter { $0.weight == p }.reduce(0) { $0 + $1.violation(values) } }
+    [1000.0, 750.0, 500, 250, 1].map { p in
+      specs.filter { $0.weight == p }.reduce(0) { $0 + $1.violation(values) }
+    }
   }
 
   func solveFresh(_ specs: [Spec], variables n: Int) -> [Double]? {
@@ -45,7 +47,10 @@ import Testing
     let vars = (0..<n).map { s.makeVariable("x\($0)") }
     let weight: [Double: Double] = [1000: Strength.required, 750: 1e8, 500: 1e4, 250: 1, 1: 1e-4]
     for spec in specs {
-      guard (try? s.addConstraint(spec.expression(vars), spec.relation, strength: weight[spec.weight] ?? 1)) != nil else {
+      guard
+        (try? s.addConstraint(spec.expression(vars), spec.relation, strength: weight[spec.weight] ?? 1))
+          != nil
+      else {
         return nil
       }
     }
@@ -74,7 +79,8 @@ import Testing
     }
     for z in n..<n + defined {
       let spec = Spec(
-        terms: [(z, 1), (Int.random(in: 0..<n, using: &rng), -1)], constant: Double(Int.random(in: -9...9, using: &rng)),
+        terms: [(z, 1), (Int.random(in: 0..<n, using: &rng), -1)],
+        constant: Double(Int.random(in: -9...9, using: &rng)),
         relation: .equal, weight: 1000)
       active.append((try solver.addConstraint(spec.expression(vars), .equal), spec))
     }

@@ -130,7 +130,9 @@ import Testing
       }
       for step in 0..<30 {
         let context = "seed \(70_000 + seed) step \(step)"
-        let equalities = active.indices.filter { $0 >= n && active[$0].1.weight == 1000 && active[$0].1.relation == .equal }
+        let equalities = active.indices.filter {
+          $0 >= n && active[$0].1.weight == 1000 && active[$0].1.relation == .equal
+        }
         if Int.random(in: 0..<3, using: &rng) == 0, let i = equalities.randomElement(using: &rng) {
           var spec = active[i].1
           spec.terms.append((Int.random(in: 0..<n, using: &rng), Double(Int.random(in: -2...2, using: &rng))))

@@ -33,7 +33,8 @@ import Testing
     var core = SimplexCore<Double>()
     core.givesStorageBack = givesStorageBack
     let symbols = (0..<301).map { _ in core.makeSymbol(.slack) }
-    let slot = core.insertRow(Row(constant: 1, cells: (0..<300).map { Cell(symbols[$0], 1) }), basic: symbols[300])
+    let slot = core.insertRow(
+      Row(constant: 1, cells: (0..<300).map { Cell(symbols[$0], 1) }), basic: symbols[300])
     let other = Row(constant: 0, cells: (0..<298).map { Cell(symbols[$0], 1) })
     core.addToRow(slot, other, times: -1)
     #expect(core.rows[Int(slot)].cells.map(\.symbol) == [298, 299])

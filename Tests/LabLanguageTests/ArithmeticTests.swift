@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import LabLanguage
 
@@ -10,7 +10,8 @@ import TestSupport
 @Suite struct ArithmeticTests {
   func equation(_ source: String) throws -> EquationStatement {
     guard case .constraint(let e) = try Parser.parse(source).first?.kind else {
-      throw Diagnostic("not a constraint: \(source)", at: SourceRange(.init(line: 1, column: 1), .init(line: 1, column: 1)))
+      throw Diagnostic(
+        "not a constraint: \(source)", at: SourceRange(.init(line: 1, column: 1), .init(line: 1, column: 1)))
     }
     return e
   }
@@ -90,7 +91,8 @@ import TestSupport
       return
     }
     #expect(value.value == .number(24))
-    guard case .set(_, let insets) = try Parser.parse("set a.margins = (8 * 2, 4, -2 + 10, 4)").first?.kind else {
+    guard case .set(_, let insets) = try Parser.parse("set a.margins = (8 * 2, 4, -2 + 10, 4)").first?.kind
+    else {
       Issue.record("not an assignment")
       return
     }
@@ -125,11 +127,14 @@ import TestSupport
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let source = folder + "/main.swift"
-    let program = expressions.enumerated().map { "let v\($0.offset): Double = \($0.element)\nprint(v\($0.offset))" }
+    let program = expressions.enumerated().map {
+      "let v\($0.offset): Double = \($0.element)\nprint(v\($0.offset))"
+    }
     try program.joined(separator: "\n").write(toFile: source, atomically: true, encoding: .utf8)
     let built = ChildProcess.run(["swiftc", "-Onone", "-o", folder + "/main", source], deadline: 300)
     try #require(built.status == 0, "swiftc failed:\n\(built.output)")
-    let printed = ChildProcess.run([folder + "/main"], deadline: 30).output.split(separator: "\n").map(String.init)
+    let printed = ChildProcess.run([folder + "/main"], deadline: 30).output.split(separator: "\n").map(
+      String.init)
     try #require(printed.count == expressions.count)
     for (expression, swift) in zip(expressions, printed) {
       let expected = Double(swift)!
@@ -137,7 +142,9 @@ import TestSupport
         let e = try equation("box.width == \(expression)")
         #expect(e.constant?.value == .number(expected), "\(expression): Swift gives \(swift)")
       } else {
-        #expect(throws: Diagnostic.self, "\(expression): Swift gives \(swift)") { try equation("box.width == \(expression)") }
+        #expect(throws: Diagnostic.self, "\(expression): Swift gives \(swift)") {
+          try equation("box.width == \(expression)")
+        }
       }
     }
   }

@@ -8,10 +8,11 @@ import Testing
   }
 
   @Test func numbersSizesAndPriorities() throws {
-    #expect(try kinds("12 3.5 320x568 120x- -x44 @750 @required @fitting") == [
-      .number(12), .number(3.5), .size(320, 568), .size(120, nil), .size(nil, 44), .priority(750),
-      .priority(1000), .priority(50), .end,
-    ])
+    #expect(
+      try kinds("12 3.5 320x568 120x- -x44 @750 @required @fitting") == [
+        .number(12), .number(3.5), .size(320, 568), .size(120, nil), .size(nil, 44), .priority(750),
+        .priority(1000), .priority(50), .end,
+      ])
   }
 
   /// Scientific notation, as Swift writes it: `1e-3`, `2.5E2`, `4e+1`. Before, `1e-3` was
@@ -23,7 +24,8 @@ import Testing
   /// After `=`, `#FF8800` is a colour (LANGUAGE.md: `background = #RRGGBB`); elsewhere `#`
   /// still starts a comment. Before, the colour was read as a comment.
   @Test func aHashAfterEqualsIsAColour() throws {
-    #expect(try kinds("background = #ff8800 # orange") == [.identifier, .symbol("="), .color("FF8800"), .end])
+    #expect(
+      try kinds("background = #ff8800 # orange") == [.identifier, .symbol("="), .color("FF8800"), .end])
     #expect(try kinds("x = #F80") == [.identifier, .symbol("="), .color("F80"), .end])
     #expect(throws: Diagnostic.self) { try kinds("x = #GG0000") }
   }
@@ -31,14 +33,16 @@ import Testing
   /// After `save`, `load` and `export`, a word with a `/`, `.` or `~` is a path, unquoted.
   @Test func commandsTakeBarePaths() throws {
     #expect(try kinds("save /tmp/demo-1.lab") == [.identifier, .string("/tmp/demo-1.lab"), .end])
-    #expect(try kinds("export png ../out/a.png scale 3") == [
-      .identifier, .identifier, .string("../out/a.png"), .identifier, .number(3), .end,
-    ])
+    #expect(
+      try kinds("export png ../out/a.png scale 3") == [
+        .identifier, .identifier, .string("../out/a.png"), .identifier, .number(3), .end,
+      ])
     // The path ends at the line's end (a Character "\r\n" is one grapheme, so "\n" is checked
     // as whitespace, not looked up in a string), and a flag (`--hidden`) is one name.
-    #expect(try kinds("save a.lab\nexport svg --hidden\n") == [
-      .identifier, .string("a.lab"), .newline, .identifier, .identifier, .identifier, .newline, .end,
-    ])
+    #expect(
+      try kinds("save a.lab\nexport svg --hidden\n") == [
+        .identifier, .string("a.lab"), .newline, .identifier, .identifier, .identifier, .newline, .end,
+      ])
     // Elsewhere a slash is still an operator.
     #expect(try kinds("tree a/b") == [.identifier, .identifier, .symbol("/"), .identifier, .end])
   }
@@ -53,16 +57,18 @@ import Testing
   }
 
   @Test func commentsAndStatementSeparators() throws {
-    #expect(try kinds("tree # the hierarchy\nframes; check") == [
-      .identifier, .newline, .identifier, .symbol(";"), .identifier, .end,
-    ])
+    #expect(
+      try kinds("tree # the hierarchy\nframes; check") == [
+        .identifier, .newline, .identifier, .symbol(";"), .identifier, .end,
+      ])
   }
 
   @Test func operatorsAndModelValues() throws {
-    #expect(try kinds("a.top >= b.bottom + $movie.gap >> == <=") == [
-      .identifier, .symbol("."), .identifier, .symbol(">="), .identifier, .symbol("."), .identifier,
-      .symbol("+"), .modelValue("movie.gap"), .symbol(">>"), .symbol("=="), .symbol("<="), .end,
-    ])
+    #expect(
+      try kinds("a.top >= b.bottom + $movie.gap >> == <=") == [
+        .identifier, .symbol("."), .identifier, .symbol(">="), .identifier, .symbol("."), .identifier,
+        .symbol("+"), .modelValue("movie.gap"), .symbol(">>"), .symbol("=="), .symbol("<="), .end,
+      ])
   }
 
   /// Newlines inside parentheses do not end a statement; inside braces they separate.

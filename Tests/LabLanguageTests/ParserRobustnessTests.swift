@@ -35,7 +35,9 @@ import Testing
           }
         }
       } else {
-        text = (0..<Int(rng.next() % 40)).map { _ in Self.alphabet[Int(rng.next() % UInt64(Self.alphabet.count))] }
+        text = (0..<Int(rng.next() % 40)).map { _ in
+          Self.alphabet[Int(rng.next() % UInt64(Self.alphabet.count))]
+        }
       }
       do {
         _ = try Parser.parse(String(text))

@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func aBlockMaySpanLines() throws {
-    let statements = try parse("add view card {\n  margins = (8, 16, 8, 16)\n  background = .systemRed\n}\ntree")
+    let statements = try parse(
+      "add view card {\n  margins = (8, 16, 8, 16)\n  background = .systemRed\n}\ntree")
     #expect(statements.count == 2)
     guard case .add(let add) = statements[0] else { return }
     #expect(add.configuration.count == 2)
@@ -100,20 +101,43 @@ import Testing
   }
 
   @Test func commandsMayStartWithAColon() throws {
-    #expect(try parse(":tree card") == [.command("tree", [LocatedValue(value: .name(Path(components: ["card"], range: SourceRange(SourceLocation(line: 1, column: 7), SourceLocation(line: 1, column: 11)))), range: SourceRange(SourceLocation(line: 1, column: 7), SourceLocation(line: 1, column: 11)))])])
-    #expect(try parse("undo 2").first == .command("undo", [LocatedValue(value: .number(2), range: SourceRange(SourceLocation(line: 1, column: 6), SourceLocation(line: 1, column: 7)))]))
+    #expect(
+      try parse(":tree card") == [
+        .command(
+          "tree",
+          [
+            LocatedValue(
+              value: .name(
+                Path(
+                  components: ["card"],
+                  range: SourceRange(SourceLocation(line: 1, column: 7), SourceLocation(line: 1, column: 11)))
+              ), range: SourceRange(SourceLocation(line: 1, column: 7), SourceLocation(line: 1, column: 11)))
+          ])
+      ])
+    #expect(
+      try parse("undo 2").first
+        == .command(
+          "undo",
+          [
+            LocatedValue(
+              value: .number(2),
+              range: SourceRange(SourceLocation(line: 1, column: 6), SourceLocation(line: 1, column: 7)))
+          ]))
   }
 
   /// `sweep root.width 320...1024 step 2`: a closed range is one argument, its two bounds.
   @Test func aRangeIsOneArgument() throws {
-    guard case .command("sweep", let arguments)? = try parse("sweep root.width 320...1024 step 2").first else {
+    guard case .command("sweep", let arguments)? = try parse("sweep root.width 320...1024 step 2").first
+    else {
       Issue.record("not a sweep command")
       return
     }
     #expect(arguments.count == 4)
     #expect(arguments[1].value == .list([.number(320), .number(1024)]))
     // "sweep root.width " is 17 characters: "320...1024" (10 characters) spans columns 18..<28.
-    #expect(arguments[1].range == SourceRange(SourceLocation(line: 1, column: 18), SourceLocation(line: 1, column: 28)))
+    #expect(
+      arguments[1].range
+        == SourceRange(SourceLocation(line: 1, column: 18), SourceLocation(line: 1, column: 28)))
   }
 
   /// `export swift-anchors` names one format; only adjacent words and `-` join.
@@ -126,7 +150,9 @@ import Testing
     }
     #expect(format.description == "swift-anchors")
     // "export " is 7 characters, so the name spans columns 8..<21 (13 characters).
-    #expect(arguments[0].range == SourceRange(SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 21)))
+    #expect(
+      arguments[0].range
+        == SourceRange(SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 21)))
     // With spaces the `-` is a minus sign again, and `anchors` is not a number.
     #expect(throws: Diagnostic.self) { try parse("export swift - anchors") }
   }
@@ -143,14 +169,24 @@ import Testing
   }
 
   @Test func expectations() throws {
-    #expect(try parse("expect title.frame == (16, 75, 361, 20.33)").first
-      == .expect(.frame(Path(components: ["title"], range: SourceRange(SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 19))), [16, 75, 361, 20.33])))
-    guard case .expect(.value(let p, .greaterThanOrEqual, 100)) = try parse("expect title.width >= 100").first else {
+    #expect(
+      try parse("expect title.frame == (16, 75, 361, 20.33)").first
+        == .expect(
+          .frame(
+            Path(
+              components: ["title"],
+              range: SourceRange(SourceLocation(line: 1, column: 8), SourceLocation(line: 1, column: 19))),
+            [16, 75, 361, 20.33])))
+    guard case .expect(.value(let p, .greaterThanOrEqual, 100)) = try parse("expect title.width >= 100").first
+    else {
       Issue.record("not a value expectation")
       return
     }
     #expect(p.components == ["title", "width"])
-    guard case .expect(.ambiguous(true, let target, "vertical")) = try parse("expect not ambiguous card vertical").first else {
+    guard
+      case .expect(.ambiguous(true, let target, "vertical")) = try parse("expect not ambiguous card vertical")
+        .first
+    else {
       Issue.record("not an ambiguity expectation")
       return
     }
@@ -181,11 +217,26 @@ import Testing
   @Test func aModelHoldsPlainValues() throws {
     #expect(
       try parse("model movie { name = \"Inception\"; gap = 12\n wide = true }").first
-        == .model("movie", [
-          ModelEntry(key: "name", value: LocatedValue(value: .string("Inception"), range: SourceRange(.init(line: 1, column: 22), .init(line: 1, column: 33))), range: SourceRange(.init(line: 1, column: 15), .init(line: 1, column: 33))),
-          ModelEntry(key: "gap", value: LocatedValue(value: .number(12), range: SourceRange(.init(line: 1, column: 41), .init(line: 1, column: 43))), range: SourceRange(.init(line: 1, column: 35), .init(line: 1, column: 43))),
-          ModelEntry(key: "wide", value: LocatedValue(value: .bool(true), range: SourceRange(.init(line: 2, column: 9), .init(line: 2, column: 13))), range: SourceRange(.init(line: 2, column: 2), .init(line: 2, column: 13))),
-        ]))
+        == .model(
+          "movie",
+          [
+            ModelEntry(
+              key: "name",
+              value: LocatedValue(
+                value: .string("Inception"),
+                range: SourceRange(.init(line: 1, column: 22), .init(line: 1, column: 33))),
+              range: SourceRange(.init(line: 1, column: 15), .init(line: 1, column: 33))),
+            ModelEntry(
+              key: "gap",
+              value: LocatedValue(
+                value: .number(12), range: SourceRange(.init(line: 1, column: 41), .init(line: 1, column: 43))
+              ), range: SourceRange(.init(line: 1, column: 35), .init(line: 1, column: 43))),
+            ModelEntry(
+              key: "wide",
+              value: LocatedValue(
+                value: .bool(true), range: SourceRange(.init(line: 2, column: 9), .init(line: 2, column: 13))),
+              range: SourceRange(.init(line: 2, column: 2), .init(line: 2, column: 13))),
+          ]))
     #expect(throws: Diagnostic.self) { try Parser.parse("model m { a = .red }") }
     #expect(throws: Diagnostic.self) { try Parser.parse("model m { a = 1; a = 2 }") }
     #expect(throws: Diagnostic.self) { try Parser.parse("model m { a = 1") }
@@ -201,7 +252,9 @@ import Testing
 
   /// GetLaid and SnapKit statements parse into their own syntax.
   @Test func getLaidAndSnapKitHaveTheirOwnSyntax() throws {
-    guard case .getLaid(let g) = try parse("a >> b.left.offset(8).min").first, case .chain(let links) = g.target else {
+    guard case .getLaid(let g) = try parse("a >> b.left.offset(8).min").first,
+      case .chain(let links) = g.target
+    else {
       Issue.record("not a GetLaid statement")
       return
     }
@@ -209,15 +262,21 @@ import Testing
     guard case .getLaid(let size) = try parse("box >> (100, 50)").first else { return }
     #expect(size.target == .size(100, 50))
     // The block names its maker `make`: a line starting with `$0` is an error.
-    #expect(throws: Diagnostic.self) { try Parser.parse("stack.snp.makeConstraints { make in\n $0.left.equalTo(1)\n}") }
-    guard case .snapKit(let snp) = try parse("stack.snp.makeConstraints { make in\n make.left.equalTo(20).offset(4)\n}").first
+    #expect(throws: Diagnostic.self) {
+      try Parser.parse("stack.snp.makeConstraints { make in\n $0.left.equalTo(1)\n}")
+    }
+    guard
+      case .snapKit(let snp) = try parse(
+        "stack.snp.makeConstraints { make in\n make.left.equalTo(20).offset(4)\n}"
+      ).first
     else {
       Issue.record("not a SnapKit statement")
       return
     }
     #expect(snp.view.components == ["stack"] && snp.method == "makeConstraints")
     #expect(snp.lines.first?.links.map(\.name) == ["left", "equalTo", "offset"])
-    guard case .vfl(let v) = try parse(#"vfl "H:|-[a(>=100@750)]-[b]-|" align centerY metrics gap=12"#).first else {
+    guard case .vfl(let v) = try parse(#"vfl "H:|-[a(>=100@750)]-[b]-|" align centerY metrics gap=12"#).first
+    else {
       Issue.record("not a VFL statement")
       return
     }
@@ -233,12 +292,16 @@ import Testing
     } catch {
       #expect(error.range.start.column == 16)
     }
-    guard case .layout(let target, let options) = try parse("layout title [.pin, .pinTop(inset: 8)]").first else {
+    guard case .layout(let target, let options) = try parse("layout title [.pin, .pinTop(inset: 8)]").first
+    else {
       Issue.record("not a layout statement")
       return
     }
     #expect(target.components == ["title"])
-    #expect(options.map(\.value) == [.enumCase("pin"), .call("pinTop", [Argument(label: "inset", value: .number(8))])])
+    #expect(
+      options.map(\.value) == [
+        .enumCase("pin"), .call("pinTop", [Argument(label: "inset", value: .number(8))]),
+      ])
     // A single option needs no brackets; a space keeps it apart from the name.
     guard case .layout(let badge, let single) = try parse("layout badge .alignCenter").first else {
       Issue.record("not a layout statement")

@@ -10,8 +10,10 @@ import Testing
     let engine = LayoutEngine()
     let label = try engine.addView(.label, named: "title")
     engine.setText(label, "Say \"hi\" \\ to\nthe \u{1}world/")
-    try engine.addConstraint(LayoutConstraint(Anchor(label, .left), .equal, Anchor(engine.root, .left), constant: 20))
-    try engine.addConstraint(LayoutConstraint(Anchor(label, .top), .equal, Anchor(engine.root, .top), constant: 100.5))
+    try engine.addConstraint(
+      LayoutConstraint(Anchor(label, .left), .equal, Anchor(engine.root, .left), constant: 20))
+    try engine.addConstraint(
+      LayoutConstraint(Anchor(label, .top), .equal, Anchor(engine.root, .top), constant: 100.5))
     engine.layout()
     return engine
   }
@@ -24,7 +26,10 @@ import Testing
   @Test func keysKeepTheDocumentedOrder() throws {
     let text = JSONRenderer.render(try layout())
     let lines = text.split(separator: "\n")
-    #expect(keys(in: lines[0] + lines[1]) == ["root", "device", "orientation", "size", "scale", "safeArea", "direction"])
+    #expect(
+      keys(in: lines[0] + lines[1]) == [
+        "root", "device", "orientation", "size", "scale", "safeArea", "direction",
+      ])
     let title = try #require(lines.first { $0.contains(#""name": "title""#) })
     #expect(keys(in: title) == ["name", "kind", "parent", "frame", "rootFrame", "ambiguous", "text"])
     let constraint = try #require(lines.first { $0.contains(#""id": "c1""#) })

@@ -1,12 +1,13 @@
 import AutoLayout
 import CCairo
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import LabRender
 import TestSupport
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// Pictures (`export png`, `export svg`) of known layouts on an iPhone 15 (393 × 852 at 3×),
 /// read back pixel by pixel and element by element.
@@ -16,7 +17,8 @@ import Testing
     let engine = LayoutEngine()
     let box = try engine.addView(.view, named: "box")
     for (attribute, constant) in [(LayoutAttribute.left, 20.0), (.top, 40)] {
-      try engine.addConstraint(LayoutConstraint(Anchor(box, attribute), .equal, Anchor(engine.root, attribute), constant: constant))
+      try engine.addConstraint(
+        LayoutConstraint(Anchor(box, attribute), .equal, Anchor(engine.root, attribute), constant: constant))
     }
     for (attribute, constant) in [(LayoutAttribute.width, 100.0), (.height, 50)] {
       try engine.addConstraint(LayoutConstraint(Anchor(box, attribute), .equal, nil, constant: constant))
@@ -55,8 +57,10 @@ import Testing
     let engine = LayoutEngine()
     let label = try engine.addView(.label, named: "greeting")
     engine.setText(label, "Hello, UIKit")
-    try engine.addConstraint(LayoutConstraint(Anchor(label, .left), .equal, Anchor(engine.root, .left), constant: 50))
-    try engine.addConstraint(LayoutConstraint(Anchor(label, .top), .equal, Anchor(engine.root, .top), constant: 100))
+    try engine.addConstraint(
+      LayoutConstraint(Anchor(label, .left), .equal, Anchor(engine.root, .left), constant: 50))
+    try engine.addConstraint(
+      LayoutConstraint(Anchor(label, .top), .equal, Anchor(engine.root, .top), constant: 100))
     engine.layout()
     let frame = engine.roundedRootFrame(of: label)
     let png = try #require(PNGRenderer(Picture(engine), measurer: engine.textMeasurer))
@@ -67,7 +71,9 @@ import Testing
       for x in Int((frame.x - 10) * s)..<Int((frame.maxX + 10) * s) {
         let p = png.pixel(x: x, y: y)
         guard p.red < 0.25 && p.green < 0.25 && p.blue < 0.25 else { continue }
-        let isInside = Double(x) >= frame.x * s && Double(x) < frame.maxX * s && Double(y) >= frame.y * s && Double(y) < frame.maxY * s
+        let isInside =
+          Double(x) >= frame.x * s && Double(x) < frame.maxX * s && Double(y) >= frame.y * s
+          && Double(y) < frame.maxY * s
         if isInside { inside += 1 } else { outside += 1 }
       }
     }
@@ -83,8 +89,12 @@ import Testing
     var options = Picture.Options()
     options.constraintsOf = box
     let elements = Picture(engine, options: options).elements
-    #expect(elements.contains(.line(from: (0, 65), to: (20, 65), color: PictureColor(0, 114.0 / 255, 178.0 / 255), width: 1.5)))
-    #expect(elements.contains(.line(from: (20, 86), to: (120, 86), color: PictureColor(0, 114.0 / 255, 178.0 / 255), width: 1.5)))
+    #expect(
+      elements.contains(
+        .line(from: (0, 65), to: (20, 65), color: PictureColor(0, 114.0 / 255, 178.0 / 255), width: 1.5)))
+    #expect(
+      elements.contains(
+        .line(from: (20, 86), to: (120, 86), color: PictureColor(0, 114.0 / 255, 178.0 / 255), width: 1.5)))
     let labels = elements.compactMap { element -> String? in
       if case .text(let text, _, _, let font, _) = element, font.size == 10 { return text }
       return nil
@@ -128,7 +138,9 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try SVGRenderer.render(picture).write(toFile: folder + "/a.svg", atomically: true, encoding: .utf8)
-    let converted = ChildProcess.run(["rsvg-convert", folder + "/a.svg", "-w", "393", "-h", "852", "-o", folder + "/rsvg.png"])
+    let converted = ChildProcess.run([
+      "rsvg-convert", folder + "/a.svg", "-w", "393", "-h", "852", "-o", folder + "/rsvg.png",
+    ])
     try #require(converted.status == 0, "rsvg-convert failed (scripts/install-deps installs librsvg2-bin)")
     let cairo = try #require(PNGRenderer(picture, measurer: engine.textMeasurer))
     let rsvg = try #require(cairo_image_surface_create_from_png(folder + "/rsvg.png"))
@@ -141,9 +153,14 @@ import Testing
       for x in 0..<393 {
         let p = data + y * stride + x * 4
         let a = Double(p[3]) / 255
-        let other = a == 0 ? PictureColor(1, 1, 1) : PictureColor(Double(p[2]) / 255 / a, Double(p[1]) / 255 / a, Double(p[0]) / 255 / a)
+        let other =
+          a == 0
+          ? PictureColor(1, 1, 1)
+          : PictureColor(Double(p[2]) / 255 / a, Double(p[1]) / 255 / a, Double(p[0]) / 255 / a)
         let mine = cairo.pixel(x: x, y: y)
-        if abs(mine.red - other.red) > 0.1 || abs(mine.green - other.green) > 0.1 || abs(mine.blue - other.blue) > 0.1 {
+        if abs(mine.red - other.red) > 0.1 || abs(mine.green - other.green) > 0.1
+          || abs(mine.blue - other.blue) > 0.1
+        {
           differing += 1
         }
       }

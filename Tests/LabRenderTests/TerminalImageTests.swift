@@ -11,7 +11,9 @@ import Testing
     #expect(TerminalImageProtocol.detect(environment: ["TERM_PROGRAM": "iTerm.app"]) == .some(.iterm2))
     #expect(TerminalImageProtocol.detect(environment: ["LC_TERMINAL": "iTerm2"]) == .some(.iterm2))
     #expect(TerminalImageProtocol.detect(environment: ["TERM_PROGRAM": "Apple_Terminal"]) == nil)
-    #expect(TerminalImageProtocol.detect(environment: ["LAYOUTLAB_IMAGE_PROTOCOL": "none", "KITTY_WINDOW_ID": "1"]) == .some(nil))
+    #expect(
+      TerminalImageProtocol.detect(environment: ["LAYOUTLAB_IMAGE_PROTOCOL": "none", "KITTY_WINDOW_ID": "1"])
+        == .some(nil))
     #expect(TerminalImageProtocol.detect(environment: ["LAYOUTLAB_IMAGE_PROTOCOL": "sixel"]) == .some(.sixel))
   }
 

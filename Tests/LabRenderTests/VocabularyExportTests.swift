@@ -18,7 +18,9 @@ import Testing
     return engine
   }
 
-  func equal(_ a: Anchor, _ b: Anchor?, _ constant: Double = 0, multiplier: Double = 1, priority: Double = 1000) -> LayoutConstraint {
+  func equal(
+    _ a: Anchor, _ b: Anchor?, _ constant: Double = 0, multiplier: Double = 1, priority: Double = 1000
+  ) -> LayoutConstraint {
     LayoutConstraint(a, .equal, b, multiplier: multiplier, constant: constant, priority: priority)
   }
 
@@ -53,8 +55,12 @@ import Testing
       try e.addConstraint(self.equal(Anchor(title, .height), nil, 44, priority: 750))
     }
     let text = SwiftRenderer.subviews(engine)
-    #expect(text.contains("@Subview([.marginsPinLeading(inset: 4), .safeAreaPinTop, .alignCenterY(offset: -10), .width(200), .aspectRatio(1.5)])"))
-    #expect(text.contains("title.heightAnchor.constraint(equalToConstant: 44); c.priority = UILayoutPriority(750)"))
+    #expect(
+      text.contains(
+        "@Subview([.marginsPinLeading(inset: 4), .safeAreaPinTop, .alignCenterY(offset: -10), .width(200), .aspectRatio(1.5)])"
+      ))
+    #expect(
+      text.contains("title.heightAnchor.constraint(equalToConstant: 44); c.priority = UILayoutPriority(750)"))
   }
 
   /// title.leading >= card.leading + 8 is `title.leading >> card.leading.offset(8).min`;
@@ -62,7 +68,8 @@ import Testing
   /// <= 30 is `title.height >> .max(30)`; a priority below required falls back to an anchor.
   @Test func getLaidLines() throws {
     let engine = try card { e, card, title in
-      try e.addConstraint(LayoutConstraint(Anchor(title, .leading), .greaterThanOrEqual, Anchor(card, .leading), constant: 8))
+      try e.addConstraint(
+        LayoutConstraint(Anchor(title, .leading), .greaterThanOrEqual, Anchor(card, .leading), constant: 8))
       try e.addConstraint(self.equal(Anchor(title, .width), Anchor(card, .width), multiplier: 0.5))
       try e.addConstraint(LayoutConstraint(Anchor(title, .height), .lessThanOrEqual, nil, constant: 30))
       try e.addConstraint(self.equal(Anchor(card, .top), Anchor(e.root, .top), 20, priority: 250))
@@ -74,7 +81,10 @@ import Testing
     #expect(text.contains("title.width >> card.width.at(0.5)"))
     #expect(text.contains("title.height >> .max(30)"))
     #expect(text.contains("// GetLaid's `>>` takes no priority: these stay anchors."))
-    #expect(text.contains("card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20); c.priority = UILayoutPriority(250)"))
+    #expect(
+      text.contains(
+        "card.topAnchor.constraint(equalTo: view.topAnchor, constant: 20); c.priority = UILayoutPriority(250)"
+      ))
   }
 
   /// What sizes a view without a constraint is written in every vocabulary (found missing:
@@ -94,10 +104,16 @@ import Testing
     let spinner = try engine.addView(.activity, named: "spinner", to: card)
     engine.setLargeActivityStyle(spinner, true)
     engine.layout()
-    for text in [SwiftRenderer.anchors(engine), SwiftRenderer.snapKit(engine), SwiftRenderer.getLaid(engine)] {
-      #expect(text.contains("card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)"))
+    for text in [SwiftRenderer.anchors(engine), SwiftRenderer.snapKit(engine), SwiftRenderer.getLaid(engine)]
+    {
+      #expect(
+        text.contains(
+          "card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)"
+        ))
       #expect(text.contains("card.preservesSuperviewLayoutMargins = true"))
-      #expect(text.contains("picture.image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 150)).image { _ in }"))
+      #expect(
+        text.contains(
+          "picture.image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 150)).image { _ in }"))
       #expect(text.contains("UISegmentedControl(items: [\"One\", \"Two\"])"))
       #expect(text.contains("UIActivityIndicatorView(style: .large)"))
     }
@@ -128,6 +144,9 @@ import Testing
     engine.setRespectsSystemMinimumMargins(engine.root, false)
     let text = SwiftRenderer.anchors(engine)
     #expect(text.contains("viewRespectsSystemMinimumLayoutMargins = false"))
-    #expect(text.contains("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)"))
+    #expect(
+      text.contains(
+        "view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)")
+    )
   }
 }

@@ -11,7 +11,8 @@ import Testing
   @Test func drawingFitsTheTerminalHeight() {
     let engine = LayoutEngine()
     engine.layout()
-    let lines = WireframeRenderer.render(engine, width: 100, height: 30).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = WireframeRenderer.render(engine, width: 100, height: 30).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 30)
     #expect(lines.map(\.count).max() == 28)
     // Without a height (scripts), 80 columns wide as before: 852 × 79/393/2 rows + 1 = 87.
@@ -24,7 +25,8 @@ import Testing
     let engine = LayoutEngine()
     let label = try engine.addView(.label, named: "title")
     engine.setText(label, "Hello")
-    try engine.addConstraint(LayoutConstraint(Anchor(label, .left), .equal, Anchor(engine.root, .left), constant: 20))
+    try engine.addConstraint(
+      LayoutConstraint(Anchor(label, .left), .equal, Anchor(engine.root, .left), constant: 20))
     try engine.addConstraint(LayoutConstraint(Anchor(label, .width), .equal, nil, constant: 200))
     try engine.addConstraint(LayoutConstraint(Anchor(label, .height), .equal, nil, constant: 60))
     engine.layout()  // no vertical position: ambiguous

@@ -18,7 +18,8 @@ import TextMetrics
   /// badge.leading >= card.leading + 10 lets x be anything from 10: the solver says 10, the
   /// nudge 10 + 40 = 50. A view with no width: 0, and 0 + 40 = 40.
   @Test func aPlaceAndASizeEachGetASecondFrame() {
-    let (session, out) = run("""
+    let (session, out) = run(
+      """
       set root.size = 200x300
       autoprint off
       add view card
@@ -31,11 +32,18 @@ import TextMetrics
       explain line ambiguous
       """)
     #expect(out.contains("  one:     (10, 10, 50, 30)"))
-    #expect(out.contains("  another: (50, 10, 50, 30)   (found by adding `badge.left == card.left + 50 @1`; nothing stronger resists it)"))
+    #expect(
+      out.contains(
+        "  another: (50, 10, 50, 30)   (found by adding `badge.left == card.left + 50 @1`; nothing stronger resists it)"
+      ))
     #expect(out.contains("  one:     (10, 50, 0, 2)"))
-    #expect(out.contains("  another: (10, 50, 40, 2)   (found by adding `line.width == 40 @1`; nothing stronger resists it)"))
+    #expect(
+      out.contains(
+        "  another: (10, 50, 40, 2)   (found by adding `line.width == 40 @1`; nothing stronger resists it)"))
     // Taken back: the frames and the history are as before.
-    #expect(session.engine.frame(of: session.engine.item(named: "badge")!) == .init(x: 10, y: 10, width: 50, height: 30))
+    #expect(
+      session.engine.frame(of: session.engine.item(named: "badge")!)
+        == .init(x: 10, y: 10, width: 50, height: 30))
     #expect(!session.history.contains { $0.contains("@1") })
   }
 

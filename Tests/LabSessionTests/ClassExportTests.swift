@@ -11,9 +11,13 @@ import TextMetrics
   static func export(_ script: String) -> [String] {
     let box = LineBox()
     let session = Session(
-      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { box.lines.append("error: " + $0) })
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
+      errorOutput: { box.lines.append("error: " + $0) })
     #expect(session.run("autoprint off\n" + script, file: "layout"))
-    session.output = { box.lines.append(contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
+    session.output = {
+      box.lines.append(
+        contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
     #expect(session.run("export swift-class", file: "export"))
     return box.lines.map { $0.trimmingCharacters(in: .whitespaces) }
   }
@@ -29,11 +33,12 @@ import TextMetrics
   /// Two instances given literals: one class `InfoView` with the parameters as stored
   /// properties its labels read, and the instances made with their arguments.
   @Test func aComponentBecomesAClass() {
-    let lines = Self.export(Self.infoView + """
+    let lines = Self.export(
+      Self.infoView + """
 
-      add InfoView(title: "Director:", text: "Nolan") director
-      add InfoView(title: "Genre:", text: "Action") genre
-      """)
+        add InfoView(title: "Director:", text: "Nolan") director
+        add InfoView(title: "Genre:", text: "Action") genre
+        """)
     #expect(lines.contains("final class InfoView: UIView {"))
     #expect(lines.contains("var title: String { didSet { update() } }"))
     #expect(lines.contains("init(title: String, text: String) {"))
@@ -48,7 +53,8 @@ import TextMetrics
   /// Models passed whole to the same parameter share one struct, named after it; the root
   /// class stores the models and hands each instance its model again when one changes.
   @Test func modelsBecomeAStructTheRootStores() {
-    let lines = Self.export("""
+    let lines = Self.export(
+      """
       model inception { name = "Inception"; year = 2010 }
       model tenet { name = "Tenet"; year = 2020 }
       define Row(movie) {
@@ -70,7 +76,8 @@ import TextMetrics
   /// `poster.top == name.bottom + $m.gap` at the top level: the constraint is kept in a
   /// property, made with the model's value, and its constant set again by update().
   @Test func aBoundConstantIsKeptAndUpdated() {
-    let lines = Self.export("""
+    let lines = Self.export(
+      """
       model m { gap = 12 }
       add label name "A"
       add view poster { intrinsic = 10x10 }
@@ -80,7 +87,9 @@ import TextMetrics
       poster.leading == root.trailing - $m.gap
       """)
     #expect(lines.contains("private var posterTopConstraint: NSLayoutConstraint!"))
-    #expect(lines.contains("posterTopConstraint = poster.topAnchor.constraint(equalTo: name.bottomAnchor, constant: m.gap)"))
+    #expect(
+      lines.contains(
+        "posterTopConstraint = poster.topAnchor.constraint(equalTo: name.bottomAnchor, constant: m.gap)"))
     #expect(lines.contains("posterTopConstraint.constant = m.gap"))
     // Written with a minus: the constant is the model's value negated.
     #expect(lines.contains("posterLeadingConstraint.constant = -m.gap"))
@@ -90,13 +99,15 @@ import TextMetrics
   /// An instance whose text was set from outside no longer reads as its component: it is
   /// written out in full, with a note, and the other instance still uses the class.
   @Test func anInstanceChangedFromOutsideIsWrittenOutInFull() {
-    let lines = Self.export(Self.infoView + """
+    let lines = Self.export(
+      Self.infoView + """
 
-      add InfoView(title: "Director:", text: "Nolan") director
-      add InfoView(title: "Genre:", text: "Action") genre
-      set genre.body.text = "Spy thriller"
-      """)
-    #expect(lines.contains("// `genre` (InfoView) was changed after it was made, so it is written out in full."))
+        add InfoView(title: "Director:", text: "Nolan") director
+        add InfoView(title: "Genre:", text: "Action") genre
+        set genre.body.text = "Spy thriller"
+        """)
+    #expect(
+      lines.contains("// `genre` (InfoView) was changed after it was made, so it is written out in full."))
     #expect(lines.contains("let director = InfoView(title: \"Director:\", text: \"Nolan\")"))
     #expect(lines.contains("let genre = UIView()"))
     #expect(lines.contains("genreBody.text = \"Spy thriller\""))
@@ -105,13 +116,17 @@ import TextMetrics
   /// A parameter given a string in one instance and a number in another has no one Swift
   /// type: the component is written out in full in each instance, and the note says why.
   @Test func aParameterOfTwoTypesKeepsTheComponentOut() {
-    let lines = Self.export("""
+    let lines = Self.export(
+      """
       define Badge(value) { add label v "x" [.pin] }
       add Badge(value: "new") a
       add Badge(value: 3) b
       """)
     #expect(!lines.contains("final class Badge: UIView {"))
-    #expect(lines.contains("// Badge is written out in full in `a`: its parameter `value` is given values of different types (CGFloat, String)."))
+    #expect(
+      lines.contains(
+        "// Badge is written out in full in `a`: its parameter `value` is given values of different types (CGFloat, String)."
+      ))
     #expect(lines.contains("aV.text = \"x\""))
     #expect(lines.contains("let b = UIView()"))
   }
@@ -119,7 +134,8 @@ import TextMetrics
   /// A parameter named like one of the component's views is stored as `titleValue`, and init
   /// takes it under that name so that `title` stays the label.
   @Test func aParameterNamedLikeAViewIsRenamed() {
-    let lines = Self.export("""
+    let lines = Self.export(
+      """
       define Card(title) { add label title $title [.pin] }
       add Card(title: "Hi") card
       """)
@@ -131,14 +147,15 @@ import TextMetrics
   /// An instance inside another's body passes the outer parameter on (`text: $movie.director`):
   /// the outer class makes it before `super.init` and hands the value on in update().
   @Test func anInnerInstanceReadsTheOuterParameter() {
-    let lines = Self.export(Self.infoView + """
+    let lines = Self.export(
+      Self.infoView + """
 
-      model m { director = "Nolan" }
-      define Row(movie) {
-        add InfoView(title: "Director:", text: $movie.director) director [.pin]
-      }
-      add Row(movie: m) row
-      """)
+        model m { director = "Nolan" }
+        define Row(movie) {
+          add InfoView(title: "Director:", text: $movie.director) director [.pin]
+        }
+        add Row(movie: m) row
+        """)
     #expect(lines.contains("director = InfoView(title: \"Director:\", text: movie.director)"))
     #expect(lines.contains("director.text = movie.director"))
     #expect(lines.contains("let director: InfoView"))

@@ -13,12 +13,17 @@ import TextMetrics
     let output = LineBox()
     let errors = LineBox()
     let session = Session(
-      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { errors.lines.append($0) })
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
+      errorOutput: { errors.lines.append($0) })
     session.allowsFileWrites = false
     session.run(
-      "autoprint off\nadd view card [.pin]\nadd label title \"T\" to card\nadd view badge\nadd view a\nadd view b\n" + script,
+      "autoprint off\nadd view card [.pin]\nadd label title \"T\" to card\nadd view badge\nadd view a\nadd view b\n"
+        + script,
       file: "setup")
-    session.output = { output.lines.append(contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
+    session.output = {
+      output.lines.append(
+        contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
     return (session, output, errors)
   }
 
@@ -72,7 +77,9 @@ import TextMetrics
 
   /// The parser takes at a statement's start only the table's words: a word of the language
   /// that is not a statement's (`scenes`, `log`, `all`, a kind) is an unknown command.
-  @Test(arguments: ["scenes", "log", "all", "landscape", "label", "stack", "step", "scene", "unmet", "on", "widget"])
+  @Test(arguments: [
+    "scenes", "log", "all", "landscape", "label", "stack", "step", "scene", "unmet", "on", "widget",
+  ])
   func noOtherWordStartsAStatement(word: String) {
     do {
       _ = try Parser.parse(word)
@@ -125,7 +132,10 @@ import TextMetrics
       for form in topic.forms + topic.entries.flatMap(\.forms) { #expect(text.contains(form), "\(form)") }
     }
     // What it used to leave out.
-    for form in ["draw [NAME]", "import log FILE", "export svg|png", "swift-class", "add table NAME", "guides on|off", "settings offset = N"] {
+    for form in [
+      "draw [NAME]", "import log FILE", "export svg|png", "swift-class", "add table NAME", "guides on|off",
+      "settings offset = N",
+    ] {
       #expect(text.contains(form), "\(form)")
     }
   }
@@ -146,7 +156,8 @@ import TextMetrics
   @Test func helpWordOrAliasPrintsItsTopicsPage() {
     let export = Self.run("help export").output
     #expect(export.first == "export: Export")
-    #expect(export.contains("  export swift-anchors|swift-snapkit|swift-subviews|swift-getlaid|swift-class [FILE]"))
+    #expect(
+      export.contains("  export swift-anchors|swift-snapkit|swift-subviews|swift-getlaid|swift-class [FILE]"))
     #expect(Self.run("help draw").output.first == "looking: Looking at the layout")
     #expect(Self.run("help collections").output == Self.run("help tables").output)
   }
@@ -155,7 +166,9 @@ import TextMetrics
   @Test func anUnknownHelpTopicIsAnError() {
     let errors = Self.run("help stcks").errors
     #expect(errors.count == 1)
-    #expect(errors.first?.contains("error: unknown help topic `stcks`: the topics are views, constraints, stacks,") == true)
+    #expect(
+      errors.first?.contains("error: unknown help topic `stcks`: the topics are views, constraints, stacks,")
+        == true)
     #expect(errors.first?.contains("(did you mean `stacks`?)") == true)
   }
 
@@ -165,7 +178,9 @@ import TextMetrics
     var owner: [String: String] = [:]
     for topic in CommandTable.topics {
       for name in [topic.name] + topic.aliases + topic.entries.map(\.word) {
-        #expect(owner[name] == nil || owner[name] == topic.name, "`\(name)` is \(owner[name] ?? "")'s and \(topic.name)'s")
+        #expect(
+          owner[name] == nil || owner[name] == topic.name,
+          "`\(name)` is \(owner[name] ?? "")'s and \(topic.name)'s")
         owner[name] = topic.name
       }
     }
@@ -182,7 +197,9 @@ import TextMetrics
     let (output, errors) = Self.run("device", after: "device se landscape")
     #expect(errors.isEmpty)
     #expect(output.first == "device se landscape: 667 × 375 points")
-    #expect(output.last?.hasPrefix("`device NAME [landscape|portrait]` changes it: se, iphone13mini, iphone14,") == true)
+    #expect(
+      output.last?.hasPrefix("`device NAME [landscape|portrait]` changes it: se, iphone13mini, iphone14,")
+        == true)
   }
 
   /// `devices` alone lists each device with its portrait size and scale, the current marked.
@@ -214,15 +231,22 @@ import TextMetrics
         "<command>:1:9: error: expected `all` after `devices`: devices | devices all [landscape]\ndevices foo\n        ^~~"
       ])
     let missing = Self.run("autoprint").errors
-    #expect(missing == ["<command>:1:10: error: expected `diff`, `tree` or `off` after `autoprint`: autoprint diff|tree|off\nautoprint\n         ^"])
+    #expect(
+      missing == [
+        "<command>:1:10: error: expected `diff`, `tree` or `off` after `autoprint`: autoprint diff|tree|off\nautoprint\n         ^"
+      ])
   }
 
   /// Every command's usage error says what was expected and quotes the word's usage.
   @Test(arguments: [
-    ("devices all sideways", "devices"), ("guides", "guides"), ("import", "import"), ("import log", "import"), ("describe", "describe"),
-    ("explain", "explain"), ("save", "save"), ("load", "load"), ("export", "export"), ("export svg x.svg extra", "export"),
-    ("sweep", "sweep"), ("sweep root.width", "sweep"), ("undo x", "undo"), ("fix x", "fix"), ("help a b", "help"),
-    ("lesson 1 2", "lesson"), ("device 12", "device"), ("settings offset", "settings"), ("settings draw = maybe", "settings"),
+    ("devices all sideways", "devices"), ("guides", "guides"), ("import", "import"), ("import log", "import"),
+    ("describe", "describe"),
+    ("explain", "explain"), ("save", "save"), ("load", "load"), ("export", "export"),
+    ("export svg x.svg extra", "export"),
+    ("sweep", "sweep"), ("sweep root.width", "sweep"), ("undo x", "undo"), ("fix x", "fix"),
+    ("help a b", "help"),
+    ("lesson 1 2", "lesson"), ("device 12", "device"), ("settings offset", "settings"),
+    ("settings draw = maybe", "settings"),
     ("tree 3", "tree"), ("explain title unmet extra", "explain"),
   ])
   func everyUsageErrorQuotesTheUsage(line: String, word: String) {

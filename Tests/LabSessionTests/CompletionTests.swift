@@ -5,7 +5,9 @@ import TextMetrics
 /// Tab completion knows where the cursor is.
 @Suite struct CompletionTests {
   func session() -> Session {
-    let s = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    let s = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in }
+    )
     s.run("add view card; add label title to card; card.width == 10 as cardWidth")
     return s
   }
@@ -20,7 +22,9 @@ import TextMetrics
   /// Model keys after `MODEL.`, inner views after `INSTANCE.`, widget properties after `WIDGET.`.
   @Test func modelsInstancesAndWidgets() {
     let s = session()
-    s.run("model movie { name = \"x\"; gap = 1 }; define C() { add label title \"t\" }; add C() card2; add labelwidget w \"w\"")
+    s.run(
+      "model movie { name = \"x\"; gap = 1 }; define C() { add label title \"t\" }; add C() card2; add labelwidget w \"w\""
+    )
     #expect(s.completions(for: "set movie.g") == ["gap"])
     #expect(s.completions(for: "set card2.ti") == ["title"])
     #expect(s.completions(for: "set w.pad") == ["padding", "paddingView"])
@@ -87,10 +91,15 @@ import TextMetrics
   @Test func namesTakeNoSpaceAndWordsDo() {
     let s = session()
     s.run("model movie { gap = 1 }; define C() { add label inner \"t\" }; add C() card2")
-    for text in ["title", "move title", "card2.inner", "cardWidth", "movie", "set title.hugging", "title.safeArea", "add view a [.pin"] {
+    for text in [
+      "title", "move title", "card2.inner", "cardWidth", "movie", "set title.hugging", "title.safeArea",
+      "add view a [.pin",
+    ] {
       #expect(!s.completedWordTakesSpace(text), "\(text)")
     }
-    for text in ["tree", "add label", "title.top", "set title.text", "device ipad", "move title to card2.inner.top"] {
+    for text in [
+      "tree", "add label", "title.top", "set title.text", "device ipad", "move title to card2.inner.top",
+    ] {
       #expect(s.completedWordTakesSpace(text), "\(text)")
     }
   }
@@ -99,14 +108,18 @@ import TextMetrics
   /// table completion reads. A collection has no `rowHeight` (a table's), which it took before.
   @Test func setRefusesAPropertyTheKindLacks() {
     var errors: [String] = []
-    let s = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { errors.append($0) })
+    let s = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
+      errorOutput: { errors.append($0) })
     s.run("add label title; add collection cv")
     s.run("set title.rowHeight = 44", keepGoing: true)
     s.run("set cv.rowHeight = 44", keepGoing: true)
     s.run("set title.text = 4", keepGoing: true)
     #expect(errors.count == 3)
     #expect(errors.first?.contains("error: only a table has `rowHeight`, not a label") == true, "\(errors)")
-    #expect(errors.dropFirst().first?.contains("error: only a table has `rowHeight`, not a collection") == true, "\(errors)")
+    #expect(
+      errors.dropFirst().first?.contains("error: only a table has `rowHeight`, not a collection") == true,
+      "\(errors)")
     // A label has `text`: the value is what is wrong.
     #expect(errors.last?.contains("error: expected a string") == true, "\(errors)")
   }
@@ -114,7 +127,9 @@ import TextMetrics
 
 @Suite struct OptionCompletionTests {
   @Test func optionsAfterADotInsideBrackets() {
-    let s = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    let s = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in }
+    )
     #expect(s.completions(for: "add view a [.safeAreaPinT") == ["safeAreaPinTop", "safeAreaPinTrailing"])
   }
 }

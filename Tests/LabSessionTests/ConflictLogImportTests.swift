@@ -18,9 +18,10 @@ import Testing
       #"    "<NSLayoutConstraint:0x6000 'wide' UILabel:0x7f01'Hello'.leading == UIView:0x7f02.leadingMargin * 0.5 + 16 priority:750   (active)>","#,
       #"    "<NSLayoutConstraint:0x6001 UIView:0x7f02.height >= 44   (active)>","#,
     ])
-    #expect(log.statements == [
-      "label_7f01.leading == view_7f02.leadingMargin * 0.5 + 16 @750   # 'wide'", "view_7f02.height >= 44",
-    ])
+    #expect(
+      log.statements == [
+        "label_7f01.leading == view_7f02.leadingMargin * 0.5 + 16 @750   # 'wide'", "view_7f02.height >= 44",
+      ])
     #expect(log.viewStatements() == [#"add label label_7f01 "Hello""#, "add view view_7f02"])
   }
 
@@ -31,9 +32,11 @@ import Testing
       #"    "<NSLayoutConstraint:0x6001 V:[UIView:0x7f03(44)]   (active)>","#,
       #"    "<NSLayoutConstraint:0x6002 H:[UILabel:0x7f01]-(8)-[UIView:0x7f03]   (active)>","#,
     ])
-    #expect(log.statements == [
-      "label_7f01.leading == view_7f02.leading + 16", "view_7f03.height == 44", "view_7f03.leading == label_7f01.trailing + 8",
-    ])
+    #expect(
+      log.statements == [
+        "label_7f01.leading == view_7f02.leading + 16", "view_7f03.height == 44",
+        "view_7f03.leading == label_7f01.trailing + 8",
+      ])
     // The label is inside the `|` view.
     #expect(log.viewStatements().contains("add label label_7f01 to view_7f02"))
   }
@@ -50,10 +53,12 @@ import Testing
       #"    "<NSLayoutConstraint:0x6004 'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0x6005'UIViewLayoutMarginsGuide']   (active, names: '|':UIView:0x7f02 )>","#,
     ])
     #expect(log.systemMade == ["view_7f01.left == 0", "view_7f02.height == 44"])
-    #expect(log.statements == [
-      "set label_7f03.intrinsic = 12x-", "set label_7f03.hugging.h = 250", "set label_7f03.compression.h = 750",
-      "label_7f03.top == view_7f02.top + 20 as snapkit_CardView_42",
-    ])
+    #expect(
+      log.statements == [
+        "set label_7f03.intrinsic = 12x-", "set label_7f03.hugging.h = 250",
+        "set label_7f03.compression.h = 750",
+        "label_7f03.top == view_7f02.top + 20 as snapkit_CardView_42",
+      ])
   }
 
   /// A line that looks like a constraint but cannot be read is reported with its number;

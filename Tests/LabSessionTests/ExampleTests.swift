@@ -9,7 +9,9 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Examples")
 
   static var examples: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".lab") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".lab")
+    }.sorted()
   }
 
   @Test(arguments: examples)
@@ -19,7 +21,9 @@ import Testing
     var errors: [String] = []
     let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
     session.run(source, file: name, keepGoing: true)
-    #expect(session.statementErrors == 0 && session.failedExpectations == 0, "\(name):\n\(errors.joined(separator: "\n"))")
+    #expect(
+      session.statementErrors == 0 && session.failedExpectations == 0,
+      "\(name):\n\(errors.joined(separator: "\n"))")
   }
 
   @Test func thereAreExamples() { #expect(Self.examples.count >= 5) }

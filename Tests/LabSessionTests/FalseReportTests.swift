@@ -58,7 +58,9 @@ import Testing
       add labelwidget name "Inception" to movies { separator.enabled = true }
       check
       """)
-    #expect(lines.last == "no ambiguity, no broken constraints, nothing clipped, overlapping or truncated", "\(lines)")
+    #expect(
+      lines.last == "no ambiguity, no broken constraints, nothing clipped, overlapping or truncated",
+      "\(lines)")
   }
 
   /// A button squeezed to 20 × 20, below both 44 and its own size, is still a small target.
@@ -69,16 +71,22 @@ import Testing
       tiny.leading == root.leadingMargin; tiny.top == root.safeArea.top + 20; tiny.width == 20; tiny.height == 20
       check
       """)
-    #expect(lines.contains("smallTarget: tiny is 20 × 20, under 44 × 44 and below its own size (a warning)"), "\(lines)")
+    #expect(
+      lines.contains("smallTarget: tiny is 20 × 20, under 44 × 44 and below its own size (a warning)"),
+      "\(lines)")
   }
 
   /// `p.height == -50` conflicts only with UIKit's unlisted `height >= 0`: UIKit's report
   /// lists the one constraint, and LayoutLab's note names the floor. Before, nothing did.
   @Test func aNegativeSizeNamesTheHiddenFloor() {
-    let (_, lines) = run("add view p; p.leading == root.leading; p.top == root.top; p.width == 10; p.height == -50")
+    let (_, lines) = run(
+      "add view p; p.leading == root.leading; p.top == root.top; p.width == 10; p.height == -50")
     #expect(lines.contains { $0.contains("\"<NSLayoutConstraint:c4 UIView:p.height == -50   (active)>\"") })
-    #expect(lines.last?.hasPrefix("note: UIKit keeps every view's width and height at 0 or more") == true, "\(lines)")
-    #expect(lines.last?.hasSuffix("here `p.height >= 0` is what the listed constraints conflict with") == true)
+    #expect(
+      lines.last?.hasPrefix("note: UIKit keeps every view's width and height at 0 or more") == true,
+      "\(lines)")
+    #expect(
+      lines.last?.hasSuffix("here `p.height >= 0` is what the listed constraints conflict with") == true)
   }
 
   /// A lastBaseline row of a 20.33-tall label then a 30-tall button: UIKit's row follows the
@@ -99,9 +107,12 @@ import Testing
       check
       """)
     #expect(!lines.contains { $0.hasPrefix("clipped:") }, "\(lines)")
-    #expect(lines.contains {
-      $0.hasPrefix("baselineOverhang: b sticks out 5.66667 below row: a lastBaseline stack takes its bottom from its first arranged view, l")
-    }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "baselineOverhang: b sticks out 5.66667 below row: a lastBaseline stack takes its bottom from its first arranged view, l"
+        )
+      }, "\(lines)")
     #expect(lines.last == "no ambiguity, no broken constraints, nothing clipped, overlapping or truncated")
     #expect(!lines.contains { $0.contains("expectation failed") }, "\(lines)")
   }
@@ -127,7 +138,8 @@ import Testing
       expect a.width == 196.333
       export json
       """, keepGoing: true)
-    #expect(lines.all.contains("a  (98.3333, 0, 196.333, 10)  root (98.3333, 0, 196.333, 10)"), "\(lines.all)")
+    #expect(
+      lines.all.contains("a  (98.3333, 0, 196.333, 10)  root (98.3333, 0, 196.333, 10)"), "\(lines.all)")
     #expect(lines.all.contains("a.width is 196.333 (196.5 before rounding to pixels)"), "\(lines.all)")
     #expect(session.failedExpectations == 0)
     #expect(lines.all.contains { $0.contains(#""rootFrame": [98.3333, 0, 196.333, 10]"#) }, "\(lines.all)")

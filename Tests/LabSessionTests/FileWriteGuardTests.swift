@@ -12,7 +12,10 @@ import Testing
     var errors: [String] = []
     let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
     session.allowsFileWrites = false
-    let statements = ["save \(folder)/a.lab", "export json \(folder)/a.json", "export svg \(folder)/a.svg", "export png \(folder)/a.png"]
+    let statements = [
+      "save \(folder)/a.lab", "export json \(folder)/a.json", "export svg \(folder)/a.svg",
+      "export png \(folder)/a.png",
+    ]
     session.run("add view a [.pin]\n" + statements.joined(separator: "\n"), file: "guard", keepGoing: true)
     #expect(session.statementErrors == 4)
     #expect(errors.allSatisfy { $0.contains("this session does not write files") })

@@ -11,29 +11,38 @@ import Testing
 
   func statement(_ attributes: [String: String]) -> String? {
     var notes: [String] = []
-    return InterfaceBuilderImport.constraint(IBElement(name: "constraint", attributes: attributes), holder: "sup", names: names, notes: &notes)
+    return InterfaceBuilderImport.constraint(
+      IBElement(name: "constraint", attributes: attributes), holder: "sup", names: names, notes: &notes)
   }
 
   /// A leading edge 20 from the superview's, standard: 20 (it was `+ system`, 8, before).
   @Test func aStandardSpaceToTheSuperviewKeepsIBs20() {
-    #expect(statement([
-      "firstItem": "a", "firstAttribute": "leading", "secondAttribute": "leading", "constant": "20", "symbolic": "YES",
-    ]) == "title.leading == card.leading + 20")
+    #expect(
+      statement([
+        "firstItem": "a", "firstAttribute": "leading", "secondAttribute": "leading", "constant": "20",
+        "symbolic": "YES",
+      ]) == "title.leading == card.leading + 20")
   }
 
   @Test func aStandardSpaceBetweenSiblingsKeeps8() {
-    #expect(statement([
-      "firstItem": "b", "firstAttribute": "top", "secondItem": "a", "secondAttribute": "bottom", "constant": "8", "symbolic": "YES",
-    ]) == "subtitle.top == title.bottom + 8")
+    #expect(
+      statement([
+        "firstItem": "b", "firstAttribute": "top", "secondItem": "a", "secondAttribute": "bottom",
+        "constant": "8", "symbolic": "YES",
+      ]) == "subtitle.top == title.bottom + 8")
   }
 
   /// With no constant stored: the standard 8 between siblings, 0 to a safe area.
   @Test func noStoredConstant() {
-    #expect(statement([
-      "firstItem": "b", "firstAttribute": "top", "secondItem": "a", "secondAttribute": "bottom", "symbolic": "YES",
-    ]) == "subtitle.top == title.bottom + system")
-    #expect(statement([
-      "firstItem": "a", "firstAttribute": "leading", "secondItem": "safe", "secondAttribute": "leading", "symbolic": "YES",
-    ]) == "title.leading == card.safeArea.leading")
+    #expect(
+      statement([
+        "firstItem": "b", "firstAttribute": "top", "secondItem": "a", "secondAttribute": "bottom",
+        "symbolic": "YES",
+      ]) == "subtitle.top == title.bottom + system")
+    #expect(
+      statement([
+        "firstItem": "a", "firstAttribute": "leading", "secondItem": "safe", "secondAttribute": "leading",
+        "symbolic": "YES",
+      ]) == "title.leading == card.safeArea.leading")
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LabLessons
+import Testing
 
 @testable import LabSession
 
@@ -11,7 +11,8 @@ import LabLessons
 
   func session(progress: String? = nil) -> (Session, Lines) {
     let lines = Lines()
-    let session = Session(output: { lines.all.append($0) }, errorOutput: { lines.all.append("stderr: " + $0) })
+    let session = Session(
+      output: { lines.all.append($0) }, errorOutput: { lines.all.append("stderr: " + $0) })
     session.lessonProgressFile = progress
     return (session, lines)
   }
@@ -34,14 +35,18 @@ import LabLessons
     let (s, lines) = session()
     s.run("lesson \(level)")
     // A conflict report is part of a level (12); a wrong statement is not.
-    #expect(!lines.all.contains { $0.contains(": error: ") }, "\(lesson.file): \(lines.all.filter { $0.contains(": error: ") })")
+    #expect(
+      !lines.all.contains { $0.contains(": error: ") },
+      "\(lesson.file): \(lines.all.filter { $0.contains(": error: ") })")
     let state = try #require(s.lessonState)
     #expect(!s.failingChecks(state).isEmpty, "\(lesson.file) holds before anything is typed")
     lines.all.removeAll()
     for statement in lesson.solution.split(separator: "\n") where !statement.hasPrefix("#") {
       s.run(String(statement))
     }
-    #expect(lines.all.contains("lesson: ✓ every check holds: \(lesson.title) is done"), "\(lesson.file):\n\(lines.all.joined(separator: "\n"))")
+    #expect(
+      lines.all.contains("lesson: ✓ every check holds: \(lesson.title) is done"),
+      "\(lesson.file):\n\(lines.all.joined(separator: "\n"))")
     #expect(!lines.all.contains { $0.contains(": error: ") })
   }
 
@@ -53,12 +58,18 @@ import LabLessons
     s.run("lesson 1")
     lines.all.removeAll()
     s.run("box.width == 120")
-    #expect(lines.all.last == "lesson: 0 of 2 checks hold. Hint: box has a width but no x position; and no y position and no height: add a constraint for what is missing")
+    #expect(
+      lines.all.last
+        == "lesson: 0 of 2 checks hold. Hint: box has a width but no x position; and no y position and no height: add a constraint for what is missing"
+    )
     s.run("lesson 8")
     lines.all.removeAll()
     s.run("button.width == 400")
     // Three `expect`s and one `# vary:`, which is tried once the three hold.
-    #expect(lines.all.last == "lesson: 2 of 4 checks hold. Hint: A required width of 400 cannot fit in 320: remove it and write `button.width == 400 @750`.")
+    #expect(
+      lines.all.last
+        == "lesson: 2 of 4 checks hold. Hint: A required width of 400 cannot fit in 320: remove it and write `button.width == 400 @750`."
+    )
   }
 
   /// Level 2 ("whatever the root's size") with the square placed by measured constants, and
@@ -68,10 +79,14 @@ import LabLessons
     let (s, lines) = session()
     s.run("lesson 2")
     lines.all.removeAll()
-    s.run("square.leading == root.leading + 110; square.top == root.top + 70; square.width == 100; square.height == 100")
+    s.run(
+      "square.leading == root.leading + 110; square.top == root.top + 70; square.width == 100; square.height == 100"
+    )
     // At 400 × 300 the goal's square is centred: ((400 - 100) / 2, (300 - 100) / 2) = (150, 100).
-    #expect(lines.all.last?.hasPrefix(
-      "lesson: 2 of 3 checks hold. Hint: after `set root.size = 400x300`, square is at (110, 70, 100, 100) where the goal has (150, 100, 100, 100)") == true,
+    #expect(
+      lines.all.last?.hasPrefix(
+        "lesson: 2 of 3 checks hold. Hint: after `set root.size = 400x300`, square is at (110, 70, 100, 100) where the goal has (150, 100, 100, 100)"
+      ) == true,
       "\(lines.all)")
     #expect(!lines.all.contains { $0.contains("is done") })
     s.run("lesson 4")
@@ -89,7 +104,10 @@ import LabLessons
     let (s, lines) = session()
     s.run("add view mine")
     s.run("lesson 1")
-    #expect(lines.all.contains { $0.contains("2 statements here are not saved") || $0.contains("1 statement here is not saved") }, "\(lines.all)")
+    #expect(
+      lines.all.contains {
+        $0.contains("2 statements here are not saved") || $0.contains("1 statement here is not saved")
+      }, "\(lines.all)")
     #expect(s.lessonState == nil && s.engine.item(named: "mine") != nil)
     s.run("reset")
     s.run("lesson 1")
@@ -131,16 +149,16 @@ import LabLessons
     let file = NSTemporaryDirectory() + "layoutlab-level-\(getpid()).lab"
     defer { try? FileManager.default.removeItem(atPath: file) }
     try """
-      # lesson: Wide
-      # goal: Make a 50 wide.
-      # setup
-      add view a
-      # solution
-      a.width == 50
-      # checks
-      expect a.width == 50
-      # hint: a.width == 50
-      """.write(toFile: file, atomically: true, encoding: .utf8)
+    # lesson: Wide
+    # goal: Make a 50 wide.
+    # setup
+    add view a
+    # solution
+    a.width == 50
+    # checks
+    expect a.width == 50
+    # hint: a.width == 50
+    """.write(toFile: file, atomically: true, encoding: .utf8)
     let (s, lines) = session()
     s.run("lesson \"\(file)\"")
     #expect(lines.all.first == "Lesson: Wide")

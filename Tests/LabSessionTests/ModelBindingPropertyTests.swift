@@ -43,7 +43,9 @@ import TextMetrics
   }
 
   static func session() -> Session {
-    Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in }
+    )
   }
 
   @Test(arguments: 0..<60)
@@ -72,6 +74,7 @@ import TextMetrics
     }
     let fresh = Self.session()
     #expect(fresh.run(Self.layout(gap: gap, title: title, width: width), file: "layout"))
-    #expect(Self.frames(patched) == Self.frames(fresh), "seed \(seed): gap \(gap), title \(title), w \(width)")
+    #expect(
+      Self.frames(patched) == Self.frames(fresh), "seed \(seed): gap \(gap), title \(title), w \(width)")
   }
 }

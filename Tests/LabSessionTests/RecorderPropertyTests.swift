@@ -14,7 +14,9 @@ import TextMetrics
 /// seed is in each case's arguments.
 @Suite struct RecorderPropertyTests {
   static func session() -> Session {
-    Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in }
+    )
   }
 
   /// What the document and the engine say of themselves, frames aside (an ambiguous view's
@@ -65,9 +67,12 @@ import TextMetrics
         return "add Badge(text: \"\(text)\") \(fresh("b")) to \(parent)"
       case 5:
         let view = fresh("s")
-        return "add view \(view)\n\(view).snp.makeConstraints { make in\n  make.left.equalTo(\(number(0...40)))\n"
+        return
+          "add view \(view)\n\(view).snp.makeConstraints { make in\n  make.left.equalTo(\(number(0...40)))\n"
           + "  make.top.equalTo(\(number(0...300)))\n  make.width.height.equalTo(\(number(10...80)))\n}"
-      case 6: return "add view \(fresh("q")) [.pinTop(inset: \(number(0...20))), .alignCenterX] { intrinsic = 20x20 }"
+      case 6:
+        return
+          "add view \(fresh("q")) [.pinTop(inset: \(number(0...20))), .alignCenterX] { intrinsic = 20x20 }"
       case 7: return "settings offset = \(number(4...16))"
       case 8: return "set \(pick()).hidden = \(number(0...1) == 0)"
       case 9: return "remove \(pick())"
@@ -101,10 +106,12 @@ import TextMetrics
     print("seed \(37_000 + seed): \(inForce) statements in force, errors \(session.statementErrors)")
     session.run("undo \(inForce)")
     #expect(session.history.isEmpty)
-    #expect(Self.snapshot(session) == empty, "seed \(37_000 + seed), undone: \(script.joined(separator: " | "))")
+    #expect(
+      Self.snapshot(session) == empty, "seed \(37_000 + seed), undone: \(script.joined(separator: " | "))")
     session.run("redo \(inForce)")
     #expect(session.history.count == inForce)
-    #expect(Self.snapshot(session) == full, "seed \(37_000 + seed), redone: \(script.joined(separator: " | "))")
+    #expect(
+      Self.snapshot(session) == full, "seed \(37_000 + seed), redone: \(script.joined(separator: " | "))")
     #expect(session.engine.items.linksAreCurrent, "seed \(37_000 + seed): an item's links are stale")
   }
 }

@@ -27,7 +27,8 @@ import Testing
 
   @Test(arguments: scripts)
   func scriptPrintsWhatItsExpectedFileSays(name: String) throws {
-    let expectedURL = Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".lab", with: ".expected"))
+    let expectedURL = Self.folder.appendingPathComponent(
+      name.replacingOccurrences(of: ".lab", with: ".expected"))
     let actual = try Self.transcript(name)
     if ProcessInfo.processInfo.environment["LAYOUTLAB_UPDATE_EXPECTED"] == "1" {
       try actual.write(to: expectedURL, atomically: true, encoding: .utf8)

@@ -8,12 +8,14 @@ import TextMetrics
 /// and one that fails leaves the layout exactly as it was (same tree, same constraints).
 @Suite struct SessionRobustnessTests {
   static let statements = [
-    "add view a", "add label b \"Hello\" to a", "add switch s", "add view c to a at 0 { margins = (1, 2, 3, 4) }",
+    "add view a", "add label b \"Hello\" to a", "add switch s",
+    "add view c to a at 0 { margins = (1, 2, 3, 4) }",
     "a.leading == root.leadingMargin", "a.top == root.safeArea.top + 10", "a.width == 100 @750",
     "b.leading == a.leading + 8", "b.top == a.bottom", "s.centerY == a.centerY", "set c1.constant = 20",
     "set b.text = \"登录 / 注册\"", "set b.lines = 0", "set a.hidden = true", "set a.intrinsic = 40x-",
     "remove b", "move c to root", "rename a to z", "deactivate c2", "activate c2", "device se landscape",
-    "set root.size = 320x568", "direction = rtl", "undo", "redo", "expect conflicts == 0", "c.width == a.width * 0.5",
+    "set root.size = 320x568", "direction = rtl", "undo", "redo", "expect conflicts == 0",
+    "c.width == a.width * 0.5",
     "set b.font = .system(20, .bold)", "a.width == 10", "a.width == 20", "remove c3",
     // Components, models and widgets (LANGUAGE §6, §7).
     "define Card(t = \"x\") { add label l $t [.pin] }", "add Card(t: \"hi\") k", "add Card() k2 to a",
@@ -42,7 +44,9 @@ import TextMetrics
   @Test(arguments: 0..<3)
   func randomStatementsNeverCrashAndFailuresChangeNothing(batch: Int) {
     var rng = SeededRandom(seed: UInt64(31_000 + batch))
-    let session = Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    let session = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in }
+    )
     for i in 0..<700 {
       var text = Array(Self.statements[Int(rng.next() % UInt64(Self.statements.count))])
       if i % 3 == 0 {
@@ -57,7 +61,9 @@ import TextMetrics
       let errors = session.statementErrors
       session.run(source, file: "fuzz")
       if session.statementErrors > errors && !source.contains(";") {
-        #expect(snapshot(session) == before, "seed batch \(batch), statement \(i): `\(source)` failed but changed the layout")
+        #expect(
+          snapshot(session) == before,
+          "seed batch \(batch), statement \(i): `\(source)` failed but changed the layout")
       }
     }
   }
@@ -110,7 +116,9 @@ import TextMetrics
   ])
   func numbersPastIntAreRefusedOrHeld(statement: String) {
     let (s, _) = session()
-    s.run("add view a; a.left == root.left; a.top == root.top; a.width == 100; a.height == 100; add label t \"Hi\"")
+    s.run(
+      "add view a; a.left == root.left; a.top == root.top; a.width == 100; a.height == 100; add label t \"Hi\""
+    )
     s.run(statement)
     let picture = NSTemporaryDirectory() + "layoutlab-absurd-\(getpid())-\(abs(statement.hashValue)).png"
     defer { unlink(picture) }

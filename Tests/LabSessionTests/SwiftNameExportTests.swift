@@ -13,9 +13,13 @@ import TextMetrics
   static func export(_ format: String, _ script: String) -> [String] {
     let box = LineBox()
     let session = Session(
-      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { box.lines.append("error: " + $0) })
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
+      errorOutput: { box.lines.append("error: " + $0) })
     #expect(session.run("autoprint off\n" + script, file: "layout"))
-    session.output = { box.lines.append(contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) }
+    session.output = {
+      box.lines.append(
+        contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
     #expect(session.run("export \(format)", file: "export"))
     return box.lines.map { $0.trimmingCharacters(in: .whitespaces) }
   }
@@ -64,7 +68,9 @@ import TextMetrics
   /// A label named `imageView` in a table cell: UITableViewCell has an `imageView`.
   @Test func aCellViewNamedLikeACellPropertyIsRenamed() {
     let lines = Self.export(
-      "swift-anchors", "add table list\nadd cell row to list\nadd label imageView \"Hi\" to row\nimageView.top == row.contentView.top")
+      "swift-anchors",
+      "add table list\nadd cell row to list\nadd label imageView \"Hi\" to row\nimageView.top == row.contentView.top"
+    )
     #expect(lines.contains("let imageViewLabel = UILabel()"))
     #expect(lines.contains("contentView.addSubview(imageViewLabel)"))
     #expect(lines.contains("imageViewLabel.topAnchor.constraint(equalTo: contentView.topAnchor),"))
@@ -73,7 +79,10 @@ import TextMetrics
   /// The priority closure calls its constraint `c`: a view so named is `cView`.
   @Test func aViewNamedCIsRenamed() {
     let lines = Self.export("swift-anchors", "add view c\nc.width == 10 @750")
-    #expect(lines.contains("{ let c = cView.widthAnchor.constraint(equalToConstant: 10); c.priority = UILayoutPriority(750); return c }(),"))
+    #expect(
+      lines.contains(
+        "{ let c = cView.widthAnchor.constraint(equalToConstant: 10); c.priority = UILayoutPriority(750); return c }(),"
+      ))
   }
 
   /// A component `Card(class)` and a model `default` with a key `in`: the stored properties
@@ -101,7 +110,8 @@ import TextMetrics
 
   /// A component named `String` would replace Swift's: its class is `StringView`.
   @Test func aComponentNamedLikeASwiftTypeIsRenamed() {
-    let lines = Self.export("swift-class", "define String(text) { add label t $text [.pin] }\nadd String(text: \"Hi\") first")
+    let lines = Self.export(
+      "swift-class", "define String(text) { add label t $text [.pin] }\nadd String(text: \"Hi\") first")
     #expect(lines.contains("final class StringView: UIView {"))
     #expect(lines.contains("let first = StringView(text: \"Hi\")"))
   }
@@ -112,24 +122,24 @@ import TextMetrics
     let path = NSTemporaryDirectory() + "layoutlab-continue-\(getpid()).xib"
     defer { unlink(path) }
     try """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-          <objects>
-              <view contentMode="scaleToFill" id="Top-vw-001">
-                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                  <subviews>
-                      <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Cnt-bt-001">
-                          <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
-                          <state key="normal" title="Continue"/>
-                      </button>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="Cnt-bt-001" firstAttribute="top" secondItem="Top-vw-001" secondAttribute="top" id="Cnt-tp-001"/>
-                  </constraints>
-              </view>
-          </objects>
-      </document>
-      """.write(toFile: path, atomically: true, encoding: .utf8)
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="Top-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Cnt-bt-001">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                        <state key="normal" title="Continue"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Cnt-bt-001" firstAttribute="top" secondItem="Top-vw-001" secondAttribute="top" id="Cnt-tp-001"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """.write(toFile: path, atomically: true, encoding: .utf8)
     let lines = Self.export("swift-anchors", "load \(path)")
     #expect(lines.contains("let `continue` = UIButton(type: .system)"))
     #expect(lines.contains("`continue`.setTitle(\"Continue\", for: .normal)"))

@@ -13,7 +13,9 @@ import TextMetrics
 /// valid ones and depends on the solver's path). The seed is in each case's arguments.
 @Suite struct UndoPropertyTests {
   static func session() -> Session {
-    Session(textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
+    Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in }
+    )
   }
 
   static func printed(_ session: Session, _ command: String) -> [String] {
@@ -28,10 +30,11 @@ import TextMetrics
   /// The check report, and the frame lines of the views it does not call ambiguous.
   static func state(_ session: Session) -> [String] {
     let check = printed(session, "check")
-    let ambiguous = Set(check.compactMap { line -> String? in
-      guard line.hasPrefix("ambiguous: ") else { return nil }
-      return line.dropFirst("ambiguous: ".count).split(separator: " ").first.map(String.init)
-    })
+    let ambiguous = Set(
+      check.compactMap { line -> String? in
+        guard line.hasPrefix("ambiguous: ") else { return nil }
+        return line.dropFirst("ambiguous: ".count).split(separator: " ").first.map(String.init)
+      })
     let frames = printed(session, "frames").filter { line in
       guard let name = line.split(separator: " ").first else { return true }
       return !ambiguous.contains(String(name))
@@ -112,7 +115,9 @@ import TextMetrics
   func undoAndRedoEqualAFreshBuild(seed: Int) {
     var generator = Generator(rng: SeededRandom(seed: UInt64(90_000 + seed)))
     let patched = Self.session()
-    generator.exists = { patched.engine.item(named: $0) != nil || patched.engine.constraint(named: $0) != nil }
+    generator.exists = {
+      patched.engine.item(named: $0) != nil || patched.engine.constraint(named: $0) != nil
+    }
     #expect(patched.run("autoprint off\nmodel m { title = \"A\" }"))
     var script: [String] = []
     for _ in 0..<40 {
@@ -140,7 +145,10 @@ import TextMetrics
   func appendsUndoneAndRedoneEqualAFreshBuild(seed: Int) {
     var rng = SeededRandom(seed: UInt64(91_000 + seed))
     let patched = Self.session()
-    #expect(patched.run("autoprint off\nadd vstack outer [.pinTop, .pinLeading] { spacing = 3 }\nadd hstack h0 to outer { spacing = 2 }\nadd hstack h1 to outer"))
+    #expect(
+      patched.run(
+        "autoprint off\nadd vstack outer [.pinTop, .pinLeading] { spacing = 3 }\nadd hstack h0 to outer { spacing = 2 }\nadd hstack h1 to outer"
+      ))
     var count = 0
     for _ in 0..<30 {
       let line: String
@@ -150,12 +158,14 @@ import TextMetrics
       default:
         count += 1
         let stack = Bool.random(using: &rng) ? "h0" : "h1"
-        line = "add view v\(count) to \(stack) { intrinsic = \(Int.random(in: 1...30, using: &rng))x\(Int.random(in: 1...20, using: &rng)) }"
+        line =
+          "add view v\(count) to \(stack) { intrinsic = \(Int.random(in: 1...30, using: &rng))x\(Int.random(in: 1...20, using: &rng)) }"
       }
       if line.hasPrefix("undo"), patched.history.count <= 4 { continue }
       patched.run(line, file: "random", keepGoing: true)
     }
-    #expect(patched.engine.solver.replacementsInPlace > 0, "seed \(91_000 + seed): no closing edge moved in place")
+    #expect(
+      patched.engine.solver.replacementsInPlace > 0, "seed \(91_000 + seed): no closing edge moved in place")
     let fresh = Self.session()
     #expect(fresh.run(patched.history.joined(separator: "\n"), file: "history", keepGoing: true))
     #expect(Self.state(patched) == Self.state(fresh), "seed \(91_000 + seed)")

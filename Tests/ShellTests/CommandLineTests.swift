@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The command line's rough edges (issue 16): every argument counts, and `--recover` works
 /// without a terminal.
@@ -49,7 +49,8 @@ import TestSupport
     let folder = scratch("paths")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = ChildProcess.run([
-      binary, "--quiet", "-c", "add view a [.pin]; save \(folder)/demo-1.lab; export json \(folder)/out.v2.json",
+      binary, "--quiet", "-c",
+      "add view a [.pin]; save \(folder)/demo-1.lab; export json \(folder)/out.v2.json",
     ])
     #expect(result.status == 0)
     #expect(FileManager.default.fileExists(atPath: folder + "/demo-1.lab"))
@@ -64,18 +65,23 @@ import TestSupport
     let folder = NSTemporaryDirectory() + "layoutlab-cli-devices-\(getpid())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let layout = "device iphone15\nadd view card\ncard.leading == root.leading + 16\ncard.trailing == root.trailing - 16\n"
+    let layout =
+      "device iphone15\nadd view card\ncard.leading == root.leading + 16\ncard.trailing == root.trailing - 16\n"
       + "card.top == root.top\ncard.height == 10\n"
     // 393 − 32 = 361 on the iPhone 15 only.
-    try (layout + "expect card.width == 361\n").write(toFile: folder + "/fixed.lab", atomically: true, encoding: .utf8)
+    try (layout + "expect card.width == 361\n").write(
+      toFile: folder + "/fixed.lab", atomically: true, encoding: .utf8)
     // Its x is 16 on every device.
-    try (layout + "expect card.x == 16\nexpect not ambiguous card\n").write(toFile: folder + "/relative.lab", atomically: true, encoding: .utf8)
+    try (layout + "expect card.x == 16\nexpect not ambiguous card\n").write(
+      toFile: folder + "/relative.lab", atomically: true, encoding: .utf8)
     let fixed = ChildProcess.run([binary, "--quiet", "--no-color", "--devices", "all", folder + "/fixed.lab"])
     #expect(fixed.status == 1)
     #expect(fixed.output.contains("iphone15        ✓  1/1"), "\(fixed.output)")
     // 375 − 32 = 343 on the SE.
     #expect(fixed.output.contains("se              ✗  0/1"), "\(fixed.output)")
-    let relative = ChildProcess.run([binary, "--quiet", "--no-color", "--devices", "all", folder + "/relative.lab"])
+    let relative = ChildProcess.run([
+      binary, "--quiet", "--no-color", "--devices", "all", folder + "/relative.lab",
+    ])
     #expect(relative.status == 0, "\(relative.output)")
     #expect(ChildProcess.run([binary, "--devices", "some", folder + "/relative.lab"]).status == 2)
   }
@@ -110,11 +116,14 @@ import TestSupport
     }
     try ShellTerminalTests.start(session, state: state, width: 160, height: 40)
     _ = ShellTerminalTests.screen(session) { $0.contains("layoutlab>") }
-    let log = try String(contentsOfFile: ShellTerminalTests.repository.path + "/Tests/Fixtures/Logs/two-widths.log", encoding: .utf8)
+    let log = try String(
+      contentsOfFile: ShellTerminalTests.repository.path + "/Tests/Fixtures/Logs/two-widths.log",
+      encoding: .utf8)
     ShellTerminalTests.tmux(["send-keys", "-t", session, "import log", "Enter"])
     _ = ShellTerminalTests.screen(session) { $0.contains("paste the log") }
     // The report's own lines, without its blank ones (a blank line ends the paste).
-    for line in log.split(separator: "\n") where line.contains("<NSLayoutConstraint") || line.contains("Will attempt") {
+    for line in log.split(separator: "\n")
+    where line.contains("<NSLayoutConstraint") || line.contains("Will attempt") {
       ShellTerminalTests.tmux(["send-keys", "-t", session, "-l", String(line)])
       ShellTerminalTests.tmux(["send-keys", "-t", session, "Enter"])
     }

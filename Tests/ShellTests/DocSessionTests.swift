@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every session shown in README.md and docs/*.md runs, and prints what the page shows.
 ///
@@ -25,7 +25,9 @@ import TestSupport
     let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
     for run in session.runs {
       let printed = DocRunner.run(run, binary: binary)
-      if let difference = DocComparison.difference(shown: run.shown, printed: printed, file: session.file, at: run.line) {
+      if let difference = DocComparison.difference(
+        shown: run.shown, printed: printed, file: session.file, at: run.line)
+      {
         Issue.record(Comment(rawValue: difference))
       }
     }
@@ -87,7 +89,9 @@ import TestSupport
     let run = try #require(DocPage(file: "page.md", text: page).sessions.first?.runs.first)
     #expect(run.input == "add view a; a.width == 40\nframes a\n")
     #expect(run.shown.map(\.text) == ["a  (0, 0, 40, 0)  root (0, 0, 40, 0)"])
-    #expect(DocComparison.difference(shown: run.shown, printed: DocRunner.run(run, binary: binary), file: "page.md", at: 2) == nil)
+    #expect(
+      DocComparison.difference(
+        shown: run.shown, printed: DocRunner.run(run, binary: binary), file: "page.md", at: 2) == nil)
   }
 
   /// A line of `…` stands for any number of printed lines, none included.
@@ -105,7 +109,8 @@ import TestSupport
   /// `a b c d`: the ellipsis covers b and c, so line 3 `x` stands against `d`.
   @Test func aWrongLineAfterAnEllipsisIsReportedAgainstItsPrintedLine() throws {
     let shown = ["a", "…", "x"].enumerated().map { DocLine(text: $1, line: $0 + 1) }
-    let difference = try #require(DocComparison.difference(shown: shown, printed: "a\nb\nc\nd\n", file: "p.md", at: 1))
+    let difference = try #require(
+      DocComparison.difference(shown: shown, printed: "a\nb\nc\nd\n", file: "p.md", at: 1))
     #expect(
       difference == """
         p.md:1: the session prints something else (- the page, + layoutlab):
@@ -185,7 +190,9 @@ struct DocPage {
       let indent = raw.prefix { $0 == " " }.count
       let trimmed = raw.dropFirst(indent)
       if var current = open {
-        if trimmed.hasPrefix(current.fence) && trimmed.drop(while: { $0 == current.fence.first }).allSatisfy(\.isWhitespace) {
+        if trimmed.hasPrefix(current.fence)
+          && trimmed.drop(while: { $0 == current.fence.first }).allSatisfy(\.isWhitespace)
+        {
           blocks.append(current.block)
           open = nil
         } else {
@@ -206,14 +213,19 @@ struct DocPage {
     for (i, block) in blocks.enumerated() {
       switch block.tag {
       case "":
-        problems.append("\(file):\(block.line): a fenced block needs a tag: lab, output, console, or what it is (sh, swift, text)")
+        problems.append(
+          "\(file):\(block.line): a fenced block needs a tag: lab, output, console, or what it is (sh, swift, text)"
+        )
       case "lab":
         var shown: [DocLine] = []
         if i + 1 < blocks.count, blocks[i + 1].tag == "output" {
-          shown = blocks[i + 1].lines.enumerated().map { DocLine(text: $1, line: blocks[i + 1].line + 1 + $0) }
+          shown = blocks[i + 1].lines.enumerated().map {
+            DocLine(text: $1, line: blocks[i + 1].line + 1 + $0)
+          }
         }
         let run = DocRun(
-          command: "layoutlab --quiet", input: block.lines.map { $0 + "\n" }.joined(), line: block.line + 1, shown: shown)
+          command: "layoutlab --quiet", input: block.lines.map { $0 + "\n" }.joined(), line: block.line + 1,
+          shown: shown)
         sessions.append(DocSession(file: file, line: block.line + 1, runs: [run]))
       case "output":
         if i == 0 || blocks[i - 1].tag != "lab" {
@@ -259,7 +271,8 @@ enum DocPages {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? [])
       .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     return (["README.md"] + names).compactMap { name in
-      guard let text = try? String(contentsOf: repository.appendingPathComponent(name), encoding: .utf8) else { return nil }
+      guard let text = try? String(contentsOf: repository.appendingPathComponent(name), encoding: .utf8)
+      else { return nil }
       return DocPage(file: name, text: text)
     }
   }()
@@ -280,12 +293,13 @@ enum DocRunner {
     try? run.input.write(toFile: input, atomically: true, encoding: .utf8)
     let bin = URL(fileURLWithPath: binary).deletingLastPathComponent().path
     try? """
-      export PATH=\(quoted(bin)):"$PATH" XDG_STATE_HOME=\(quoted(folder)) NO_COLOR=1 LANG=C.UTF-8
-      cd \(quoted(ShellTerminalTests.repository.path)) || exit 99
-      exec 2>&1
-      \(run.command)
-      """.write(toFile: script, atomically: true, encoding: .utf8)
-    return ChildProcess.run(["sh", "-c", "exec sh \(quoted(script)) < \(quoted(input))"], deadline: 120).output
+    export PATH=\(quoted(bin)):"$PATH" XDG_STATE_HOME=\(quoted(folder)) NO_COLOR=1 LANG=C.UTF-8
+    cd \(quoted(ShellTerminalTests.repository.path)) || exit 99
+    exec 2>&1
+    \(run.command)
+    """.write(toFile: script, atomically: true, encoding: .utf8)
+    return ChildProcess.run(["sh", "-c", "exec sh \(quoted(script)) < \(quoted(input))"], deadline: 120)
+      .output
   }
 
   static func quoted(_ text: String) -> String {
@@ -344,24 +358,35 @@ enum DocComparison {
     let printed = lines(printed)
     if matches(shown, printed) { return nil }
     let shown = trimmed(shown)
-    enum Step { case same(DocLine), shown(DocLine), printed(String) }
+    enum Step {
+      case same(DocLine)
+      case shown(DocLine)
+      case printed(String)
+    }
     // The longest common subsequence, exact lines (an ellipsis matches nothing here).
-    let n = shown.count, m = printed.count
+    let n = shown.count
+    let m = printed.count
     var length = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        length[i][j] = shown[i].text == printed[j] ? length[i + 1][j + 1] + 1 : max(length[i + 1][j], length[i][j + 1])
+        length[i][j] =
+          shown[i].text == printed[j] ? length[i + 1][j + 1] + 1 : max(length[i + 1][j], length[i][j + 1])
       }
     }
     var steps: [Step] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < n || j < m {
       if i < n, j < m, shown[i].text == printed[j] {
-        steps.append(.same(shown[i])); i += 1; j += 1
+        steps.append(.same(shown[i]))
+        i += 1
+        j += 1
       } else if i < n, j == m || length[i + 1][j] >= length[i][j + 1] {
-        steps.append(.shown(shown[i])); i += 1
+        steps.append(.shown(shown[i]))
+        i += 1
       } else {
-        steps.append(.printed(printed[j])); j += 1
+        steps.append(.printed(printed[j]))
+        j += 1
       }
     }
     // In a change that holds a `…` line, the ellipsis covers the printed lines between those
@@ -374,7 +399,8 @@ enum DocComparison {
       if let first = lines.firstIndex(where: { $0.text == ellipsis }),
         let last = lines.lastIndex(where: { $0.text == ellipsis })
       {
-        let before = first, after = lines.count - 1 - last
+        let before = first
+        let after = lines.count - 1 - last
         let kept = before + after < texts.count ? Array(texts.prefix(before) + texts.suffix(after)) : texts
         cleaned += lines.filter { $0.text != ellipsis }.map { .shown($0) } + kept.map { .printed($0) }
       } else {

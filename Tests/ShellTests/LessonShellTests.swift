@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A lesson played end to end in the real shell, in a terminal (tmux): `layoutlab --lesson 1`
 /// shows the goal, says what is missing after each statement, finishes the level, and
@@ -26,7 +26,9 @@ import TestSupport
     type("box.width == 120")
     text = ShellTerminalTests.screen(session) { $0.contains("Hint:") }
     #expect(text.contains("Hint: box has a width but no x position"), "no hint: \(text)")
-    for line in ["box.leading == root.leading + 20", "box.top == root.top + 20", "box.height == 80"] { type(line) }
+    for line in ["box.leading == root.leading + 20", "box.top == root.top + 20", "box.height == 80"] {
+      type(line)
+    }
     text = ShellTerminalTests.screen(session) { $0.contains("is done") }
     #expect(text.contains("lesson: ✓ every check holds: Edges and sizes is done"), "not done: \(text)")
     let progress = try? String(contentsOfFile: state + "/layoutlab/lessons.json", encoding: .utf8)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -11,21 +11,28 @@ import TestSupport
 /// and the test reads back, from the DOM, each view's rectangle as the browser laid it out.
 @Suite(.serialized) struct PreviewBrowserTests {
   static var chromium: String? {
-    ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// The page's `<body>` attributes and its `#rects` JSON, from Chromium's DOM dump.
   static func dump(_ url: String) throws -> (version: Int, updates: Int, rects: [String: [Double]]) {
     let browser = try #require(chromium, "chromium is missing: scripts/install-deps --browser installs it")
     let result = ChildProcess.run(
-      [browser, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=3000", "--window-size=1000,900", "--dump-dom", url],
+      [
+        browser, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=3000",
+        "--window-size=1000,900", "--dump-dom", url,
+      ],
       deadline: 30)
     let dom = result.output
     func attribute(_ name: String) -> Int {
       guard let range = dom.range(of: "\(name)=\"") else { return 0 }
       return Int(dom[range.upperBound...].prefix { $0.isNumber }) ?? 0
     }
-    guard let start = dom.range(of: "<pre id=\"rects\">"), let end = dom[start.upperBound...].range(of: "</pre>") else {
+    guard let start = dom.range(of: "<pre id=\"rects\">"),
+      let end = dom[start.upperBound...].range(of: "</pre>")
+    else {
       return (attribute("data-version"), attribute("data-updates"), [:])
     }
     let json = Data(dom[start.upperBound..<end.lowerBound].utf8)
@@ -53,7 +60,9 @@ import TestSupport
     defer { close(fd) }
     var address = loopback(port)
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else { return "no connection" }
     let request = "GET \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n"
@@ -80,7 +89,10 @@ import TestSupport
     var screen = ShellTerminalTests.screen(session) { $0.contains("layoutlab>") }
     #expect(screen.contains("preview: http://127.0.0.1:\(port)/"), "\(screen)")
     // A card pinned to the root; a title at the card's margin (8) under its safe area (59 + 20).
-    for statement in ["add view card [.pin]", "add label title \"Hello\" to card", "title.top == card.safeArea.top + 20", "title.leading == card.leadingMargin"] {
+    for statement in [
+      "add view card [.pin]", "add label title \"Hello\" to card", "title.top == card.safeArea.top + 20",
+      "title.leading == card.leadingMargin",
+    ] {
       ShellTerminalTests.tmux(["send-keys", "-t", session, statement, "Enter"])
     }
     screen = ShellTerminalTests.screen(session) { $0.components(separatedBy: "layoutlab>").count > 5 }
@@ -96,10 +108,14 @@ import TestSupport
     // browser starts.
     let later = DispatchQueue(label: "statement")
     later.async {
-      for _ in 0..<300 where !Self.response(port: port, host: "127.0.0.1:\(port)", path: "/status").contains(#""pages":1"#) {
+      for _ in 0..<300
+      where !Self.response(port: port, host: "127.0.0.1:\(port)", path: "/status").contains(#""pages":1"#) {
         Thread.sleep(forTimeInterval: 0.1)
       }
-      ShellTerminalTests.tmux(["send-keys", "-t", session, "add view badge to card { background = #D55E00 }; badge.width == 40", "Enter"])
+      ShellTerminalTests.tmux([
+        "send-keys", "-t", session, "add view badge to card { background = #D55E00 }; badge.width == 40",
+        "Enter",
+      ])
     }
     let second = try Self.dump("http://127.0.0.1:\(port)/?until=6")
     #expect(second.version == 6)
@@ -122,16 +138,20 @@ import TestSupport
     defer { close(fd) }
     var address = Self.loopback(port)
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     try #require(bound == 0 && listen(fd, 1) == 0, "could not take port \(port)")
     let start = Date()
-    let result = ChildProcess.run(["sh", "-c", "'\(binary)' --no-color --preview \(port) -c 'add view a' 2>&1"], deadline: 10)
+    let result = ChildProcess.run(
+      ["sh", "-c", "'\(binary)' --no-color --preview \(port) -c 'add view a' 2>&1"], deadline: 10)
     let seconds = Date().timeIntervalSince(start)
     #expect(result.status == 0, "\(result.output)")
     #expect(
       result.output.hasPrefix(
-        "layoutlab: port \(port) is in use; serving the preview on \(port + 1) instead\npreview: http://127.0.0.1:\(port + 1)/\n"),
+        "layoutlab: port \(port) is in use; serving the preview on \(port + 1) instead\npreview: http://127.0.0.1:\(port + 1)/\n"
+      ),
       "\(result.output)")
     #expect(result.output.contains("+ a  (0, 0, 0, 0)"), "\(result.output)")
     #expect(seconds < 3, "took \(seconds) s")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Drives the real `layoutlab` shell in a terminal (tmux): Tab completion, UTF-8 text,
 /// Ctrl-C dropping a line or a history search, Ctrl-D leaving, and history surviving a restart.
@@ -33,8 +33,9 @@ import TestSupport
   /// Starts the shell in a detached tmux session of `width` × `height`, its state under
   /// `state`, with `environment` (`NAME=value …`, or `-u NAME` to unset) before the command.
   static func start(
-    _ session: String, state: String, arguments: String = "", width: Int = 120, height: Int = 30, environment: String = ""
-  ) throws -> Void {
+    _ session: String, state: String, arguments: String = "", width: Int = 120, height: Int = 30,
+    environment: String = ""
+  ) throws {
     let binary = try #require(Self.binary, "layoutlab is not built")
     tmux([
       "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
@@ -90,13 +91,17 @@ import TestSupport
     _ = Self.screen(session) { $0.contains("layoutlab>") }
     Self.tmux(["send-keys", "-t", session, "tree", "Enter"])
     text = Self.screen(session) { $0.contains("kept  UIView") }
-    #expect(text.contains("recovered 1 statements") || text.contains("recovered 1 statement"), "no recovery: \(text)")
+    #expect(
+      text.contains("recovered 1 statements") || text.contains("recovered 1 statement"),
+      "no recovery: \(text)")
     #expect(text.contains("kept  UIView"), "the journal lost a statement: \(text)")
   }
 
   /// A fresh shell in tmux for one test, with its own state folder; `body` gets the session's
   /// name, and the session and folder go when it returns.
-  static func withShell(_ name: String, width: Int = 120, height: Int = 30, _ body: (String) throws -> Void) throws {
+  static func withShell(_ name: String, width: Int = 120, height: Int = 30, _ body: (String) throws -> Void)
+    throws
+  {
     let session = "layoutlab-\(name)-\(getpid())"
     let state = NSTemporaryDirectory() + "layoutlab-\(name)-\(getpid())"
     try? FileManager.default.removeItem(atPath: state)

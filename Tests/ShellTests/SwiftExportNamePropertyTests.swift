@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Any name LayoutLab accepts gives Swift that compiles, in every vocabulary: random small
 /// layouts whose views, guides, cells, components, parameters, models and keys are named from
@@ -13,13 +13,20 @@ import TestSupport
   /// The keywords of The Swift Programming Language ("Lexical Structure"), contextual ones too,
   /// without the three LayoutLab refuses as names (`as`, `import`, `self`).
   static let swiftKeywords = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "init",
-    "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
-    "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any",
-    "await", "false", "is", "nil", "Self", "super", "throws", "true", "try", "_", "associativity", "async", "convenience",
-    "didSet", "dynamic", "final", "get", "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating", "optional",
-    "override", "package", "postfix", "precedence", "prefix", "Protocol", "required", "right", "some", "Type", "unowned",
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+    "init",
+    "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
+    "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer",
+    "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+    "while", "Any",
+    "await", "false", "is", "nil", "Self", "super", "throws", "true", "try", "_", "associativity", "async",
+    "convenience",
+    "didSet", "dynamic", "final", "get", "indirect", "infix", "lazy", "left", "mutating", "none",
+    "nonmutating", "optional",
+    "override", "package", "postfix", "precedence", "prefix", "Protocol", "required", "right", "some", "Type",
+    "unowned",
     "weak", "willSet",
   ]
 
@@ -27,14 +34,19 @@ import TestSupport
   /// UIView's and a cell's properties, SnapKit's `make`, the priority closure's `c`, the
   /// intrinsic-size loop's variables, the types the exports name, and the names renaming makes.
   static let takenNames = [
-    "view", "title", "frame", "bounds", "layer", "window", "center", "tag", "description", "next", "update", "make", "c",
-    "constraint", "priority", "contentView", "imageView", "textLabel", "style", "reuseIdentifier", "fatalError", "String",
-    "UILabel", "NSLayoutConstraint", "CGRect", "LayoutView", "viewView", "frameView", "cView", "topAnchor", "header", "box",
+    "view", "title", "frame", "bounds", "layer", "window", "center", "tag", "description", "next", "update",
+    "make", "c",
+    "constraint", "priority", "contentView", "imageView", "textLabel", "style", "reuseIdentifier",
+    "fatalError", "String",
+    "UILabel", "NSLayoutConstraint", "CGRect", "LayoutView", "viewView", "frameView", "cView", "topAnchor",
+    "header", "box",
   ]
 
   static let names = swiftKeywords + takenNames
   /// Component names: types Swift or the exports have, and keywords a type cannot take.
-  static let componentNames = ["Card", "String", "Type", "Self", "Any", "Protocol", "LayoutView", "Int", "Float"]
+  static let componentNames = [
+    "Card", "String", "Type", "Self", "Any", "Protocol", "LayoutView", "Int", "Float",
+  ]
 
   /// One random layout as a script.
   static func randomLayout(_ random: inout SeededRandom) -> String {
@@ -69,7 +81,9 @@ import TestSupport
       let name = fresh()
       let parent = containers.randomElement(using: &random)!
       let to = parent.name == "root" ? "" : " to \(parent.name)"
-      var kind = ["view", "label", "button", "image", "switch", "hstack", "vstack", "guide", "scroll", "table"].randomElement(using: &random)!
+      var kind = [
+        "view", "label", "button", "image", "switch", "hstack", "vstack", "guide", "scroll", "table",
+      ].randomElement(using: &random)!
       // A stack arranges views: a table's cells and a guide go elsewhere.
       if parent.isStack && ["table", "guide"].contains(kind) { kind = "view" }
       switch kind {
@@ -77,7 +91,8 @@ import TestSupport
         let (cell, inside) = (fresh(), fresh())
         lines += [
           "add table \(name)\(to)", "add cell \(cell) to \(name)", "add label \(inside) \"Row\" to \(cell)",
-          "\(inside).leading == \(cell).contentView.leadingMargin", "\(inside).centerY == \(cell).contentView.centerY",
+          "\(inside).leading == \(cell).contentView.leadingMargin",
+          "\(inside).centerY == \(cell).contentView.centerY",
         ]
       case "label", "button":
         lines.append("add \(Bool.random(using: &random) ? "label" : "button") \(name) \"Text\"\(to)")
@@ -94,12 +109,16 @@ import TestSupport
       items.append(name)
     }
     // Attributes that may be related (leading and trailing never pair with left and right).
-    let axes = [["leading", "trailing", "centerX"], ["left", "right"], ["top", "bottom", "centerY"], ["width", "height"]]
+    let axes = [
+      ["leading", "trailing", "centerX"], ["left", "right"], ["top", "bottom", "centerY"],
+      ["width", "height"],
+    ]
     for _ in 0..<Int.random(in: 2...5, using: &random) {
       let first = items.dropFirst().randomElement(using: &random)!
       let second = items.filter { $0 != first }.randomElement(using: &random)!
       let axis = axes.randomElement(using: &random)!
-      var line = "\(first).\(axis.randomElement(using: &random)!) \(["==", ">=", "<="].randomElement(using: &random)!) "
+      var line =
+        "\(first).\(axis.randomElement(using: &random)!) \(["==", ">=", "<="].randomElement(using: &random)!) "
       line += "\(second).\(axis.randomElement(using: &random)!)"
       if axis == ["width", "height"] && Bool.random(using: &random) { line += " * 0.5" }
       if let model, Int.random(in: 0..<3, using: &random) == 0 {
@@ -142,8 +161,11 @@ import TestSupport
       let vocabulary = try #require(SwiftExportTypecheckTests.vocabularies[format])
       var sources: [String] = []
       for i in 0..<count {
-        guard let text = try? String(contentsOfFile: "\(folder)/layout\(i).\(format)", encoding: .utf8) else { continue }
-        let file = SwiftExportTypecheckTests.compilable(text, module: vocabulary.module, snippet: vocabulary.snippet)
+        guard let text = try? String(contentsOfFile: "\(folder)/layout\(i).\(format)", encoding: .utf8) else {
+          continue
+        }
+        let file = SwiftExportTypecheckTests.compilable(
+          text, module: vocabulary.module, snippet: vocabulary.snippet)
         // The imports stay at file scope; the rest goes into an enum of the layout's own.
         let lines = file.components(separatedBy: "\n")
         let imports = lines.filter { $0.hasPrefix("import ") }
@@ -155,14 +177,20 @@ import TestSupport
       }
       #expect(sources.count == count)
       let checked = Self.run(
-        ["swiftc", "-emit-sil", "-wmo", "-module-name", "Exports", "-o", "/dev/null", "-I", modules] + sources, deadline: 240)
-      #expect(checked.status == 0, "\(format) does not compile (seed \(seed); the layouts are in the messages' file names):\n\(checked.output)")
+        ["swiftc", "-emit-sil", "-wmo", "-module-name", "Exports", "-o", "/dev/null", "-I", modules]
+          + sources, deadline: 240)
+      #expect(
+        checked.status == 0,
+        "\(format) does not compile (seed \(seed); the layouts are in the messages' file names):\n\(checked.output)"
+      )
       // Nor is a label escaped that needs no escaping (swiftc warns).
       #expect(!checked.output.contains("does not need to be escaped"), "\(format):\n\(checked.output)")
       if checked.status != 0 {
         // The scripts of the layouts the messages name, to replay them.
         for i in 0..<count where checked.output.contains("layout\(i)-") {
-          print("layout\(i).lab:\n" + ((try? String(contentsOfFile: "\(folder)/layout\(i).lab", encoding: .utf8)) ?? ""))
+          print(
+            "layout\(i).lab:\n"
+              + ((try? String(contentsOfFile: "\(folder)/layout\(i).lab", encoding: .utf8)) ?? ""))
         }
       }
     }

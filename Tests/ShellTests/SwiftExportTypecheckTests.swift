@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every example exported in every Swift vocabulary LayoutLab writes compiles against the
 /// interface modules in `Tests/Fixtures/SwiftInterface`: UIKit, SnapKit, Subviews and GetLaid as
@@ -18,8 +18,10 @@ import TestSupport
     let sources = ShellTerminalTests.repository.path + "/Tests/Fixtures/SwiftInterface/"
     for module in ["UIKit", "SnapKit", "Subviews", "GetLaid"] {
       let built = ChildProcess.run(
-        ["swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder,
-         sources + module + ".swift", "-emit-module-path", folder + "/" + module + ".swiftmodule"], deadline: 120)
+        [
+          "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder,
+          sources + module + ".swift", "-emit-module-path", folder + "/" + module + ".swiftmodule",
+        ], deadline: 120)
       guard built.status == 0 else { return nil }
     }
     return folder
@@ -40,7 +42,10 @@ import TestSupport
     let parts = text.components(separatedBy: marker)
     let body = parts.count == 2 ? parts[1] : text
     if parts.count == 2 { lines.append(parts[0]) }
-    lines += ["final class ExportedViewController: UIViewController {", "    override func viewDidLoad() {", "        super.viewDidLoad()"]
+    lines += [
+      "final class ExportedViewController: UIViewController {", "    override func viewDidLoad() {",
+      "        super.viewDidLoad()",
+    ]
     lines += body.components(separatedBy: "\n").map { "        " + $0 }
     lines += ["    }", "}"]
     return lines.joined(separator: "\n")
@@ -53,7 +58,8 @@ import TestSupport
     let vocabulary = try #require(Self.vocabularies[format])
     let repository = ShellTerminalTests.repository.path
     let examples = try ["/Examples/", "/Tests/Fixtures/Exports/"].flatMap { folder in
-      try FileManager.default.contentsOfDirectory(atPath: repository + folder).filter { $0.hasSuffix(".lab") }.sorted()
+      try FileManager.default.contentsOfDirectory(atPath: repository + folder).filter { $0.hasSuffix(".lab") }
+        .sorted()
         .map { folder + $0 }
     }
     #expect(examples.count >= 16)
@@ -77,7 +83,8 @@ import TestSupport
 
   /// Compiled as far as SIL, where definite initialization is checked; nothing is written.
   static func compile(_ source: String, modules: String) -> (status: Int32?, output: String) {
-    let run = ChildProcess.run(["swiftc", "-emit-sil", "-o", "/dev/null", "-I", modules, source], deadline: 120)
+    let run = ChildProcess.run(
+      ["swiftc", "-emit-sil", "-o", "/dev/null", "-I", modules, source], deadline: 120)
     return (run.status, run.output)
   }
 
@@ -110,7 +117,8 @@ import TestSupport
           required init?(coder: NSCoder) { nil }
       }
       """
-    try Self.compilable(text, module: nil, snippet: false).write(toFile: source, atomically: true, encoding: .utf8)
+    try Self.compilable(text, module: nil, snippet: false).write(
+      toFile: source, atomically: true, encoding: .utf8)
     #expect(ChildProcess.run(["swiftc", "-typecheck", "-I", modules, source], deadline: 120).status == 0)
     #expect(Self.compile(source, modules: modules).status != 0)
   }

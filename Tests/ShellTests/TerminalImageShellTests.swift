@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `draw` in a real terminal (tmux, 100 × 30): kitty's and iTerm2's image escapes when their
 /// environment says so, read raw from the pane (`pipe-pane`, before tmux interprets them);
@@ -20,10 +20,13 @@ import TestSupport
     }
     try ShellTerminalTests.start(
       session, state: state, width: 100,
-      environment: "-u KITTY_WINDOW_ID -u TERM_PROGRAM -u LC_TERMINAL -u LAYOUTLAB_IMAGE_PROTOCOL \(environment)")
+      environment:
+        "-u KITTY_WINDOW_ID -u TERM_PROGRAM -u LC_TERMINAL -u LAYOUTLAB_IMAGE_PROTOCOL \(environment)")
     _ = ShellTerminalTests.screen(session) { $0.contains("layoutlab>") }
     ShellTerminalTests.tmux(["pipe-pane", "-o", "-t", session, "cat >> \(raw)"])
-    ShellTerminalTests.tmux(["send-keys", "-t", session, "add view card [.pin] { background = .systemTeal }", "Enter"])
+    ShellTerminalTests.tmux([
+      "send-keys", "-t", session, "add view card [.pin] { background = .systemTeal }", "Enter",
+    ])
     ShellTerminalTests.tmux(["send-keys", "-t", session, "draw --image", "Enter"])
     var bytes = ""
     for _ in 0..<50 {

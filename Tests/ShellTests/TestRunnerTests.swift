@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `layoutlab test` on a folder of passing, failing and wrong scripts (issue 16).
 @Suite struct TestRunnerTests {
@@ -9,12 +9,15 @@ import TestSupport
     let folder = NSTemporaryDirectory() + "layoutlab-runner-\(name)-\(getpid())"
     try? FileManager.default.removeItem(atPath: folder)
     try FileManager.default.createDirectory(atPath: folder + "/nested", withIntermediateDirectories: true)
-    for (file, text) in scripts { try text.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8) }
+    for (file, text) in scripts {
+      try text.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+    }
     return folder
   }
 
   static let passing = "add view a [.pin]\nexpect a.frame == (0, 0, 393, 852)\n"
-  static let failing = "add view b [.pin]\n# the card\nexpect b.frame == (0, 0, 390, 800)   # was smaller\nexpect b.width >= 400\n"
+  static let failing =
+    "add view b [.pin]\n# the card\nexpect b.frame == (0, 0, 390, 800)   # was smaller\nexpect b.width >= 400\n"
   static let wrong = "add view c\nc.widht == 3\n"
 
   func run(_ arguments: [String]) throws -> ChildProcess.Result {
@@ -62,7 +65,10 @@ import TestSupport
     let recorded = try run([dir, "--record"])
     #expect(recorded.output.contains("b.lab:3: (0, 0, 390, 800) → (0, 0, 393, 852)"))
     let text = try String(contentsOfFile: dir + "/b.lab", encoding: .utf8)
-    #expect(text == "add view b [.pin]\n# the card\nexpect b.frame == (0, 0, 393, 852)   # was smaller\nexpect b.width >= 393\n")
+    #expect(
+      text
+        == "add view b [.pin]\n# the card\nexpect b.frame == (0, 0, 393, 852)   # was smaller\nexpect b.width >= 393\n"
+    )
     #expect(try run([dir]).status == 0)
   }
 
@@ -72,7 +78,8 @@ import TestSupport
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let edit = DispatchQueue(label: "edit")
     edit.asyncAfter(deadline: .now() + 1.0) {
-      try? "add view a [.pin]\nexpect a.frame == (0, 0, 1, 1)\n".write(toFile: dir + "/a.lab", atomically: true, encoding: .utf8)
+      try? "add view a [.pin]\nexpect a.frame == (0, 0, 1, 1)\n".write(
+        toFile: dir + "/a.lab", atomically: true, encoding: .utf8)
     }
     let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
     // The watcher runs until stopped: 2 s after the edit it is killed, and its output read.

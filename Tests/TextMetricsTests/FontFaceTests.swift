@@ -26,7 +26,9 @@ import TextMetrics
   /// Heavier weights set the same text wider: ultraLight < regular < black for "Hello".
   @Test func heavierIsWider() throws {
     let measurer = try #require(ShapedTextMeasurer(), "fonts-inter is not installed")
-    let widths = [FontWeight.ultraLight, .regular, .black].map { measurer.width(of: "Hello", font: Font(size: 17, weight: $0)) }
+    let widths = [FontWeight.ultraLight, .regular, .black].map {
+      measurer.width(of: "Hello", font: Font(size: 17, weight: $0))
+    }
     #expect(widths[0] < widths[1] && widths[1] < widths[2])
   }
 }

@@ -18,7 +18,9 @@ import TextMetrics
     let own = try #require(NamedFonts.face(family: "Liberation Sans", weight: .regular, italic: false))
     #expect(!own.isSubstitute && own.path.hasSuffix("LiberationSans-Regular.ttf"))
     let helvetica = try #require(NamedFonts.face(family: "Helvetica Neue", weight: .bold, italic: false))
-    #expect(helvetica.isSubstitute && helvetica.family == "Liberation Sans" && helvetica.path.hasSuffix("LiberationSans-Bold.ttf"))
+    #expect(
+      helvetica.isSubstitute && helvetica.family == "Liberation Sans"
+        && helvetica.path.hasSuffix("LiberationSans-Bold.ttf"))
     #expect(NamedFonts.face(family: "Zapfino", weight: .regular, italic: false) == nil)
     let measurer = try #require(ShapedTextMeasurer(), "fonts-inter is not installed")
     #expect(measurer.facePath(for: Font(size: 17, name: "Zapfino"))?.hasSuffix("Inter-Regular.otf") == true)

@@ -77,7 +77,8 @@ import Testing
   @Test func boldHasItsOwnAdvancesAndSemiboldLiesBetween() throws {
     let measurer = try #require(ShapedTextMeasurer())
     #expect(measurer.width(of: "To", font: Font(size: 17, weight: .bold)) == 19.31591796875)
-    #expect(abs(measurer.width(of: "To", font: Font(size: 17, weight: .semibold)) - 2286.0 / 2048 * 17) < 1e-9)
+    #expect(
+      abs(measurer.width(of: "To", font: Font(size: 17, weight: .semibold)) - 2286.0 / 2048 * 17) < 1e-9)
   }
 
   /// A character outside ASCII is measured with the calibrated Inter (SystemFontCalibration):
@@ -109,8 +110,9 @@ import Testing
   /// Heavier weights are wider: semibold "Hello" beats regular "Hello".
   @Test func weightsUseTheirOwnFace() throws {
     let measurer = try #require(ShapedTextMeasurer())
-    #expect(measurer.width(of: "Hello", font: Font(size: 17, weight: .semibold))
-      > measurer.width(of: "Hello", font: .body))
+    #expect(
+      measurer.width(of: "Hello", font: Font(size: 17, weight: .semibold))
+        > measurer.width(of: "Hello", font: .body))
   }
 
   /// A long text wrapped at 120 pt: every line fits, no word is lost, and the label is as
@@ -150,7 +152,8 @@ import Testing
 
   /// title1 is 28 pt: 28 × 2444 / 2048 = 33.4140625; × 3 = 100.24 → 101 px → 33.6667 pt.
   @Test func aTitle1LabelIs33_6667HighAt3x() {
-    let size = TextLayout(measurer: ApproximateTextMeasurer()).size(of: "Title", font: TextStyle.title1.font, scale: 3)
+    let size = TextLayout(measurer: ApproximateTextMeasurer()).size(
+      of: "Title", font: TextStyle.title1.font, scale: 3)
     #expect(abs(size.height - 101.0 / 3) < 1e-9)
   }
 

@@ -23,9 +23,13 @@ public struct DimensionConstant: ExpressibleByIntegerLiteral, ExpressibleByFloat
 
 // `>>` is the standard library's shift operator, overloaded.
 @discardableResult
-public func >> (source: LayoutAttributeTarget, target: LayoutAttributeTarget) -> NSLayoutConstraint { Placeholder.never() }
+public func >> (source: LayoutAttributeTarget, target: LayoutAttributeTarget) -> NSLayoutConstraint {
+  Placeholder.never()
+}
 @discardableResult
-public func >> (source: LayoutAttributeTarget, constant: DimensionConstant) -> NSLayoutConstraint { Placeholder.never() }
+public func >> (source: LayoutAttributeTarget, constant: DimensionConstant) -> NSLayoutConstraint {
+  Placeholder.never()
+}
 
 /// Every view and layout guide: its attributes as targets.
 public protocol LayoutItem: AnyObject {}

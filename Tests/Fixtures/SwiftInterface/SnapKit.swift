@@ -23,12 +23,22 @@ public final class ConstraintMakerEditable {
 }
 
 public final class ConstraintMakerExtendable {
-  @discardableResult public func equalTo(_ other: ConstraintRelatableTarget) -> ConstraintMakerEditable { Placeholder.never() }
-  @discardableResult public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget) -> ConstraintMakerEditable { Placeholder.never() }
-  @discardableResult public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget) -> ConstraintMakerEditable { Placeholder.never() }
+  @discardableResult public func equalTo(_ other: ConstraintRelatableTarget) -> ConstraintMakerEditable {
+    Placeholder.never()
+  }
+  @discardableResult public func lessThanOrEqualTo(_ other: ConstraintRelatableTarget)
+    -> ConstraintMakerEditable
+  { Placeholder.never() }
+  @discardableResult public func greaterThanOrEqualTo(_ other: ConstraintRelatableTarget)
+    -> ConstraintMakerEditable
+  { Placeholder.never() }
   @discardableResult public func equalToSuperview() -> ConstraintMakerEditable { Placeholder.never() }
-  @discardableResult public func lessThanOrEqualToSuperview() -> ConstraintMakerEditable { Placeholder.never() }
-  @discardableResult public func greaterThanOrEqualToSuperview() -> ConstraintMakerEditable { Placeholder.never() }
+  @discardableResult public func lessThanOrEqualToSuperview() -> ConstraintMakerEditable {
+    Placeholder.never()
+  }
+  @discardableResult public func greaterThanOrEqualToSuperview() -> ConstraintMakerEditable {
+    Placeholder.never()
+  }
 }
 
 public final class ConstraintMaker {

@@ -95,7 +95,9 @@ public protocol AddsSubviews: AnyObject {
 public struct AnySubview<EnclosingSelf, View: UIView> {
   public var wrappedValue: View
   public init(wrappedValue: View) { self.wrappedValue = wrappedValue }
-  public init(wrappedValue: View, _ options: ViewLayoutOption, _ configure: @escaping (View) -> Void = { _ in }) {
+  public init(
+    wrappedValue: View, _ options: ViewLayoutOption, _ configure: @escaping (View) -> Void = { _ in }
+  ) {
     self.wrappedValue = wrappedValue
   }
   public init(

@@ -25,7 +25,9 @@ public struct NSDirectionalEdgeInsets {
   }
 }
 
-public struct UILayoutPriority: RawRepresentable, Equatable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public struct UILayoutPriority: RawRepresentable, Equatable, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral
+{
   public var rawValue: Float
   public init(rawValue: Float) { self.rawValue = rawValue }
   public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -129,7 +131,8 @@ open class NSLayoutConstraint {
   public enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
   public enum Axis { case horizontal, vertical }
   public convenience init(
-    item: Any, attribute firstAttribute: Attribute, relatedBy: Relation, toItem: Any?, attribute secondAttribute: Attribute,
+    item: Any, attribute firstAttribute: Attribute, relatedBy: Relation, toItem: Any?,
+    attribute secondAttribute: Attribute,
     multiplier: CGFloat, constant: CGFloat
   ) { self.init() }
   public init() {}
@@ -142,12 +145,24 @@ open class NSLayoutConstraint {
 }
 
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    Placeholder.never()
+  }
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    Placeholder.never()
+  }
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    Placeholder.never()
+  }
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { Placeholder.never() }
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { Placeholder.never() }
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { Placeholder.never() }
 }
 
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
@@ -155,14 +170,28 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    Placeholder.never()
+  }
   public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { Placeholder.never() }
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    Placeholder.never()
+  }
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  { Placeholder.never() }
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  { Placeholder.never() }
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { Placeholder.never() }
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint { Placeholder.never() }
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint { Placeholder.never() }
 }
 
 /// What views and layout guides share: their anchors.
@@ -251,7 +280,9 @@ open class UIView: UIResponder, UILayoutAnchors {
   open func removeFromSuperview() {}
   open func addLayoutGuide(_ guide: UILayoutGuide) {}
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {}
 }
 
 open class UILabel: UIView {
@@ -398,7 +429,9 @@ open class UITableView: UIScrollView {
   open weak var dataSource: UITableViewDataSource?
   open weak var delegate: UITableViewDelegate?
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
-  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { Placeholder.never() }
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  { Placeholder.never() }
 }
 
 open class UICollectionViewCell: UIView {
@@ -421,7 +454,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
 }
 
 open class UICollectionView: UIScrollView {
@@ -429,7 +463,9 @@ open class UICollectionView: UIScrollView {
   public required init?(coder: NSCoder) { super.init(frame: .zero) }
   open weak var dataSource: UICollectionViewDataSource?
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { Placeholder.never() }
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  { Placeholder.never() }
 }
 
 // MARK: View controllers
