@@ -69,7 +69,7 @@ extension LayoutEngine {
     if let guide = self[view].safeAreaGuide { return guide }
     let guide = makeGuide(.safeArea, of: view)
     self[view].safeAreaGuide = guide
-    viewsWithSafeAreaGuides.insert(view)
+    features.insets.safeAreaOwners.insert(view)
     defineInset(guide, within: view, by: safeAreaInsets(of: view))
     return guide
   }
@@ -207,9 +207,9 @@ extension LayoutEngine {
     guard let guide = self[view].marginsGuide else { return }
     let base = marginsAreOnSafeArea(view) ? safeAreaGuide(of: view) : view
     if marginsAreOnSafeArea(view) {
-      viewsWithDerivedMargins.remove(view)
+      features.insets.derivedMarginOwners.remove(view)
     } else {
-      viewsWithDerivedMargins.insert(view)
+      features.insets.derivedMarginOwners.insert(view)
     }
     for c in self[guide].definingConstraints { try? solver.removeConstraint(c) }
     defineInset(guide, within: base, by: effectiveMargins(of: view))
@@ -296,9 +296,10 @@ extension LayoutEngine {
 
   func recordOwner(_ owner: SolverConstraintOwner, of c: Constraint) {
     let i = Int(c.index)
-    if i >= solverOwners.count {
-      solverOwners.append(contentsOf: repeatElement(.definition(root), count: i + 1 - solverOwners.count))
+    if i >= solverBridge.owners.count {
+      solverBridge.owners.append(
+        contentsOf: repeatElement(.definition(root), count: i + 1 - solverBridge.owners.count))
     }
-    solverOwners[i] = owner
+    solverBridge.owners[i] = owner
   }
 }

@@ -1,5 +1,18 @@
 import Cassowary
 
+/// Autoresizing masks turned into constraints.
+final class AutoresizingState: LayoutPass {
+  /// Views whose autoresizing constraints the next `layout()` makes again (the flag on the
+  /// item record says which still are: an undo clears them).
+  var stale: [ItemID] = []
+
+  /// Autoresizing constraints made again (or taken away) may end a conflict: the broken
+  /// constraints get another try, as after any removal.
+  func prepare(_ engine: LayoutEngine) {
+    if engine.updateAutoresizing() { engine.readmitBrokenConstraints() }
+  }
+}
+
 /// A view whose `translatesAutoresizingMaskIntoConstraints` is on gets UIKit's
 /// NSAutoresizingMaskLayoutConstraints: per axis one for its position and one for its size,
 /// from its frame and autoresizing mask, required (`docs/engine.md`, "Autoresizing masks").
@@ -109,7 +122,7 @@ extension LayoutEngine {
   }
 
   func isArranged(_ id: ItemID) -> Bool {
-    guard let parent = self[id].parent, let state = stacks[parent] else { return false }
+    guard let parent = self[id].parent, let state = features.stacks.states[parent] else { return false }
     return state.arranged.contains(id)
   }
 
@@ -121,14 +134,14 @@ extension LayoutEngine {
   func markAutoresizingStale(_ id: ItemID) {
     guard !self[id].autoresizingIsStale else { return }
     self[id].autoresizingIsStale = true
-    staleAutoresizing.append(id)
+    features.autoresizing.stale.append(id)
   }
 
   /// Makes the stale views' autoresizing constraints; true if any changed.
   func updateAutoresizing() -> Bool {
-    guard !staleAutoresizing.isEmpty else { return false }
-    let pending = staleAutoresizing.sorted()
-    staleAutoresizing.removeAll()
+    guard !features.autoresizing.stale.isEmpty else { return false }
+    let pending = features.autoresizing.stale.sorted()
+    features.autoresizing.stale.removeAll()
     var changed = false
     for id in pending where self[id].autoresizingIsStale {
       self[id].autoresizingIsStale = false

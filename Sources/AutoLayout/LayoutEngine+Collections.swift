@@ -27,18 +27,18 @@ public struct FlowLayout: Equatable, Sendable {
 /// Each cell's content view fills the cell and carries the encapsulated width and height.
 extension LayoutEngine {
   public func setFlowLayout(_ collection: ItemID, _ flow: FlowLayout) {
-    guard var state = tables[collection], state.flow != nil else { return }
+    guard var state = features.tables.states[collection], state.flow != nil else { return }
     state.flow = flow
-    tables[collection] = state
+    features.tables.states[collection] = state
   }
 
-  public func flowLayout(of collection: ItemID) -> FlowLayout? { tables[collection]?.flow }
+  public func flowLayout(of collection: ItemID) -> FlowLayout? { features.tables.states[collection]?.flow }
 
   /// A new collection cell: its frame and its content view's, at the estimated or fixed
   /// item size until the next layout places it.
   func makeCollectionCellParts(_ cell: ItemID, content: ItemID, in collection: ItemID) {
     self[content].className = "UIView"
-    let flow = tables[collection]?.flow ?? FlowLayout()
+    let flow = features.tables.states[collection]?.flow ?? FlowLayout()
     let size = flow.itemSize ?? flow.estimatedItemSize
     makeRowConstraints(
       cell, content: content, in: collection, origin: (0, 0), size: size, widthFollowsContainer: false)

@@ -1,5 +1,16 @@
 import Cassowary
 
+/// Broken constraints, and the conflict reports not yet taken.
+final class ConflictState {
+  /// The constraints whose `isBroken` is set, for `readmitBrokenConstraints`
+  /// (`brokenConstraints` lists them).
+  let broken: RecordedSet<ConstraintID>
+  /// Conflicts found since the last `takeConflictReports()`.
+  var pendingReports: [ConflictReport] = []
+
+  init(_ recorder: ChangeRecorder) { broken = RecordedSet(recorder) }
+}
+
 /// Which constraint breaks when required constraints cannot all hold, and the report UIKit
 /// prints for it (`docs/engine.md`, "Which constraint breaks").
 extension LayoutEngine {
@@ -24,7 +35,7 @@ extension LayoutEngine {
     uninstall(victim)
     setBroken(victim, true)
     records[Int(victim.index)].conflictMembers = members.sorted()
-    pendingReports.append(
+    conflictState.pendingReports.append(
       report(broken: victim, conflicts: conflicts + (floorBeingAdded.map { [$0] } ?? []), newcomer: newcomer))
     return victim
   }

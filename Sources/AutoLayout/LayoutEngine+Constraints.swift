@@ -19,12 +19,12 @@ extension LayoutEngine {
   ) throws(LayoutError) -> ConstraintID {
     try validate(constraint)
     if let name {
-      guard constraintNamed[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
+      guard nameIndex.constraints[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
     }
     let id = ConstraintID(index: Int32(records.count))
     records.append(
       ConstraintRecord(constraint: constraint, isActive: isActive, name: name, spacingGuide: spacingGuide))
-    if let name { constraintNamed[name] = id }
+    if let name { nameIndex.constraints[name] = id }
     for item in Set(involvedItems(constraint)) { self[item].constraints.append(id) }
     if isActive && !installsLater { install(id, reportingConflicts: true) }
     return id
@@ -34,7 +34,7 @@ extension LayoutEngine {
   public func owningItem(of id: ItemID) -> ItemID { owningView(of: id) }
 
   public func constraint(named name: String) -> ConstraintID? {
-    guard let id = constraintNamed[name], records[Int(id.index)].isAlive else { return nil }
+    guard let id = nameIndex.constraints[name], records[Int(id.index)].isAlive else { return nil }
     return id
   }
 
@@ -44,10 +44,12 @@ extension LayoutEngine {
   /// that scripts need not depend on `cN` numbers. A stack's constraint keeps the name while
   /// the stack keeps the constraint.
   public func renameConstraint(_ id: ConstraintID, to name: String) throws(LayoutError) {
-    guard constraintNamed[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
-    if let old = records[Int(id.index)].name, constraintNamed[old] == id { constraintNamed[old] = nil }
+    guard nameIndex.constraints[name] == nil, item(named: name) == nil else { throw .duplicateName(name) }
+    if let old = records[Int(id.index)].name, nameIndex.constraints[old] == id {
+      nameIndex.constraints[old] = nil
+    }
     records[Int(id.index)].name = name
-    constraintNamed[name] = id
+    nameIndex.constraints[name] = id
   }
   public func isActive(_ id: ConstraintID) -> Bool { records[Int(id.index)].isActive }
   public func isBroken(_ id: ConstraintID) -> Bool { records[Int(id.index)].isBroken }
@@ -240,7 +242,7 @@ extension LayoutEngine {
     for item in Set(involvedItems(records[Int(id.index)].constraint)) {
       self[item].constraints.removeAll { $0 == id }
     }
-    if let name = name(of: id) { constraintNamed[name] = nil }
+    if let name = name(of: id) { nameIndex.constraints[name] = nil }
     return kept
   }
 
@@ -249,8 +251,9 @@ extension LayoutEngine {
   /// Tries the broken constraints again, oldest first. Only the broken ones are visited (a
   /// set kept beside the records), so this stays cheap with 100,000 constraints in force.
   func readmitBrokenConstraints() {
-    guard !brokenSet.isEmpty else { return }
-    for id in brokenSet.sorted() where records[Int(id.index)].isAlive && records[Int(id.index)].isActive {
+    guard !conflictState.broken.isEmpty else { return }
+    for id in conflictState.broken.sorted()
+    where records[Int(id.index)].isAlive && records[Int(id.index)].isActive {
       retryBroken(id)
     }
   }
@@ -280,13 +283,13 @@ extension LayoutEngine {
     }
   }
 
-  /// Sets a record's broken flag and keeps `brokenSet` in step. A broken constraint stays in
-  /// the solver at `PrioritySolver.brokenStrength` (above every optional priority, below
-  /// required), so the layout still comes as close to it as it can.
+  /// Sets a record's broken flag and keeps `conflictState.broken` in step. A broken
+  /// constraint stays in the solver at `PrioritySolver.brokenStrength` (above every optional
+  /// priority, below required), so the layout still comes as close to it as it can.
   func setBroken(_ id: ConstraintID, _ broken: Bool) {
     let i = Int(id.index)
     records[i].isBroken = broken
-    if broken { brokenSet.insert(id) } else { brokenSet.remove(id) }
+    if broken { conflictState.broken.insert(id) } else { conflictState.broken.remove(id) }
     if let soft = records[i].brokenConstraint, !broken || records[i].solverConstraint != nil {
       try? solver.removeConstraint(soft)
       records[i].brokenConstraint = nil

@@ -75,13 +75,13 @@ public struct ExplanationStep: Sendable {
 extension LayoutEngine {
   /// The conflict reports since the last call (each printed once).
   public func takeConflictReports() -> [ConflictReport] {
-    defer { pendingReports.removeAll() }
-    return pendingReports
+    defer { conflictState.pendingReports.removeAll() }
+    return conflictState.pendingReports
   }
 
   /// Constraints that are active but broken by a conflict, by id.
   public var brokenConstraints: [ConstraintID] {
-    brokenSet.filter { records[Int($0.index)].isAlive }.sorted()
+    conflictState.broken.filter { records[Int($0.index)].isAlive }.sorted()
   }
 
   /// The live, active model constraints of the conflict that broke `id` (itself first),
@@ -160,7 +160,7 @@ extension LayoutEngine {
   }
 
   func owner(of c: Constraint) -> SolverConstraintOwner {
-    Int(c.index) < solverOwners.count ? solverOwners[Int(c.index)] : .definition(root)
+    Int(c.index) < solverBridge.owners.count ? solverBridge.owners[Int(c.index)] : .definition(root)
   }
 
   // MARK: - Descriptions

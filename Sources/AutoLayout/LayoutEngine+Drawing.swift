@@ -15,7 +15,8 @@ extension LayoutEngine {
       return displayedLabel(id).lines.map { Substring($0) }
     case .textview:
       // Wrapped where it was measured, inside the 5-point line fragment padding.
-      let wrapWidth: Double? = r.isScrollEnabled ? solver.value(of: r.width) - 10 : wrapWidths[id]
+      let wrapWidth: Double? =
+        r.isScrollEnabled ? solver.value(of: r.width) - 10 : features.wrapping.widths[id]
       return textLayout.lineBreaks(r.text, font: shownFont(r.font), lines: 0, wrapWidth: wrapWidth)
     case .textfield:
       let shown = r.text.isEmpty ? r.placeholder : r.text

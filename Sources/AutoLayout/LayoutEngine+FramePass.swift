@@ -1,5 +1,18 @@
 import Cassowary
 
+/// What the frame pass reports from and works in.
+final class FramePassState {
+  /// The frames last reported (root coordinates, pixel-rounded), by item.
+  var reportedFrames: [Rect?] = []
+  /// Items made since the last `layout()`, reported then even if nothing moved them.
+  var unreportedItems: [ItemID] = []
+  /// An item is a candidate, or its subtree has been walked, in the current pass when its
+  /// stamp equals `stamp`.
+  var candidateStamps: [UInt32] = []
+  var subtreeStamps: [UInt32] = []
+  var stamp: UInt32 = 0
+}
+
 /// The end of `layout()`: which items may have a new frame after a solve, and their frames
 /// compared with the ones last reported.
 ///
@@ -10,30 +23,32 @@ extension LayoutEngine {
   /// and everything positioned inside an item whose position moved.
   func changedFrames(moved: [Variable]) -> [FrameChange] {
     let count = items.count
-    if candidateStamps.count < count {
-      candidateStamps.append(contentsOf: repeatElement(0, count: count - candidateStamps.count))
-      subtreeStamps.append(contentsOf: repeatElement(0, count: count - subtreeStamps.count))
+    if framePass.candidateStamps.count < count {
+      framePass.candidateStamps.append(
+        contentsOf: repeatElement(0, count: count - framePass.candidateStamps.count))
+      framePass.subtreeStamps.append(
+        contentsOf: repeatElement(0, count: count - framePass.subtreeStamps.count))
     }
     growOriginCache()
-    framePassStamp &+= 1
-    if framePassStamp == 0 {
-      for i in candidateStamps.indices {
-        candidateStamps[i] = 0
-        subtreeStamps[i] = 0
+    framePass.stamp &+= 1
+    if framePass.stamp == 0 {
+      for i in framePass.candidateStamps.indices {
+        framePass.candidateStamps[i] = 0
+        framePass.subtreeStamps[i] = 0
       }
-      framePassStamp = 1
+      framePass.stamp = 1
     }
     // The pass works on its own copies of the engine's arrays, swapped out and back: through
     // the engine's properties every read was an exclusivity check.
     var candidateMarks: [UInt32] = []
     var subtreeMarks: [UInt32] = []
-    swap(&candidateMarks, &candidateStamps)
-    swap(&subtreeMarks, &subtreeStamps)
+    swap(&candidateMarks, &framePass.candidateStamps)
+    swap(&subtreeMarks, &framePass.subtreeStamps)
     defer {
-      swap(&candidateMarks, &candidateStamps)
-      swap(&subtreeMarks, &subtreeStamps)
+      swap(&candidateMarks, &framePass.candidateStamps)
+      swap(&subtreeMarks, &framePass.subtreeStamps)
     }
-    let stamp = framePassStamp
+    let stamp = framePass.stamp
     // What the pass reads of each item comes from the compact `ItemTable.links`; a record is
     // read (in place, through a buffer: an array's getter copied the whole record, retaining
     // each of its strings and arrays) only for an item with children or guides.
@@ -81,8 +96,8 @@ extension LayoutEngine {
         for child in records[k].children { stack.append(child) }
       }
     }
-    for id in unreportedItems where links[Int(id.index)].isAlive { found.append(id) }
-    unreportedItems.removeAll()
+    for id in framePass.unreportedItems where links[Int(id.index)].isAlive { found.append(id) }
+    framePass.unreportedItems.removeAll()
     for id in found where candidateMarks[Int(id.index)] != stamp {
       candidateMarks[Int(id.index)] = stamp
       candidates.append(id.index)
@@ -109,9 +124,9 @@ extension LayoutEngine {
     var cache: [(x: Double, y: Double)] = []
     var cacheStamps: [Int] = []
     var reported: [Rect?] = []
-    swap(&cache, &originCache)
-    swap(&cacheStamps, &originCacheStamps)
-    swap(&reported, &reportedFrames)
+    swap(&cache, &positions.origins)
+    swap(&cacheStamps, &positions.originStamps)
+    swap(&reported, &framePass.reportedFrames)
     for i in candidates {
       let k = Int(i)
       guard links[k].isAlive else { continue }
@@ -128,11 +143,11 @@ extension LayoutEngine {
       } else {
         // A container this pass has not valued (it did not move, or its id is higher): the
         // general walk up, which fills the engine's own cache.
-        swap(&cache, &originCache)
-        swap(&cacheStamps, &originCacheStamps)
+        swap(&cache, &positions.origins)
+        swap(&cacheStamps, &positions.originStamps)
         origin = absoluteOrigin(of: id)
-        swap(&cache, &originCache)
-        swap(&cacheStamps, &originCacheStamps)
+        swap(&cache, &positions.origins)
+        swap(&cacheStamps, &positions.originStamps)
       }
       let rect = Rect(x: origin.x, y: origin.y, width: values[4 * k + 2], height: values[4 * k + 3])
       let insets = links[k].alignmentInsets
@@ -145,9 +160,9 @@ extension LayoutEngine {
     }
     // Recorded after every change has read its superview's previous frame.
     for change in changes { reported[Int(change.item.index)] = change.new }
-    swap(&cache, &originCache)
-    swap(&cacheStamps, &originCacheStamps)
-    swap(&reported, &reportedFrames)
+    swap(&cache, &positions.origins)
+    swap(&cacheStamps, &positions.originStamps)
+    swap(&reported, &framePass.reportedFrames)
     return changes
   }
 }

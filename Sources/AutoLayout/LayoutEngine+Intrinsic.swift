@@ -97,7 +97,7 @@ extension LayoutEngine {
       // a text style's lines at the style's leading (body: 22, so one line is 38 tall, as
       // Interface Builder stores it), a plain font's at its line height.
       guard !r.isScrollEnabled else { return .none }
-      let wrapWidth: Double? = wrapWidths[id]
+      let wrapWidth: Double? = features.wrapping.widths[id]
       let font = shownFont(r.font)
       let size = textLayout.size(
         of: r.text.isEmpty ? " " : r.text, font: font, lines: 0, wrapWidth: wrapWidth, scale: scale,
@@ -114,7 +114,7 @@ extension LayoutEngine {
   func textSize(of id: ItemID) -> TextSize {
     let r = self[id]
     // preferredMaxLayoutWidth, when set, is the width a multi-line label's size wraps at.
-    let wrapWidth: Double? = r.lines == 1 ? nil : r.preferredMaxLayoutWidth ?? wrapWidths[id]
+    let wrapWidth: Double? = r.lines == 1 ? nil : r.preferredMaxLayoutWidth ?? features.wrapping.widths[id]
     return textLayout.size(
       of: r.text, font: shownFont(r.font), lines: r.lines, wrapWidth: wrapWidth,
       byCharacter: r.lineBreakMode == .byCharWrapping, scale: screen.scale)
@@ -150,8 +150,10 @@ extension LayoutEngine {
     guard size != r.intrinsic || (r.contentSize.allSatisfy { $0 == nil } && size != .none) else { return }
     self[id].intrinsic = size
     // fillProportionally shares the stack out by its items' intrinsic lengths.
-    if let parent = r.parent, stacks[parent]?.configuration.distribution == .fillProportionally {
-      dirtyStacks.insert(parent)
+    if let parent = r.parent,
+      features.stacks.states[parent]?.configuration.distribution == .fillProportionally
+    {
+      features.stacks.dirty.insert(parent)
     }
     let axes: [(Double?, Variable, Double, Double)] = [
       (size.width, r.width, r.hugging.horizontal, r.compression.horizontal),
@@ -209,7 +211,7 @@ extension LayoutEngine {
     // A stack shares its width out among multi-line labels (UISV-text-width-disambiguation).
     if (self[id].lines == 1) != (lines == 1), let parent = self[id].parent { stackContentChanged(parent) }
     self[id].lines = max(0, lines)
-    if lines == 1 { multiLineLabels.remove(id) } else { multiLineLabels.insert(id) }
+    if lines == 1 { features.wrapping.labels.remove(id) } else { features.wrapping.labels.insert(id) }
     updateIntrinsicSize(of: id)
   }
 
@@ -253,7 +255,7 @@ extension LayoutEngine {
   /// A non-scrolling text view wraps like a multi-line label (at its width less 10).
   public func setScrollEnabled(_ id: ItemID, _ enabled: Bool) {
     self[id].isScrollEnabled = enabled
-    if enabled { multiLineLabels.remove(id) } else { multiLineLabels.insert(id) }
+    if enabled { features.wrapping.labels.remove(id) } else { features.wrapping.labels.insert(id) }
     updateIntrinsicSize(of: id)
   }
 
@@ -356,7 +358,7 @@ extension LayoutEngine {
   /// Changes a view's alignment insets: its frame moves, the constraints' values do not.
   public func setAlignmentInsets(_ id: ItemID, _ insets: Insets) {
     self[id].alignmentInsets = insets
-    unreportedItems.append(id)
+    framePass.unreportedItems.append(id)
   }
 
   public func alignmentInsets(of id: ItemID) -> Insets { self[id].alignmentInsets }

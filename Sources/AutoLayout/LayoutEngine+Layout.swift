@@ -1,6 +1,41 @@
 import Cassowary
 import TextMetrics
 
+/// Multi-line labels and text views, which `layout()` re-measures at their solved widths.
+final class TextWrapping: LayoutPass {
+  /// The width a multi-line label wraps at: its last solved width.
+  let widths: RecordedDictionary<ItemID, Double>
+  /// Labels whose `lines` is not 1 (and text views that wrap).
+  let labels: RecordedSet<ItemID>
+
+  init(_ recorder: ChangeRecorder) {
+    widths = RecordedDictionary(recorder)
+    labels = RecordedSet(recorder)
+  }
+
+  func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool { engine.rewrapLabels() }
+}
+
+/// Safe areas and margins whose insets depend on frames, which `layout()` keeps current.
+final class InsetGuides: LayoutPass {
+  /// Views that have a safe-area guide.
+  let safeAreaOwners: RecordedSet<ItemID>
+  /// Ordinary views with a margins guide, whose insets depend on their frame (safe area,
+  /// preserved superview margins).
+  let derivedMarginOwners: RecordedSet<ItemID>
+
+  init(_ recorder: ChangeRecorder) {
+    safeAreaOwners = RecordedSet(recorder)
+    derivedMarginOwners = RecordedSet(recorder)
+  }
+
+  /// Insets that depend on frames start from zero on every layout, so that the fixed point
+  /// reached depends on the model only, never on the order of earlier edits.
+  func prepare(_ engine: LayoutEngine) { engine.resetDerivedInsets() }
+
+  func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool { engine.updateSafeAreas() }
+}
+
 /// A frame that changed in the last `layout()`.
 public struct FrameChange: Equatable, Sendable {
   public var item: ItemID
@@ -17,28 +52,17 @@ extension LayoutEngine {
   /// Re-solves and returns the items whose pixel-rounded frames changed, by item id (creation
   /// order); only items whose solver variables moved are looked at.
   ///
-  /// Multi-line labels are re-measured at their solved widths and safe areas of views that
-  /// use them re-computed from their frames; both repeat until nothing moves (at most 8
-  /// rounds, so a label that oscillates between two widths cannot hang the shell).
+  /// Each feature prepares, in the order `LayoutFeatures.ordered` declares; then after each
+  /// solve each adapts to the solved values (labels rewrap at their widths, safe areas follow
+  /// frames, …) until none changes anything, at most 8 rounds, so that a label that
+  /// oscillates between two widths cannot hang the shell.
   @discardableResult
   public func layout() -> [FrameChange] {
-    // Insets that depend on frames start from zero on every layout, so that the fixed point
-    // reached depends on the model only, never on the order of earlier edits.
-    resetDerivedInsets()
-    // Autoresizing constraints made again (or taken away) may end a conflict: the broken
-    // constraints get another try, as after any removal.
-    if updateAutoresizing() { readmitBrokenConstraints() }
-    refreshProportionalStacks()
-    _ = updateStacks()
+    for feature in features.ordered { feature.prepare(self) }
     var moved = solver.updateVariables()
     for _ in 0..<8 {
       var changed = false
-      changed = rewrapLabels() || changed
-      changed = updateTables() || changed
-      changed = updateSafeAreas() || changed
-      refreshProportionalStacks()
-      changed = updateStacks() || changed
-      changed = enforceSizeFloors(among: moved) || changed
+      for feature in features.ordered { changed = feature.settle(self, moved: moved) || changed }
       guard changed else { break }
       moved += solver.updateVariables()
     }
@@ -54,7 +78,7 @@ extension LayoutEngine {
   /// Multi-line labels wrap at their solved width; true if any intrinsic size changed.
   func rewrapLabels() -> Bool {
     var changed = false
-    for id in multiLineLabels.sorted() {
+    for id in features.wrapping.labels.sorted() {
       let record = self[id]
       // A label with preferredMaxLayoutWidth wraps at that, not at its solved width.
       let wraps =
@@ -64,8 +88,8 @@ extension LayoutEngine {
       guard record.isAlive, wraps else { continue }
       // A text view's text wraps inside its lineFragmentPadding, 5 on each side.
       let width = solver.value(of: record.width) - (record.kind == .textview ? 10 : 0)
-      guard width > 0, wrapWidths[id] != width else { continue }
-      wrapWidths[id] = width
+      guard width > 0, features.wrapping.widths[id] != width else { continue }
+      features.wrapping.widths[id] = width
       let before = self[id].intrinsic
       updateIntrinsicSize(of: id)
       if self[id].intrinsic != before { changed = true }
@@ -79,7 +103,9 @@ extension LayoutEngine {
     var changed = false
     let rootSafe = screen.safeArea
     let size = screen.size
-    for id in viewsWithSafeAreaGuides.contents.union(viewsWithDerivedMargins.contents).sorted() {
+    for id in features.insets.safeAreaOwners.contents.union(features.insets.derivedMarginOwners.contents)
+      .sorted()
+    {
       let record = self[id]
       guard record.isAlive, id != root else { continue }
       let f = rootFrame(of: id)
@@ -98,7 +124,7 @@ extension LayoutEngine {
         if let guide = record.safeAreaGuide { setInsets(of: guide, to: insets) }
         changed = true
       }
-      if let margins = record.marginsGuide, viewsWithDerivedMargins.contains(id) {
+      if let margins = record.marginsGuide, features.insets.derivedMarginOwners.contains(id) {
         let wanted = effectiveMargins(of: id)
         if wanted != currentInsets(of: margins) {
           setInsets(of: margins, to: wanted)
@@ -129,14 +155,16 @@ extension LayoutEngine {
   /// Puts the frame-derived insets (safe areas of non-root views, margins grown from them)
   /// back to their frame-free values.
   func resetDerivedInsets() {
-    for id in viewsWithSafeAreaGuides.contents.union(viewsWithDerivedMargins.contents).sorted() {
+    for id in features.insets.safeAreaOwners.contents.union(features.insets.derivedMarginOwners.contents)
+      .sorted()
+    {
       let record = self[id]
       guard record.isAlive, id != root else { continue }
       if record.safeAreaInsets != .zero {
         self[id].safeAreaInsets = .zero
         if let guide = record.safeAreaGuide { setInsets(of: guide, to: .zero) }
       }
-      if let margins = record.marginsGuide, viewsWithDerivedMargins.contains(id) {
+      if let margins = record.marginsGuide, features.insets.derivedMarginOwners.contains(id) {
         let base = absoluteMargins(of: id)
         if currentInsets(of: margins) != base { setInsets(of: margins, to: base) }
       }

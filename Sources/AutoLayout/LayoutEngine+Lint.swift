@@ -106,7 +106,7 @@ extension LayoutEngine {
     // Siblings that overlap, outside stack views and outside a widget's own anatomy (its
     // separator lies over its padding view by design).
     for parent in itemsInTreeOrder()
-    where self[parent].kind.isView && self[parent].kind != .stack && widgets[parent] == nil
+    where self[parent].kind.isView && self[parent].kind != .stack && features.widgets.states[parent] == nil
       && !isHiddenOrInHidden(parent)
     {
       let children = self[parent].children.filter { self[$0].kind.isView && !self[$0].isHidden }
@@ -136,7 +136,7 @@ extension LayoutEngine {
   /// iOS 13 (useyourloaf, "Stack View Baseline Alignment Issue"). LayoutLab lays it out so;
   /// `check` says what it means instead of calling it clipped (`docs/stacks.md`).
   func baselineOverhang(of id: ItemID, _ frame: Rect, in stack: ItemID, _ bounds: Rect) -> LintFinding? {
-    guard self[stack].kind == .stack, let configuration = stacks[stack]?.configuration,
+    guard self[stack].kind == .stack, let configuration = features.stacks.states[stack]?.configuration,
       configuration.axis == .horizontal, configuration.alignment.isBaseline,
       let first = arrangedSubviews(of: stack).first(where: { !self[$0].isHidden }), first != id
     else { return nil }

@@ -1,5 +1,15 @@
 import Cassowary
 
+/// Solved origins in root coordinates and positions known to be determined, each valid
+/// while its stamp equals the engine's `originStamp`.
+final class PositionCache {
+  var origins: [(x: Double, y: Double)] = []
+  var originStamps: [Int] = []
+  var determinedStamps: [Int] = []
+  /// Counts changes of the tree (a view moved, an undo or redo) that leave solutions alone.
+  var treeEpoch = 0
+}
+
 /// Positions are relative: an item's `x` and `y` variables are its origin in its container's
 /// coordinates (the superview's; a guide's owner's; the root's are root coordinates). An
 /// anchor in root coordinates is the sum of the variables up the container chain.
@@ -72,8 +82,8 @@ extension LayoutEngine {
     var current: ItemID? = id
     var base = (x: 0.0, y: 0.0)
     while let item = current {
-      if originCacheStamps[Int(item.index)] == stamp {
-        base = originCache[Int(item.index)]
+      if positions.originStamps[Int(item.index)] == stamp {
+        base = positions.origins[Int(item.index)]
         break
       }
       walk.append(item)
@@ -83,21 +93,21 @@ extension LayoutEngine {
       // Two fields read alone (`record(_:)`): a copy of the record cost a reference count per
       // field (a quarter of a stack's spacing edit that moved 10,000 frames).
       base = (base.x + solver.value(of: record(item).x), base.y + solver.value(of: record(item).y))
-      originCacheStamps[Int(item.index)] = stamp
-      originCache[Int(item.index)] = base
+      positions.originStamps[Int(item.index)] = stamp
+      positions.origins[Int(item.index)] = base
     }
     return base
   }
 
   /// Gives the origin cache a place for every item.
   func growOriginCache() {
-    guard originCacheStamps.count < items.count else { return }
-    originCacheStamps += Array(repeating: -1, count: items.count - originCacheStamps.count)
-    originCache += Array(repeating: (0, 0), count: items.count - originCache.count)
+    guard positions.originStamps.count < items.count else { return }
+    positions.originStamps += Array(repeating: -1, count: items.count - positions.originStamps.count)
+    positions.origins += Array(repeating: (0, 0), count: items.count - positions.origins.count)
   }
 
   /// Changes whenever a cached origin may be stale: a new solution, or a changed tree.
-  var originStamp: Int { solver.generation &+ (treeEpoch << 40) }
+  var originStamp: Int { solver.generation &+ (positions.treeEpoch << 40) }
 
   /// Whether an item's position on an axis is the same in every optimal solution, in root
   /// coordinates. Usually each relative position up the chain is determined on its own (and
@@ -105,13 +115,14 @@ extension LayoutEngine {
   /// since a view pinned to the root is placed even inside an ambiguous superview.
   func positionIsDetermined(_ id: ItemID, _ axis: Axis) -> Bool {
     let stamp = originStamp
-    if determinedStamps.count < 2 * items.count {
-      determinedStamps += Array(repeating: -1, count: 2 * items.count - determinedStamps.count)
+    if positions.determinedStamps.count < 2 * items.count {
+      positions.determinedStamps += Array(
+        repeating: -1, count: 2 * items.count - positions.determinedStamps.count)
     }
     let slot = { (item: ItemID) in 2 * Int(item.index) + (axis == .horizontal ? 0 : 1) }
     var walk: [ItemID] = []
     var current: ItemID? = id
-    while let item = current, determinedStamps[slot(item)] != stamp {
+    while let item = current, positions.determinedStamps[slot(item)] != stamp {
       let v = axis == .horizontal ? self[item].x : self[item].y
       guard solver.isDetermined(v) else {
         // A position nothing constrains cannot be cancelled by anything: not determined.
@@ -121,7 +132,7 @@ extension LayoutEngine {
       walk.append(item)
       current = container(of: item)
     }
-    for item in walk { determinedStamps[slot(item)] = stamp }
+    for item in walk { positions.determinedStamps[slot(item)] = stamp }
     return true
   }
 }

@@ -40,7 +40,7 @@ extension LayoutEngine {
       slots.append(slot)
     }
     // The cache is taken out while it changes, so that it is changed in place, not copied.
-    stackMade[stack] = nil
+    features.stacks.made[stack] = nil
     // The old closing edge stays in the solver until the new one takes its place, in place
     // (`SimplexCore+Replace`: a cost that follows the new views, where removing and adding
     // it cost the stack's length). The new views' constraints go in meanwhile, which is the
@@ -63,10 +63,10 @@ extension LayoutEngine {
     }
     for slot in unused.reversed() { made.remove(at: slot) }
     made += added
-    stackMade[stack] = made
+    features.stacks.made[stack] = made
     state.generation?.summary.append(newItems)
     state.generation?.items.append(contentsOf: newItems)
-    stacks[stack] = state
+    features.stacks.states[stack] = state
     readmitBrokenConstraints()
     refreshStackBaselines(from: stack)
     return true
@@ -94,7 +94,8 @@ extension LayoutEngine {
   func fastPathStart(_ stack: ItemID, _ state: StackState) -> (
     last: StackGeneration, configuration: StackConfiguration
   )? {
-    guard usesStackAppendPath, !stacksToRegenerate.contains(stack), let last = state.generation,
+    guard features.stacks.usesAppendPath, !features.stacks.toRegenerate.contains(stack),
+      let last = state.generation,
       state.customSpacing.isEmpty
     else { return nil }
     return (last, generationConfiguration(state))
@@ -103,13 +104,15 @@ extension LayoutEngine {
   /// A constraint a stack made was edited by hand: the stack's next generation is made in
   /// full, which restores it as the recipe makes it.
   func noteEdit(of id: ConstraintID) {
-    if case .stack(let stack) = records[Int(id.index)].constraint.origin { stacksToRegenerate.insert(stack) }
+    if case .stack(let stack) = records[Int(id.index)].constraint.origin {
+      features.stacks.toRegenerate.insert(stack)
+    }
   }
 
   /// Drops the caches kept beside the journal (undo and redo change the records under them).
   func dropStackCaches() {
-    stackMade.removeAll()
-    stacksToRegenerate.removeAll()
+    features.stacks.made.removeAll()
+    features.stacks.toRegenerate.removeAll()
   }
 
   /// The spacing path: when the only change since a stack's last generation is its spacing,
@@ -161,9 +164,9 @@ extension LayoutEngine {
       setSpacing(of: guide, newSpacing)
     else { return nil }
     for made in bound { records[Int(made.id.index)].constraint.constant = newSpacing }
-    spacingPathUses += 1
+    features.stacks.spacingPathUses += 1
     state.generation?.configuration = configuration
-    stacks[stack] = state
+    features.stacks.states[stack] = state
     readmitBrokenConstraints()
     refreshStackBaselines(from: stack)
     return true

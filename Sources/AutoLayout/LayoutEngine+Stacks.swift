@@ -1,5 +1,40 @@
 import Cassowary
 
+/// Stack views' state: their properties, arranged views and the constraints they made.
+final class StackViews: LayoutPass {
+  /// Each stack's properties, arranged views and generated constraints.
+  let states: RecordedDictionary<ItemID, StackState>
+  /// Stacks whose constraints must be regenerated before the next solve.
+  let dirty: RecordedSet<ItemID>
+  /// Each stack's generated constraints in the recipe's order: a cache of what the records
+  /// say, dropped on undo and redo (`madeConstraints(of:)`).
+  var made: [ItemID: [MadeConstraint]] = [:]
+  /// Stacks whose next generation is made in full, not by the append path: an arranged view
+  /// changed, left, or was inserted before the end, or a constraint the stack made was
+  /// edited by hand (the full generation restores it).
+  var toRegenerate: Set<ItemID> = []
+  /// Off: every generation is made in full (the reference the append and spacing paths are
+  /// tested against).
+  var usesAppendPath = true
+  /// How many stack regenerations the spacing path (`updateStackSpacing`) did, for tests.
+  var spacingPathUses = 0
+
+  init(_ recorder: ChangeRecorder) {
+    states = RecordedDictionary(recorder)
+    dirty = RecordedSet(recorder)
+  }
+
+  func prepare(_ engine: LayoutEngine) {
+    engine.refreshProportionalStacks()
+    _ = engine.updateStacks()
+  }
+
+  func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool {
+    engine.refreshProportionalStacks()
+    return engine.updateStacks()
+  }
+}
+
 /// What the engine keeps for one UIStackView.
 struct StackState {
   var configuration = StackConfiguration()
@@ -77,49 +112,51 @@ extension LayoutEngine {
   // MARK: - The stack's model
 
   public func stackConfiguration(of stack: ItemID) -> StackConfiguration {
-    stacks[stack]?.configuration ?? StackConfiguration()
+    features.stacks.states[stack]?.configuration ?? StackConfiguration()
   }
 
   /// Changes a stack's properties; its constraints follow at the next layout.
   public func setStackConfiguration(_ stack: ItemID, _ configuration: StackConfiguration) {
-    var state = stacks[stack] ?? StackState()
+    var state = features.stacks.states[stack] ?? StackState()
     guard state.configuration != configuration else { return }
     if state.configuration.axis != configuration.axis {
       // The guides are tied to the stack across the old axis: make them again.
       for made in madeConstraints(of: stack).sorted(by: { $0.id < $1.id }) { deleteConstraint(made.id) }
-      stackMade[stack] = []
+      features.stacks.made[stack] = []
       discardGuides(of: stack, &state)
       state.generation = nil
     }
     state.configuration = configuration
-    stacks[stack] = state
-    dirtyStacks.insert(stack)
+    features.stacks.states[stack] = state
+    features.stacks.dirty.insert(stack)
   }
 
   /// `arrangedSubviews` of a stack.
-  public func arrangedSubviews(of stack: ItemID) -> [ItemID] { stacks[stack]?.arranged.array ?? [] }
+  public func arrangedSubviews(of stack: ItemID) -> [ItemID] {
+    features.stacks.states[stack]?.arranged.array ?? []
+  }
 
   /// `insertArrangedSubview(_:at:)`: the view must already be a subview of the stack. Like
   /// UIKit, it turns the view's translatesAutoresizingMaskIntoConstraints off (reference §1).
   public func arrange(_ view: ItemID, in stack: ItemID, at index: Int? = nil) {
     setTranslatesAutoresizingMask(view, false)
-    var state = stacks[stack] ?? StackState()
+    var state = features.stacks.states[stack] ?? StackState()
     let count = state.arranged.count
     state.arranged.removeAll { $0 == view }
     let position = min(max(index ?? state.arranged.count, 0), state.arranged.count)
     state.arranged.insert(view, at: position)
     // Only a new view at the end leaves the rest of the arrangement as it was.
-    if state.arranged.count == count || position != count { stacksToRegenerate.insert(stack) }
-    stacks[stack] = state
-    dirtyStacks.insert(stack)
+    if state.arranged.count == count || position != count { features.stacks.toRegenerate.insert(stack) }
+    features.stacks.states[stack] = state
+    features.stacks.dirty.insert(stack)
   }
 
   /// `setCustomSpacing(_:after:)`; nil goes back to the stack's spacing.
   public func setCustomSpacing(_ spacing: Double?, after view: ItemID, in stack: ItemID) {
-    var state = stacks[stack] ?? StackState()
+    var state = features.stacks.states[stack] ?? StackState()
     state.customSpacing[view] = spacing
-    stacks[stack] = state
-    dirtyStacks.insert(stack)
+    features.stacks.states[stack] = state
+    features.stacks.dirty.insert(stack)
   }
 
   /// Where a constraint came from, as listings print it: `user`, the option or maker, or
@@ -142,14 +179,14 @@ extension LayoutEngine {
 
   /// The custom spacing after an arranged view, if one was set.
   public func customSpacing(after view: ItemID, in stack: ItemID) -> Double? {
-    stacks[stack]?.customSpacing[view]
+    features.stacks.states[stack]?.customSpacing[view]
   }
 
   /// A child of `parent` changed (went, moved away, hid, resized): a stack re-arranges.
   func stackContentChanged(_ parent: ItemID) {
     guard self[parent].kind == .stack else { return }
-    dirtyStacks.insert(parent)
-    stacksToRegenerate.insert(parent)
+    features.stacks.dirty.insert(parent)
+    features.stacks.toRegenerate.insert(parent)
   }
 
   // MARK: - Generation
@@ -157,17 +194,17 @@ extension LayoutEngine {
   /// Regenerates the constraints of every stack that changed, patching only the difference;
   /// true if anything changed.
   func updateStacks() -> Bool {
-    guard !dirtyStacks.isEmpty else { return false }
-    let pending = dirtyStacks.sorted()
-    dirtyStacks.removeAll()
+    guard !features.stacks.dirty.isEmpty else { return false }
+    let pending = features.stacks.dirty.sorted()
+    features.stacks.dirty.removeAll()
     var changed = false
     for stack in pending { changed = updateStack(stack) || changed }
     return changed
   }
 
   func updateStack(_ stack: ItemID) -> Bool {
-    guard self[stack].isAlive, var state = stacks[stack] else { return false }
-    defer { stacksToRegenerate.remove(stack) }
+    guard self[stack].isAlive, var state = features.stacks.states[stack] else { return false }
+    defer { features.stacks.toRegenerate.remove(stack) }
     if let changed = updateStackByAppending(stack, &state) { return changed }
     if let changed = updateStackSpacing(stack, &state) { return changed }
     // Arranged views that left the stack (removed, moved) leave the arrangement.
@@ -277,10 +314,10 @@ extension LayoutEngine {
       changed = true
     }
     let made = generated.filter { $0.id.index >= 0 }
-    stackMade[stack] = made
+    features.stacks.made[stack] = made
     state.generation = StackGeneration(
       configuration: configuration, summary: StackSummary(items), items: AppendSharingArray(items))
-    stacks[stack] = state
+    features.stacks.states[stack] = state
     if changed { readmitBrokenConstraints() }
     // Hiding, arranging or an axis change may hand the stack's baselines to another view.
     return refreshStackBaselines(from: stack) || changed
@@ -376,10 +413,10 @@ extension LayoutEngine {
   /// 3 GB), so after an undo or redo it is read back from the constraint records, in the
   /// order they were made.
   func madeConstraints(of stack: ItemID) -> [MadeConstraint] {
-    if let made = stackMade[stack] { return made }
+    if let made = features.stacks.made[stack] { return made }
     var made: [MadeConstraint] = []
     var involved = [stack]
-    if let state = stacks[stack] {
+    if let state = features.stacks.states[stack] {
       involved += state.arranged + state.gaps
       involved += [state.alignmentSpanner, state.orderingSpanner].compactMap { $0 }
     }
@@ -394,7 +431,7 @@ extension LayoutEngine {
       }
     }
     made.sort { $0.id < $1.id }
-    stackMade[stack] = made
+    features.stacks.made[stack] = made
     return made
   }
 
@@ -415,13 +452,13 @@ extension LayoutEngine {
   /// A fitting length follows the arranged view's content, which any statement may change
   /// without touching the stack: a fillProportionally stack whose lengths moved regenerates.
   func refreshProportionalStacks() {
-    for (stack, state) in stacks
-    where state.configuration.distribution == .fillProportionally && !dirtyStacks.contains(stack)
+    for (stack, state) in features.stacks.states
+    where state.configuration.distribution == .fillProportionally && !features.stacks.dirty.contains(stack)
       && self[stack].isAlive
     {
       let arranged = state.arranged.filter { self[$0].isAlive && self[$0].parent == stack }
       if proportionalLengths(arranged, state.configuration.axis) != state.proportionalLengths {
-        dirtyStacks.insert(stack)
+        features.stacks.dirty.insert(stack)
       }
     }
   }
@@ -432,7 +469,7 @@ extension LayoutEngine {
   /// vertical stack's first / last visible arranged view; a horizontal stack's tallest
   /// visible one by intrinsic height (no height counts as 0; a tie goes to the first).
   func currentBaselineViews(of stack: ItemID) -> BaselineViews {
-    guard let state = stacks[stack] else { return BaselineViews() }
+    guard let state = features.stacks.states[stack] else { return BaselineViews() }
     let visible = state.arranged.filter { self[$0].isAlive && self[$0].parent == stack && !self[$0].isHidden }
     if state.configuration.axis == .vertical {
       return BaselineViews(first: visible.first, last: visible.last)
@@ -450,9 +487,9 @@ extension LayoutEngine {
   /// choice is recorded on first use, so every installed constraint reads the same view until
   /// `refreshStackBaselines` moves them all together.
   func stackBaselineView(_ stack: ItemID, _ attribute: LayoutAttribute) -> ItemID? {
-    guard stacks[stack] != nil else { return nil }
-    let views = stacks[stack]?.baselineViews ?? currentBaselineViews(of: stack)
-    stacks[stack]?.baselineViews = views
+    guard features.stacks.states[stack] != nil else { return nil }
+    let views = features.stacks.states[stack]?.baselineViews ?? currentBaselineViews(of: stack)
+    features.stacks.states[stack]?.baselineViews = views
     return attribute == .lastBaseline ? views.last : views.first
   }
 
@@ -465,11 +502,13 @@ extension LayoutEngine {
     var stack = start
     var below: ItemID?  // the stack under `stack` whose baseline view changed
     var changed = false
-    while self[stack].isAlive, self[stack].kind == .stack, let old = stacks[stack]?.baselineViews {
+    while self[stack].isAlive, self[stack].kind == .stack,
+      let old = features.stacks.states[stack]?.baselineViews
+    {
       let new = currentBaselineViews(of: stack)
       let readsBelow = below.map { new.first == $0 || new.last == $0 } ?? false
       guard new != old || readsBelow else { break }
-      stacks[stack]?.baselineViews = new
+      features.stacks.states[stack]?.baselineViews = new
       reinstallBaselineConstraints(of: stack)
       changed = true
       below = stack
@@ -500,7 +539,7 @@ extension LayoutEngine {
   func refreshStackBaselineConstants(through item: ItemID) {
     var view = item
     while let parent = self[view].parent, self[parent].kind == .stack,
-      let views = stacks[parent]?.baselineViews, views.first == view || views.last == view
+      let views = features.stacks.states[parent]?.baselineViews, views.first == view || views.last == view
     {
       refreshBaselineConstraints(of: parent)
       view = parent
@@ -589,7 +628,7 @@ extension LayoutEngine {
     for id in self[stack].stackGuides where self[id].role != .spacing {
       removeSolverConstraints(of: id)
       self[id].isAlive = false
-      if itemNamed[self[id].name] == id { itemNamed[self[id].name] = nil }
+      if nameIndex.items[self[id].name] == id { nameIndex.items[self[id].name] = nil }
     }
     let kept = self[stack].stackGuides.filter { self[$0].role == .spacing }
     self[stack].stackGuides = kept

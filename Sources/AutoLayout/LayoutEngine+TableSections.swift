@@ -128,7 +128,7 @@ extension LayoutEngine {
     let text = self[id].text
     guard self[id].kind == .headerfooter, let section = self[id].section,
       self[section].sectionParts.first == id,
-      let table = self[section].parent, tables[table]?.style.isGroupedLike == true
+      let table = self[section].parent, features.tables.states[table]?.style.isGroupedLike == true
     else { return text }
     return text.uppercased()
   }
@@ -154,7 +154,7 @@ extension LayoutEngine {
   /// above its bottom and a footer's starts 10 below its top (the margins its height holds).
   public func headerFooterText(of id: ItemID) -> (lines: [Substring], x: Double, top: Double)? {
     guard self[id].kind == .headerfooter, !self[id].text.isEmpty, let section = self[id].section,
-      let table = self[section].parent, let state = tables[table]
+      let table = self[section].parent, let state = features.tables.states[table]
     else { return nil }
     let font = shownFont(self[id].font)
     let inset = sectionTextInset(state)

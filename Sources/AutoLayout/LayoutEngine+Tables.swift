@@ -1,5 +1,14 @@
 import Cassowary
 
+/// Table and collection views' state: row heights, sections and flow layouts.
+final class TableViews: LayoutPass {
+  let states: RecordedDictionary<ItemID, TableState>
+
+  init(_ recorder: ChangeRecorder) { states = RecordedDictionary(recorder) }
+
+  func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool { engine.updateTables() }
+}
+
 /// A table view's properties: a fixed row height, or self-sizing rows (nil).
 public struct TableState: Equatable, Sendable {
   /// `rowHeight`; nil is `UITableView.automaticDimension` (self-sizing), UIKit's default
@@ -46,10 +55,10 @@ extension LayoutEngine {
   /// A separator is one pixel: 1 / scale points.
   var separatorHeight: Double { 1 / screen.scale }
 
-  public func tableState(of table: ItemID) -> TableState? { tables[table] }
+  public func tableState(of table: ItemID) -> TableState? { features.tables.states[table] }
 
   public func setTableState(_ table: ItemID, _ state: TableState) {
-    tables[table] = state
+    features.tables.states[table] = state
   }
 
   /// A cell's own height (`tableView(_:heightForRowAt:)`), or nil for the table's.
@@ -68,14 +77,14 @@ extension LayoutEngine {
     let content = makeItem(name: "\(self[cell].name).contentView", kind: .cellcontent, parent: cell)
     self[cell].cellContent = content
     guard let table = self[cell].parent else { return }
-    if tables[table]?.flow != nil {
+    if features.tables.states[table]?.flow != nil {
       makeCollectionCellParts(cell, content: content, in: table)
       return
     }
     self[content].margins = Self.cellContentMargins(width: screen.size.width)
     // The row starts where the rows above end, at its own, the table's or the estimated
     // height, so that content added to it next meets a row of about the right size.
-    let state = tables[table] ?? TableState()
+    let state = features.tables.states[table] ?? TableState()
     let width = solver.currentValue(of: self[table].width)
     let height = self[cell].cellHeight ?? state.rowHeight ?? state.estimatedRowHeight
     var y = state.adjustedTop
@@ -142,9 +151,10 @@ extension LayoutEngine {
   /// Lays every table's rows out from the current solution: row heights (fixed, the cell's
   /// own, or the content's fitting height), then each row's constants. True if any moved.
   func updateTables() -> Bool {
-    guard !tables.isEmpty else { return false }
+    guard !features.tables.states.isEmpty else { return false }
     var changes: [(ConstraintID, constant: Double)] = []
-    for (table, var state) in tables.sorted(by: { $0.key < $1.key }) where self[table].isAlive {
+    for (table, var state) in features.tables.states.sorted(by: { $0.key < $1.key }) where self[table].isAlive
+    {
       if let flow = state.flow {
         changes += flowChanges(of: table, flow, state: &state)
         continue
@@ -203,7 +213,7 @@ extension LayoutEngine {
     let top = clamp(screen.safeArea.top - frame.y, 0, frame.height)
     if state.adjustedTop != top {
       state.adjustedTop = top
-      tables[table] = state
+      features.tables.states[table] = state
     }
     return top
   }
@@ -211,7 +221,7 @@ extension LayoutEngine {
   /// The origin of a view's bounds: where its subviews' frames are measured from. A table's is
   /// (0, −adjusted top inset); every other view's is (0, 0) here.
   public func boundsOrigin(of id: ItemID) -> (x: Double, y: Double) {
-    (0, -(tables[id]?.adjustedTop ?? 0))
+    (0, -(features.tables.states[id]?.adjustedTop ?? 0))
   }
 
   /// A row's height: the cell's own, the table's, or (self-sizing) the content view's

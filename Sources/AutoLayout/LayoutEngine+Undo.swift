@@ -13,14 +13,14 @@ extension LayoutEngine {
   /// The change that applies `edit` to the solver when the revert or replay under way settles.
   func solverChange(_ edit: PrioritySolver.Edit) -> Change {
     Change { [unowned self] in
-      pendingSolverEdits.append(edit)
+      solverBridge.pendingEdits.append(edit)
       return solverChange(edit.inverse)
     }
   }
 
   func settleAfterUndoOrRedo() throws(SolverError) {
-    let edits = pendingSolverEdits
-    pendingSolverEdits.removeAll()
+    let edits = solverBridge.pendingEdits
+    solverBridge.pendingEdits.removeAll()
     try solver.perform(edits)
     let writes = items.appliedWrites
     items.appliedWrites.removeAll()
@@ -28,12 +28,12 @@ extension LayoutEngine {
       // Items that came back are new again ("+"), however long ago they were last drawn;
       // items that went away report nothing.
       if items[index].isAlive {
-        unreportedItems.append(ItemID(index: Int32(index)))
+        framePass.unreportedItems.append(ItemID(index: Int32(index)))
       } else {
-        reportedFrames[index] = nil
+        framePass.reportedFrames[index] = nil
       }
     }
-    staleAutoresizing.removeAll()
+    features.autoresizing.stale.removeAll()
     noteMovedItems(parentsBefore: writes.map { ($0.index, $0.parentBefore) })
     dropStackCaches()
   }
@@ -44,9 +44,9 @@ extension LayoutEngine {
   /// while its own variables may stay put: all of it reports its frames afresh, and cached
   /// origins are dropped.
   func noteMovedItems(parentsBefore: [(index: Int, parent: ItemID?)]) {
-    treeEpoch &+= 1
+    positions.treeEpoch &+= 1
     for (index, parent) in parentsBefore where items[index].isAlive && items[index].parent != parent {
-      unreportedItems.append(contentsOf: subtree(of: ItemID(index: Int32(index))))
+      framePass.unreportedItems.append(contentsOf: subtree(of: ItemID(index: Int32(index))))
     }
   }
 

@@ -1,3 +1,9 @@
+/// Widgets' models, parts and anatomy constraints.
+final class WidgetViews {
+  let states: RecordedDictionary<ItemID, WidgetState>
+
+  init(_ recorder: ChangeRecorder) { states = RecordedDictionary(recorder) }
+}
 /// Which constraint of a widget's anatomy: every one always exists (so that a model change is
 /// a constant patched in place), except `height`, which exists while the model has one.
 enum WidgetRole: CaseIterable {
@@ -18,8 +24,8 @@ struct WidgetState {
 }
 
 extension LayoutEngine {
-  public func widgetModel(of widget: ItemID) -> WidgetModel? { widgets[widget]?.model }
-  public func widgetParts(of widget: ItemID) -> WidgetParts? { widgets[widget]?.parts }
+  public func widgetModel(of widget: ItemID) -> WidgetModel? { features.widgets.states[widget]?.model }
+  public func widgetParts(of widget: ItemID) -> WidgetParts? { features.widgets.states[widget]?.parts }
 
   /// Makes the views a new widget is made of and the constraints of its default model.
   func makeWidgetParts(_ widget: ItemID, content kind: ViewKind) {
@@ -38,10 +44,10 @@ extension LayoutEngine {
     let parts = WidgetParts(padding: padding, content: content, separator: separator, accessory: accessory)
     // A label widget grows with its text (SwiftWidgets: "auto grow").
     if kind == .label { setLines(parts.content, 0) }
-    widgets[widget] = WidgetState(model: WidgetModel(), parts: parts)
+    features.widgets.states[widget] = WidgetState(model: WidgetModel(), parts: parts)
     for role in WidgetRole.allCases where role != .height {
       if let c = widgetConstraint(role, of: widget), let id = try? addConstraint(c) {
-        widgets[widget]?.made[role] = id
+        features.widgets.states[widget]?.made[role] = id
       }
     }
     applyVisibility(of: widget)
@@ -50,14 +56,14 @@ extension LayoutEngine {
   /// Changes a widget's model: constants are patched in place, the explicit height comes or
   /// goes, the separator and accessory show or hide. All or nothing.
   public func setWidgetModel(_ widget: ItemID, _ model: WidgetModel) throws(LayoutError) {
-    guard var state = widgets[widget], state.model != model else { return }
+    guard var state = features.widgets.states[widget], state.model != model else { return }
     let old = state.model
     state.model = model
-    widgets[widget] = state
+    features.widgets.states[widget] = state
     var patched: [(ConstraintID, Double)] = []
     if old.accessoryView != model.accessoryView {
       try replaceAccessory(of: widget, old: old)
-      state = widgets[widget] ?? state
+      state = features.widgets.states[widget] ?? state
     }
     do {
       for role in WidgetRole.allCases where role != .height {
@@ -70,18 +76,18 @@ extension LayoutEngine {
       switch (old.height, model.height) {
       case (nil, .some):
         if let c = widgetConstraint(.height, of: widget) {
-          widgets[widget]?.made[.height] = try addConstraint(c)
+          features.widgets.states[widget]?.made[.height] = try addConstraint(c)
         }
       case (.some, nil):
         if let id = state.made[.height] { removeConstraint(id) }
-        widgets[widget]?.made[.height] = nil
+        features.widgets.states[widget]?.made[.height] = nil
       case (.some(let a), .some(let b)) where a != b:
         if let id = state.made[.height] { try setConstant(id, b) }
       default: break
       }
     } catch {
       for (id, constant) in patched.reversed() { try? setConstant(id, constant) }
-      widgets[widget]?.model = old
+      features.widgets.states[widget]?.model = old
       throw error
     }
     applyVisibility(of: widget)
@@ -92,33 +98,33 @@ extension LayoutEngine {
   /// about the anatomy changes but what is shown. A view no longer the accessory stays where
   /// it is, untied.
   private func replaceAccessory(of widget: ItemID, old: WidgetModel) throws(LayoutError) {
-    guard let state = widgets[widget] else { return }
+    guard let state = features.widgets.states[widget] else { return }
     for id in state.accessoryTies { removeConstraint(id) }
-    widgets[widget]?.accessoryTies = []
+    features.widgets.states[widget]?.accessoryTies = []
     guard let view = state.model.accessoryView else { return }
     do {
       try moveView(view, to: state.parts.padding)
     } catch {
-      widgets[widget]?.model = old
+      features.widgets.states[widget]?.model = old
       throw error
     }
     for attribute in [LayoutAttribute.centerX, .centerY, .width, .height] {
       let tie = LayoutConstraint(
         Anchor(view, attribute), .equal, Anchor(state.parts.accessory, attribute),
         origin: .generated("widget"))
-      if let id = try? addConstraint(tie) { widgets[widget]?.accessoryTies.append(id) }
+      if let id = try? addConstraint(tie) { features.widgets.states[widget]?.accessoryTies.append(id) }
     }
   }
 
   private func applyVisibility(of widget: ItemID) {
-    guard let state = widgets[widget] else { return }
+    guard let state = features.widgets.states[widget] else { return }
     setHidden(state.parts.separator, !state.model.separator.enabled)
     setHidden(state.parts.accessory, state.model.accessory == .none)
   }
 
   /// One constraint of the anatomy, with its constant from the model.
   func widgetConstraint(_ role: WidgetRole, of widget: ItemID) -> LayoutConstraint? {
-    guard let state = widgets[widget] else { return nil }
+    guard let state = features.widgets.states[widget] else { return nil }
     let m = state.model
     let (w, p, c, s, a) = (
       widget, state.parts.padding, state.parts.content, state.parts.separator, state.parts.accessory

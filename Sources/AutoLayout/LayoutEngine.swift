@@ -12,85 +12,41 @@ public final class LayoutEngine {
   let solver = PrioritySolver()
   /// The solver's tableau size, for benchmarks.
   public var solverStatistics: TableauStatistics { solver.statistics }
-  /// Items by id. An item whose creation is undone stays as a dead record: its index is tied
-  /// to its four solver variables.
-  let items: ItemTable
-  let itemNamed: RecordedDictionary<String, ItemID>
-  let records: RecordedArray<ConstraintRecord>
-  let constraintNamed: RecordedDictionary<String, ConstraintID>
-  /// The constraints whose `isBroken` is set, for `readmitBrokenConstraints` (`brokenConstraints` lists them).
-  let brokenSet: RecordedSet<ConstraintID>
-  /// What each solver constraint stands for, by `Constraint.index`.
-  var solverOwners: [SolverConstraintOwner] = []
-  let textLayout: TextLayout
-  /// The frames last reported (root coordinates, pixel-rounded), by item.
-  var reportedFrames: [Rect?] = []
-  /// Conflicts found since the last `takeConflictReports()`.
-  var pendingReports: [ConflictReport] = []
-  /// The width a multi-line label wraps at: its last solved width.
-  let wrapWidths: RecordedDictionary<ItemID, Double>
-  /// Labels whose `lines` is not 1, which `layout()` re-measures at their solved width.
-  let multiLineLabels: RecordedSet<ItemID>
-  /// Views that have a safe-area guide, whose insets `layout()` recomputes.
-  let viewsWithSafeAreaGuides: RecordedSet<ItemID>
-  /// Ordinary views with a margins guide, whose insets depend on their frame (safe area,
-  /// preserved superview margins) and which `layout()` keeps current.
-  let viewsWithDerivedMargins: RecordedSet<ItemID>
-  /// Stack views: their properties, arranged views and the constraints they made.
-  let stacks: RecordedDictionary<ItemID, StackState>
-  /// Each stack's generated constraints in the recipe's order: a cache of what the records
-  /// say, dropped on undo and redo (`madeConstraints(of:)`).
-  var stackMade: [ItemID: [MadeConstraint]] = [:]
-  /// Stacks whose next generation is made in full, not by the append path: an arranged view
-  /// changed, left, or was inserted before the end, or a constraint the stack made was
-  /// edited by hand (the full generation restores it).
-  var stacksToRegenerate: Set<ItemID> = []
-  /// Off: every generation is made in full (the reference the append and spacing paths are
-  /// tested against).
-  var usesStackAppendPath = true
-  /// How many stack regenerations the spacing path (`updateStackSpacing`) did, for tests.
-  var spacingPathUses = 0
-  /// Table views' row heights (`LayoutEngine+Tables.swift`).
-  let tables: RecordedDictionary<ItemID, TableState>
-  /// Widgets' models, parts and anatomy constraints (`LayoutEngine+Widgets.swift`).
-  let widgets: RecordedDictionary<ItemID, WidgetState>
-  /// Stacks whose constraints must be regenerated before the next solve.
-  let dirtyStacks: RecordedSet<ItemID>
-  /// Solved origins in root coordinates and positions known to be determined, each valid
-  /// while its stamp equals `originStamp` (`LayoutEngine+Positions.swift`).
-  var originCache: [(x: Double, y: Double)] = []
-  var originCacheStamps: [Int] = []
-  var determinedStamps: [Int] = []
-  /// Counts changes of the tree (a view moved, an undo or redo) that leave solutions alone.
-  var treeEpoch = 0
-  /// Views whose autoresizing constraints the next `layout()` makes again (the flag on the
-  /// item record says which still are: an undo clears them).
-  var staleAutoresizing: [ItemID] = []
-  /// Items made since the last `layout()`, reported then even if nothing moved them.
-  var unreportedItems: [ItemID] = []
-  /// Scratch of the frame pass (`LayoutEngine+FramePass.swift`): an item is a candidate, or
-  /// its subtree has been walked, in the current pass when its stamp equals `framePassStamp`.
-  var candidateStamps: [UInt32] = []
-  var subtreeStamps: [UInt32] = []
-  var framePassStamp: UInt32 = 0
-
-  /// The device window's root view controller's view.
-  public private(set) var root: ItemID
-  let recordedScreen: RecordedValue<Screen>
-  let recordedDirection: RecordedValue<LayoutDirection>
-  public internal(set) var screen: Screen {
-    get { recordedScreen.value }
-    set { recordedScreen.set(newValue) }
-  }
-  public internal(set) var direction: LayoutDirection {
-    get { recordedDirection.value }
-    set { recordedDirection.set(newValue) }
-  }
   /// Where every change to the model is recorded for undo, redo and taking a failed
   /// statement back (`ChangeRecorder`); a session shares it with its own document.
   public let recorder: ChangeRecorder
-  /// Solver edits a revert or replay applies, performed together when it settles.
-  var pendingSolverEdits: [PrioritySolver.Edit] = []
+  let textLayout: TextLayout
+  /// Items by id. An item whose creation is undone stays as a dead record: its index is tied
+  /// to its four solver variables.
+  let items: ItemTable
+  /// Constraints by id, dead ones included (their ids are not handed out again).
+  let records: RecordedArray<ConstraintRecord>
+  /// Items and constraints by the names the user gave them.
+  let nameIndex: NameIndex
+  /// The screen, the layout direction and the root view.
+  let window: WindowState
+  /// What each feature (stacks, tables, widgets, wrapping, safe areas and margins,
+  /// autoresizing, size floors) keeps, and the order their passes run in.
+  let features: LayoutFeatures
+  /// The frames last reported and the frame pass's scratch.
+  let framePass: FramePassState
+  /// Solved origins in root coordinates, cached.
+  let positions: PositionCache
+  /// Broken constraints and the reports not yet taken.
+  let conflictState: ConflictState
+  /// What ties solver constraints to the model, and the solver edits an undo is applying.
+  let solverBridge: SolverBridge
+
+  /// The device window's root view controller's view.
+  public var root: ItemID { window.root }
+  public internal(set) var screen: Screen {
+    get { window.screen.value }
+    set { window.screen.set(newValue) }
+  }
+  public internal(set) var direction: LayoutDirection {
+    get { window.direction.value }
+    set { window.direction.set(newValue) }
+  }
 
   /// An engine whose changes go to `recorder` once it records (`ChangeRecorder.isRecording`).
   public init(
@@ -98,6 +54,7 @@ public final class LayoutEngine {
     recorder: ChangeRecorder = ChangeRecorder()
   ) {
     self.recorder = recorder
+    self.textLayout = textLayout
     items = ItemTable(
       recorder,
       tombstone: { record in
@@ -105,23 +62,15 @@ public final class LayoutEngine {
         dead.isAlive = false
         return dead
       })
-    itemNamed = RecordedDictionary(recorder)
     records = RecordedArray(recorder)
-    constraintNamed = RecordedDictionary(recorder)
-    brokenSet = RecordedSet(recorder)
-    wrapWidths = RecordedDictionary(recorder)
-    multiLineLabels = RecordedSet(recorder)
-    viewsWithSafeAreaGuides = RecordedSet(recorder)
-    viewsWithDerivedMargins = RecordedSet(recorder)
-    stacks = RecordedDictionary(recorder)
-    tables = RecordedDictionary(recorder)
-    widgets = RecordedDictionary(recorder)
-    dirtyStacks = RecordedSet(recorder)
-    recordedScreen = RecordedValue(screen, recorder)
-    recordedDirection = RecordedValue(.leftToRight, recorder)
-    self.textLayout = textLayout
-    root = ItemID(index: 0)
-    root = makeItem(name: "root", kind: .root, parent: nil)
+    nameIndex = NameIndex(recorder)
+    window = WindowState(screen: screen, recorder)
+    features = LayoutFeatures(recorder)
+    framePass = FramePassState()
+    positions = PositionCache()
+    conflictState = ConflictState(recorder)
+    solverBridge = SolverBridge()
+    window.root = makeItem(name: "root", kind: .root, parent: nil)
     defineRootFromScreen()
     recordSolverEdits()
   }
@@ -145,9 +94,9 @@ public final class LayoutEngine {
     record.margins = isViewController ? viewControllerMargins : record.margins
     record.alignmentInsets = kind.defaultAlignmentInsets
     items.append(record)
-    reportedFrames.append(nil)
-    unreportedItems.append(id)
-    itemNamed[name] = id
+    framePass.reportedFrames.append(nil)
+    framePass.unreportedItems.append(id)
+    nameIndex.items[name] = id
     if let parent { items[Int(parent.index)].children.append(id) }
     return id
   }
@@ -174,7 +123,7 @@ public final class LayoutEngine {
 
   /// The item with a user name, if any.
   public func item(named name: String) -> ItemID? {
-    guard let id = itemNamed[name], self[id].isAlive else { return nil }
+    guard let id = nameIndex.items[name], self[id].isAlive else { return nil }
     return id
   }
 
@@ -212,11 +161,11 @@ public final class LayoutEngine {
     throws(LayoutError) -> ItemID
   {
     var parent = parent ?? root
-    guard item(named: name) == nil, constraintNamed[name] == nil else { throw .duplicateName(name) }
+    guard item(named: name) == nil, nameIndex.constraints[name] == nil else { throw .duplicateName(name) }
     // A cell added to a section is a row of the section's table (`LayoutEngine+TableSections`).
     let section = kind == .cell && self[parent].kind == .section ? parent : nil
     if let section, let table = self[section].parent { parent = table }
-    if kind == .section && (self[parent].kind != .table || tables[parent]?.flow != nil) {
+    if kind == .section && (self[parent].kind != .table || features.tables.states[parent]?.flow != nil) {
       throw .tableStructure("a section goes in a table: `add section \(name) to TABLE`")
     }
     if kind == .headerfooter { throw .tableStructure("a section makes its own header and footer") }
@@ -232,18 +181,18 @@ public final class LayoutEngine {
     if let section { self[id].section = section }
     updateIntrinsicSize(of: id)
     if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
-    if kind == .table { tables[id] = TableState() }
+    if kind == .table { features.tables.states[id] = TableState() }
     if kind == .collection {
       var state = TableState()
       state.flow = FlowLayout()
-      tables[id] = state
+      features.tables.states[id] = state
     }
     if kind == .cell || kind == .collectioncell { makeCellParts(id) }
     if kind == .section { makeSectionParts(id, in: parent) }
     if kind == .stack {
       // Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
-      stacks[id] = StackState()
-      dirtyStacks.insert(id)
+      features.stacks.states[id] = StackState()
+      features.stacks.dirty.insert(id)
     }
     return id
   }
@@ -261,7 +210,7 @@ public final class LayoutEngine {
       for c in self[member].constraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
       removeSolverConstraints(of: member)
       self[member].isAlive = false
-      if itemNamed[self[member].name] == member { itemNamed[self[member].name] = nil }
+      if nameIndex.items[self[member].name] == member { nameIndex.items[self[member].name] = nil }
     }
     if let parent = self[id].parent {
       self[parent].children.removeAll { $0 == id || owned.contains($0) }
@@ -308,8 +257,8 @@ public final class LayoutEngine {
     }
     // Positions are relative to the superview: the subtree moves in root coordinates even
     // when no variable of it changes (`LayoutEngine+Positions.swift`).
-    treeEpoch &+= 1
-    unreportedItems.append(contentsOf: subtree.sorted())
+    positions.treeEpoch &+= 1
+    framePass.unreportedItems.append(contentsOf: subtree.sorted())
     // Autoresizing constraints follow the new superview: the view keeps its frame, the
     // mask now reads the new superview's size.
     if self[id].translatesAutoresizingMask { markAutoresizingStale(id) }
@@ -326,12 +275,12 @@ public final class LayoutEngine {
     }
     let newNames = renamed.map { $0 == id ? name : name + "." + self[$0].name.dropFirst(prefix.count) }
     for new in newNames {
-      guard item(named: new) == nil, constraintNamed[new] == nil else { throw .duplicateName(new) }
+      guard item(named: new) == nil, nameIndex.constraints[new] == nil else { throw .duplicateName(new) }
     }
-    for item in renamed { itemNamed[self[item].name] = nil }
+    for item in renamed { nameIndex.items[self[item].name] = nil }
     for (item, new) in zip(renamed, newNames) {
       self[item].name = new
-      itemNamed[new] = item
+      nameIndex.items[new] = item
     }
   }
 
@@ -388,4 +337,37 @@ enum SolverConstraintOwner {
     if case .model(let id) = self { return id }
     return nil
   }
+}
+
+/// Items and constraints by the names the user gave them.
+final class NameIndex {
+  let items: RecordedDictionary<String, ItemID>
+  let constraints: RecordedDictionary<String, ConstraintID>
+
+  init(_ recorder: ChangeRecorder) {
+    items = RecordedDictionary(recorder)
+    constraints = RecordedDictionary(recorder)
+  }
+}
+
+/// What UIKit's window gives the layout: the screen (device, orientation, text size), the
+/// layout direction, and the root view controller's view.
+final class WindowState {
+  let screen: RecordedValue<Screen>
+  let direction: RecordedValue<LayoutDirection>
+  /// Set once, when the engine makes the root.
+  var root = ItemID(index: 0)
+
+  init(screen: Screen, _ recorder: ChangeRecorder) {
+    self.screen = RecordedValue(screen, recorder)
+    direction = RecordedValue(.leftToRight, recorder)
+  }
+}
+
+/// What ties the solver to the model.
+final class SolverBridge {
+  /// What each solver constraint stands for, by `Constraint.index`.
+  var owners: [SolverConstraintOwner] = []
+  /// Solver edits a revert or replay applies, performed together when it settles.
+  var pendingEdits: [PrioritySolver.Edit] = []
 }

@@ -103,7 +103,7 @@ import Testing
       (0..<3).map { _ in Step.append(width: 20, height: 10, hidden: false, multiline: false) }
       + Self.randomSteps(&rng)
     let engines = [LayoutEngine(), LayoutEngine()]
-    engines[1].usesStackAppendPath = false
+    engines[1].features.stacks.usesAppendPath = false
     // Half the seeds keep only two marker cells per row, so that closing edges go through the
     // marker graph as in stacks of over a thousand views.
     if seed % 2 == 1 { for engine in engines { engine.solver.dummyCellLimit = 2 } }
@@ -206,7 +206,7 @@ import Testing
     }
     let mark = engine.recorder.mark()
     try setSpacing(9)
-    #expect(engine.spacingPathUses == 1)
+    #expect(engine.features.stacks.spacingPathUses == 1)
     #expect(engine.frame(of: fourth) == Rect(x: 87, y: 0, width: 20, height: 10))
     #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 107, height: 10))
     let spacingConstraints = engine.allConstraints.filter {
@@ -218,7 +218,7 @@ import Testing
     engine.layout()
     #expect(engine.frame(of: fourth) == Rect(x: 75, y: 0, width: 20, height: 10))
     try setSpacing(2)
-    #expect(engine.spacingPathUses == 2)
+    #expect(engine.features.stacks.spacingPathUses == 2)
     #expect(engine.frame(of: fourth) == Rect(x: 66, y: 0, width: 20, height: 10))
     #expect(engine.frame(of: stack) == Rect(x: 0, y: 100, width: 86, height: 10))
   }
