@@ -15,7 +15,8 @@ public struct Device: Equatable, Sendable {
   public static let all: [Device] = [
     Device(
       name: "se", portraitSize: (375, 667), scale: 2,
-      portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero, isPad: false),
+      portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
+      isPad: false),
     Device(
       name: "iphone13mini", portraitSize: (375, 812), scale: 3,
       portraitSafeArea: Insets(top: 50, left: 0, bottom: 34, right: 0),

@@ -19,7 +19,7 @@ struct ItemLinks: Equatable {
   init() {}
 
   init(_ record: borrowing ItemRecord) {
-    container = (record.parent ?? record.owner)?.index ?? -1
+    container = (record.parent ?? record.guides.owner)?.index ?? -1
     isInSuperview = record.parent != nil
     isAlive = record.isAlive
     hasDependents = !record.children.isEmpty || record.hasGuides

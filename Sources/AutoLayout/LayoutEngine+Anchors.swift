@@ -40,9 +40,9 @@ extension LayoutEngine {
       // text block's middle to the first (last) line's baseline. Other views: the bottom.
       // An empty text field keeps its font's baseline: Apple's Auto Layout Guide aligns labels
       // to placeholder-only fields by baseline (docs/engine.md, "Baselines").
-      guard r.kind.hasText, !r.text.isEmpty || r.kind == .textfield else { return y + r.height }
+      guard r.kind.hasText, !r.content.text.isEmpty || r.kind == .textfield else { return y + r.height }
       // The font as shown: a text style at the content size category.
-      let font = shownFont(r.font)
+      let font = shownFont(r.content.font)
       let block = Double(max(1, textLineCount(item))) * FontMetrics.lineHeight(font)
       let offset =
         attribute == .firstBaseline
@@ -57,18 +57,18 @@ extension LayoutEngine {
 
   /// The layout-margins guide of a view, made on first use.
   public func marginsGuide(of view: ItemID) -> ItemID {
-    if let guide = self[view].marginsGuide { return guide }
+    if let guide = self[view].guides.marginsGuide { return guide }
     let guide = makeGuide(.margins, of: view)
-    self[view].marginsGuide = guide
+    self[view].guides.marginsGuide = guide
     defineMarginsGuide(of: view)
     return guide
   }
 
   /// The safe-area guide of a view, made on first use.
   public func safeAreaGuide(of view: ItemID) -> ItemID {
-    if let guide = self[view].safeAreaGuide { return guide }
+    if let guide = self[view].guides.safeAreaGuide { return guide }
     let guide = makeGuide(.safeArea, of: view)
-    self[view].safeAreaGuide = guide
+    self[view].guides.safeAreaGuide = guide
     features.insets.safeAreaOwners.insert(view)
     defineInset(guide, within: view, by: safeAreaInsets(of: view))
     return guide
@@ -86,9 +86,9 @@ extension LayoutEngine {
 
   /// The readable-content guide: the margins guide, at most `readableWidth` wide, centred.
   public func readableGuide(of view: ItemID) -> ItemID {
-    if let guide = self[view].readableGuide { return guide }
+    if let guide = self[view].guides.readableGuide { return guide }
     let guide = makeGuide(.readable, of: view)
-    self[view].readableGuide = guide
+    self[view].guides.readableGuide = guide
     let margins = marginsGuide(of: view)
     let g = self[guide]
     let m = self[margins]
@@ -105,17 +105,17 @@ extension LayoutEngine {
     add(g.width - Self.readableWidth(screen.contentSizeCategory), .lessThanOrEqual)
     add(g.width - m.width, .lessThanOrEqual)
     add(g.width - m.width, .equal, priority: 999)
-    self[guide].definingConstraints = made
+    self[guide].derived.definingConstraints = made
     return guide
   }
 
   /// A scroll view's content layout guide: it starts at the scroll view's origin; its size
   /// is left to the content's constraints, and is the scroll view's content size.
   public func contentGuide(of scroll: ItemID) -> ItemID {
-    if let guide = self[scroll].contentGuide { return guide }
+    if let guide = self[scroll].guides.contentGuide { return guide }
     let guide = makeGuide(.content, of: scroll)
-    self[scroll].contentGuide = guide
-    self[guide].definingConstraints = [
+    self[scroll].guides.contentGuide = guide
+    self[guide].derived.definingConstraints = [
       addSolverConstraint(
         absoluteX(guide) - absoluteX(scroll), .equal, priority: 1000, owner: .definition(guide)),
       addSolverConstraint(
@@ -126,16 +126,16 @@ extension LayoutEngine {
 
   /// A scroll view's frame layout guide: its frame.
   public func frameGuide(of scroll: ItemID) -> ItemID {
-    if let guide = self[scroll].frameGuide { return guide }
+    if let guide = self[scroll].guides.frameGuide { return guide }
     let guide = makeGuide(.frame, of: scroll)
-    self[scroll].frameGuide = guide
+    self[scroll].guides.frameGuide = guide
     defineInset(guide, within: scroll, by: .zero)
     return guide
   }
 
   /// A scroll view's content size: its content guide's solved size (zero without one).
   public func contentSize(of scroll: ItemID) -> (width: Double, height: Double) {
-    guard let guide = self[scroll].contentGuide else { return (0, 0) }
+    guard let guide = self[scroll].guides.contentGuide else { return (0, 0) }
     let f = rootFrame(of: guide)
     return (f.width, f.height)
   }
@@ -151,8 +151,8 @@ extension LayoutEngine {
       case .alignmentSpanner, .orderingSpanner, .gap, .spacing: role.rawValue
       }
     let id = makeItem(name: "\(self[view].name).\(suffix)", kind: .guide, parent: nil)
-    self[id].owner = view
-    self[id].role = role
+    self[id].guides.owner = view
+    self[id].guides.role = role
     return id
   }
 
@@ -172,12 +172,12 @@ extension LayoutEngine {
     for e in expressions {
       if let c = addSolverConstraint(e, .equal, priority: 1000, owner: .definition(guide)) { made.append(c) }
     }
-    self[guide].definingConstraints = made
+    self[guide].derived.definingConstraints = made
   }
 
   /// Moves the four edges of an inset guide in place.
   func setInsets(of guide: ItemID, to insets: Insets) {
-    let made = self[guide].definingConstraints
+    let made = self[guide].derived.definingConstraints
     guard made.count == 4 else { return }
     let constants = [-insets.left, insets.right, -insets.top, insets.bottom]
     for (c, k) in zip(made, constants) where solver.constant(of: c) != k {
@@ -204,14 +204,14 @@ extension LayoutEngine {
   /// The margins guide is inset from the view, or for a view controller's view (and any
   /// view that insets its margins from the safe area) from its safe-area guide.
   func defineMarginsGuide(of view: ItemID) {
-    guard let guide = self[view].marginsGuide else { return }
+    guard let guide = self[view].guides.marginsGuide else { return }
     let base = marginsAreOnSafeArea(view) ? safeAreaGuide(of: view) : view
     if marginsAreOnSafeArea(view) {
       features.insets.derivedMarginOwners.remove(view)
     } else {
       features.insets.derivedMarginOwners.insert(view)
     }
-    for c in self[guide].definingConstraints { try? solver.removeConstraint(c) }
+    for c in self[guide].derived.definingConstraints { try? solver.removeConstraint(c) }
     defineInset(guide, within: base, by: effectiveMargins(of: view))
   }
 
@@ -223,13 +223,15 @@ extension LayoutEngine {
     var m = absoluteMargins(of: view)
     guard !marginsAreOnSafeArea(view) else { return m }
     let r = self[view]
-    if r.insetsMarginsFromSafeArea {
-      m.top += r.safeAreaInsets.top
-      m.left += r.safeAreaInsets.left
-      m.bottom += r.safeAreaInsets.bottom
-      m.right += r.safeAreaInsets.right
+    if r.marginSettings.insetsMarginsFromSafeArea {
+      m.top += r.derived.safeAreaInsets.top
+      m.left += r.derived.safeAreaInsets.left
+      m.bottom += r.derived.safeAreaInsets.bottom
+      m.right += r.derived.safeAreaInsets.right
     }
-    if r.preservesSuperviewMargins, let parent = r.parent, let parentGuide = self[parent].marginsGuide {
+    if r.marginSettings.preservesSuperviewMargins, let parent = r.parent,
+      let parentGuide = self[parent].guides.marginsGuide
+    {
       let own = rootFrame(of: view)
       let edge = rootFrame(of: parentGuide)
       m.left = max(m.left, edge.x - own.x)
@@ -244,14 +246,14 @@ extension LayoutEngine {
   /// views add their (computed) safe-area insets to their margins instead.
   func marginsAreOnSafeArea(_ view: ItemID) -> Bool {
     let kind = self[view].kind
-    return (kind == .root || kind == .vc) && self[view].insetsMarginsFromSafeArea
+    return (kind == .root || kind == .vc) && self[view].marginSettings.insetsMarginsFromSafeArea
   }
 
   /// Directional margins resolved to left/right for the layout direction.
   func absoluteMargins(of view: ItemID) -> Insets {
-    var m = self[view].margins
+    var m = self[view].marginSettings.margins
     let r = self[view]
-    if (r.kind == .root || r.kind == .vc) && r.respectsSystemMinimumMargins {
+    if (r.kind == .root || r.kind == .vc) && r.marginSettings.respectsSystemMinimumMargins {
       let minimum = viewControllerMargins
       m = Insets(
         top: max(m.top, minimum.top), left: max(m.left, minimum.left), bottom: max(m.bottom, minimum.bottom),
@@ -265,7 +267,7 @@ extension LayoutEngine {
   /// the root's unsafe area its frame overlaps (computed from the last solution).
   func safeAreaInsets(of view: ItemID) -> Insets {
     if view == root { return screen.safeArea }
-    return self[view].safeAreaInsets
+    return self[view].derived.safeAreaInsets
   }
 
   // MARK: - The root
@@ -280,7 +282,7 @@ extension LayoutEngine {
     ] {
       if let c = addSolverConstraint(e, .equal, priority: 1000, owner: .definition(root)) { made.append(c) }
     }
-    self[root].definingConstraints = made
+    self[root].derived.definingConstraints = made
   }
 
   /// A solver constraint recorded with what it stands for; nil if the solver refused it.

@@ -84,27 +84,31 @@ extension LayoutEngine {
   /// translatesAutoresizingMaskIntoConstraints on, except for an arranged view, which its
   /// stack keeps off.
   public func setFrame(_ id: ItemID, _ frame: Rect) {
-    self[id].autoresizingFrame = frame
-    if !isArranged(id) { self[id].translatesAutoresizingMask = true }
+    self[id].autoresizing.autoresizingFrame = frame
+    if !isArranged(id) { self[id].autoresizing.translatesAutoresizingMask = true }
     markAutoresizingStale(id)
   }
 
   public func setAutoresizingMask(_ id: ItemID, _ mask: AutoresizingMask) {
-    self[id].autoresizingMask = mask
+    self[id].autoresizing.autoresizingMask = mask
     markAutoresizingStale(id)
   }
 
   /// Turning it on without a frame keeps the frame the view has now, as UIKit does.
   public func setTranslatesAutoresizingMask(_ id: ItemID, _ on: Bool) {
-    guard self[id].translatesAutoresizingMask != on else { return }
-    if on && self[id].autoresizingFrame == nil { self[id].autoresizingFrame = currentFrame(of: id) }
-    self[id].translatesAutoresizingMask = on
+    guard self[id].autoresizing.translatesAutoresizingMask != on else { return }
+    if on && self[id].autoresizing.autoresizingFrame == nil {
+      self[id].autoresizing.autoresizingFrame = currentFrame(of: id)
+    }
+    self[id].autoresizing.translatesAutoresizingMask = on
     markAutoresizingStale(id)
   }
 
-  public func translatesAutoresizingMask(of id: ItemID) -> Bool { self[id].translatesAutoresizingMask }
-  public func autoresizingMask(of id: ItemID) -> AutoresizingMask { self[id].autoresizingMask }
-  public func autoresizingFrame(of id: ItemID) -> Rect? { self[id].autoresizingFrame }
+  public func translatesAutoresizingMask(of id: ItemID) -> Bool {
+    self[id].autoresizing.translatesAutoresizingMask
+  }
+  public func autoresizingMask(of id: ItemID) -> AutoresizingMask { self[id].autoresizing.autoresizingMask }
+  public func autoresizingFrame(of id: ItemID) -> Rect? { self[id].autoresizing.autoresizingFrame }
 
   /// Whether a constraint is an NSAutoresizingMaskLayoutConstraint.
   public func isAutoresizingConstraint(_ id: ConstraintID) -> Bool {
@@ -132,8 +136,8 @@ extension LayoutEngine {
   /// statement however many of its properties the statement set (so `{ frame = …;
   /// autoresizing = … }` makes four constraints, not eight ids).
   func markAutoresizingStale(_ id: ItemID) {
-    guard !self[id].autoresizingIsStale else { return }
-    self[id].autoresizingIsStale = true
+    guard !self[id].autoresizing.autoresizingIsStale else { return }
+    self[id].autoresizing.autoresizingIsStale = true
     features.autoresizing.stale.append(id)
   }
 
@@ -143,8 +147,8 @@ extension LayoutEngine {
     let pending = features.autoresizing.stale.sorted()
     features.autoresizing.stale.removeAll()
     var changed = false
-    for id in pending where self[id].autoresizingIsStale {
-      self[id].autoresizingIsStale = false
+    for id in pending where self[id].autoresizing.autoresizingIsStale {
+      self[id].autoresizing.autoresizingIsStale = false
       remakeAutoresizingConstraints(of: id)
       changed = true
     }
@@ -154,14 +158,16 @@ extension LayoutEngine {
   /// Takes the view's autoresizing constraints away and, while the mask is translated, makes
   /// them again from its frame, its mask and its superview's size now.
   func remakeAutoresizingConstraints(of id: ItemID) {
-    for c in self[id].autoresizingConstraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
-    self[id].autoresizingConstraints = []
+    for c in self[id].autoresizing.autoresizingConstraints where records[Int(c.index)].isAlive {
+      deleteConstraint(c)
+    }
+    self[id].autoresizing.autoresizingConstraints = []
     let r = self[id]
-    guard r.translatesAutoresizingMask, r.isAlive, let parent = r.parent else { return }
-    let frame = r.autoresizingFrame ?? currentFrame(of: id)
+    guard r.autoresizing.translatesAutoresizingMask, r.isAlive, let parent = r.parent else { return }
+    let frame = r.autoresizing.autoresizingFrame ?? currentFrame(of: id)
     let bounds = currentFrame(of: parent)
     let rules = Self.autoresizingRules(
-      frame: frame, superviewSize: (bounds.width, bounds.height), mask: r.autoresizingMask)
+      frame: frame, superviewSize: (bounds.width, bounds.height), mask: r.autoresizing.autoresizingMask)
     var made: [ConstraintID] = []
     for rule in rules {
       let horizontal = rule.axis == .horizontal
@@ -178,7 +184,7 @@ extension LayoutEngine {
         constant: rule.constant, priority: 1000, origin: .autoresizing(id))
       if let made1 = try? addConstraint(c) { made.append(made1) }
     }
-    self[id].autoresizingConstraints = made
+    self[id].autoresizing.autoresizingConstraints = made
   }
 
   /// `first − multiplier × superview size − constant` for an autoresizing constraint, on the

@@ -51,11 +51,11 @@ extension LayoutEngine {
     let top = updateAdjustedTop(of: collection, &state)
     let cells = self[collection].children.filter {
       self[$0].isAlive && self[$0].kind == .collectioncell && !self[$0].isHidden
-        && self[$0].rowConstraints.count == TableRowConstraint.allCases.count
+        && self[$0].tableRow.rowConstraints.count == TableRowConstraint.allCases.count
     }
     let sizes = cells.map { cell -> (width: Double, height: Double) in
       if let fixed = flow.itemSize { return fixed }
-      guard let content = self[cell].cellContent else { return flow.estimatedItemSize }
+      guard let content = self[cell].tableRow.cellContent else { return flow.estimatedItemSize }
       let fitted = compressedFittingSize(of: content)
       let scale = screen.scale
       func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }

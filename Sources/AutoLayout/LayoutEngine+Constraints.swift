@@ -380,8 +380,9 @@ extension LayoutEngine {
   /// In right-to-left, a constraint on leading or trailing measures its positions from the
   /// right: values grow towards the trailing edge, i.e. to the left, so `a.leading ==
   /// b.leading + 20` puts a 20 points left of b's leading (right) edge. Each position P of the
-  /// constraint is read as `root.width − P`: `P1 − m·P2` becomes `−(P1 − m·P2) + (1 − m)·root.width`
-  /// (the root's width cancels unless a multiplier is used). The relation and constant stay.
+  /// constraint is read as `root.width − P`: `P1 − m·P2` becomes
+  /// `−(P1 − m·P2) + (1 − m)·root.width` (the root's width cancels unless a multiplier is
+  /// used). The relation and constant stay.
   /// Source: Apple's Auto Layout Guide, "Anatomy of a Constraint" (leading and trailing follow
   /// the language's direction); `docs/engine.md`, "Right-to-left".
   func mirroredForRightToLeft(_ e: LinearExpression, multiplier: Double) -> LinearExpression {

@@ -18,8 +18,9 @@ public struct ConflictReport: Sendable {
   public var note: String? {
     guard !hiddenSizeFloors.isEmpty else { return nil }
     let floors = hiddenSizeFloors.map { "`\($0)`" }.joined(separator: " and ")
+    let verb = hiddenSizeFloors.count == 1 ? "is" : "are"
     return "note: UIKit keeps every view's width and height at 0 or more and never lists that rule in "
-      + "its report; here \(floors) \(hiddenSizeFloors.count == 1 ? "is" : "are") what the listed constraints conflict with"
+      + "its report; here \(floors) \(verb) what the listed constraints conflict with"
   }
 
   /// The report as UIKit prints it (reference §5.5), user names in place of addresses.
@@ -35,8 +36,8 @@ public struct ConflictReport: Sendable {
     // (reference §5.5).
     if constraintDescriptions.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
       lines.append(
-        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
-      )
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+          + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
     }
     lines.append("(")
     for (i, d) in constraintDescriptions.enumerated() {
@@ -169,8 +170,8 @@ extension LayoutEngine {
   /// the text as UIKit quotes it.
   public func itemDescription(_ id: ItemID) -> String {
     let r = self[id]
-    if let role = r.role { return "UILayoutGuide:\(r.name)'\(role.rawValue)'" }
-    let text = r.kind.hasText && !r.text.isEmpty ? "'\(r.text)'" : ""
+    if let role = r.guides.role { return "UILayoutGuide:\(r.name)'\(role.rawValue)'" }
+    let text = r.kind.hasText && !r.content.text.isEmpty ? "'\(r.content.text)'" : ""
     return "\(r.className ?? r.kind.uikitClass):\(r.name)\(text)"
   }
 
@@ -203,7 +204,7 @@ extension LayoutEngine {
   func describeAutoresizing(_ id: ConstraintID, of view: ItemID) -> String {
     let record = records[Int(id.index)]
     let c = record.constraint
-    let mask = self[view].autoresizingMask
+    let mask = self[view].autoresizing.autoresizingMask
     let names: [LayoutAttribute: String] = [.left: "minX", .right: "maxX", .top: "minY", .bottom: "maxY"]
     let attribute = names[c.first.attribute] ?? c.first.attribute.rawValue
     func signed(_ k: Double) -> String { k == 0 ? "" : k < 0 ? " - \((-k).compact)" : " + \(k.compact)" }
@@ -211,12 +212,12 @@ extension LayoutEngine {
     var superviewName = ""
     if let second = c.second, c.first.attribute == .right || c.first.attribute == .bottom {
       // maxX == superview.width − R, printed the other way round.
-      body =
-        "\(itemDescription(second.item)).\(second.attribute) == \(itemDescription(view)).\(attribute)\(signed(-c.constant))"
+      let superviewEdge = "\(itemDescription(second.item)).\(second.attribute)"
+      body = "\(superviewEdge) == \(itemDescription(view)).\(attribute)\(signed(-c.constant))"
     } else if let second = c.second {
       let multiplier = c.multiplier == 1 ? "" : "\(c.multiplier.compact)*"
-      body =
-        "\(itemDescription(view)).\(attribute) == \(multiplier)\(itemDescription(second.item)).\(second.attribute)\(signed(c.constant))"
+      let superviewEdge = "\(itemDescription(second.item)).\(second.attribute)"
+      body = "\(itemDescription(view)).\(attribute) == \(multiplier)\(superviewEdge)\(signed(c.constant))"
     } else {
       // A constant prints bare, a negative one with a spaced sign (`minY == - 0.333333`).
       let constant = c.constant < 0 ? "- \((-c.constant).compact)" : c.constant.compact
@@ -226,8 +227,8 @@ extension LayoutEngine {
       }
     }
     let state = record.isActive ? "   (active\(superviewName))" : ""
-    return
-      "<NSAutoresizingMaskLayoutConstraint:\(id) \(mask.code(.horizontal)) \(mask.code(.vertical)) \(body)\(state)>"
+    let codes = "\(mask.code(.horizontal)) \(mask.code(.vertical))"
+    return "<NSAutoresizingMaskLayoutConstraint:\(id) \(codes) \(body)\(state)>"
   }
 
   /// Any solver constraint as UIKit would print its source.
@@ -237,46 +238,49 @@ extension LayoutEngine {
     case .contentSize(let id, let slot):
       let r = self[id]
       let axis = slot < 2 ? "width" : "height"
-      let value = (slot < 2 ? r.intrinsic.width : r.intrinsic.height) ?? 0
+      let value = (slot < 2 ? r.derived.intrinsic.width : r.derived.intrinsic.height) ?? 0
       let hug = slot < 2 ? r.hugging.horizontal : r.hugging.vertical
       let cr = slot < 2 ? r.compression.horizontal : r.compression.vertical
       return
-        "<NSContentSizeLayoutConstraint:\(r.name).\(axis) \(itemDescription(id)).\(axis) == \(value.compact) Hug:\(hug.compact) CompressionResistance:\(cr.compact)>"
+        "<NSContentSizeLayoutConstraint:\(r.name).\(axis) \(itemDescription(id)).\(axis) == \(value.compact) "
+        + "Hug:\(hug.compact) CompressionResistance:\(cr.compact)>"
     case .sizeFloor(let id, let axis):
       // Not an NSLayoutConstraint: the engine's own rule, printed so `explain` can name it.
       return "<size floor \(itemDescription(id)).\(axis == .horizontal ? "width" : "height") >= 0>"
     case .definition(let id):
-      let k = self[id].definingConstraints.firstIndex(of: c) ?? 0
+      let k = self[id].derived.definingConstraints.firstIndex(of: c) ?? 0
       if id == root {
         let parts = [
           ("minX", 0.0), ("minY", 0.0), ("width", screen.size.width), ("height", screen.size.height),
         ]
         let (attribute, value) = parts[min(k, 3)]
         let name = attribute == "width" ? "Width" : attribute == "height" ? "Height" : "Origin"
-        return
-          "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(name)' \(itemDescription(root)).\(attribute) == \(value.compact)   (active)>"
+        return "<NSLayoutConstraint:'UIView-Encapsulated-Layout-\(name)' "
+          + "\(itemDescription(root)).\(attribute) == \(value.compact)   (active)>"
       }
-      guard let owner = self[id].owner else {
+      guard let owner = self[id].guides.owner else {
         return "<NSLayoutConstraint:\(itemDescription(id))   (active)>"
       }
-      if self[id].role == .spacing {
+      if self[id].guides.role == .spacing {
         // Not an NSLayoutConstraint: the stack's spacing, which its UISV-spacing constraints read.
         return k == 0
           ? "<stack spacing \(itemDescription(owner)).spacing == \((-solver.constant(of: c)).compact)>"
           : "<stack spacing \(itemDescription(id)) within \(itemDescription(owner))>"
       }
-      let base = self[id].role == .margins && marginsAreOnSafeArea(owner) ? safeAreaGuide(of: owner) : owner
-      if self[id].definingConstraints.count == 4 {
+      let role = self[id].guides.role?.rawValue ?? "guide"
+      let base =
+        self[id].guides.role == .margins && marginsAreOnSafeArea(owner) ? safeAreaGuide(of: owner) : owner
+      if self[id].derived.definingConstraints.count == 4 {
         // An inset guide: its four edges against its base.
         let edges = ["left", "right", "top", "bottom"]
         let constant = solver.constant(of: c)
         let inset = k == 0 || k == 2 ? -constant : constant
         let sign = k == 0 || k == 2 ? "+" : "-"
-        return
-          "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)).\(edges[k]) == \(itemDescription(base)).\(edges[k]) \(sign) \(inset.compact)   (active)>"
+        return "<NSLayoutConstraint:'\(role)' \(itemDescription(id)).\(edges[k]) == "
+          + "\(itemDescription(base)).\(edges[k]) \(sign) \(inset.compact)   (active)>"
       }
       return
-        "<NSLayoutConstraint:'\(self[id].role?.rawValue ?? "guide")' \(itemDescription(id)) within \(itemDescription(owner))   (active)>"
+        "<NSLayoutConstraint:'\(role)' \(itemDescription(id)) within \(itemDescription(owner))   (active)>"
     }
   }
 }

@@ -3,8 +3,8 @@ import TextMetrics
 /// What pictures read from the engine beyond frames: drawing-only properties and the lines a
 /// label's text was measured in (so a drawn label breaks exactly where its size was measured).
 extension LayoutEngine {
-  public func setBackground(_ id: ItemID, _ color: String?) { self[id].background = color }
-  public func background(of id: ItemID) -> String? { self[id].background }
+  public func setBackground(_ id: ItemID, _ color: String?) { self[id].content.background = color }
+  public func background(of id: ItemID) -> String? { self[id].content.background }
 
   /// The lines a view's text is laid out in: a label's wrapped at its solved width, any other
   /// text (a button's title, a field's text or placeholder) on one line.
@@ -16,13 +16,14 @@ extension LayoutEngine {
     case .textview:
       // Wrapped where it was measured, inside the 5-point line fragment padding.
       let wrapWidth: Double? =
-        r.isScrollEnabled ? solver.value(of: r.width) - 10 : features.wrapping.widths[id]
-      return textLayout.lineBreaks(r.text, font: shownFont(r.font), lines: 0, wrapWidth: wrapWidth)
+        r.content.isScrollEnabled ? solver.value(of: r.width) - 10 : features.wrapping.widths[id]
+      return textLayout.lineBreaks(
+        r.content.text, font: shownFont(r.content.font), lines: 0, wrapWidth: wrapWidth)
     case .textfield:
-      let shown = r.text.isEmpty ? r.placeholder : r.text
+      let shown = r.content.text.isEmpty ? r.content.placeholder : r.content.text
       return shown.isEmpty ? [] : [Substring(shown)]
     case .button:
-      return r.text.isEmpty ? [] : [Substring(r.text)]
+      return r.content.text.isEmpty ? [] : [Substring(r.content.text)]
     default:
       return []
     }
@@ -40,7 +41,8 @@ extension LayoutEngine {
   /// their role: pictures draw them as bands with `guides on`.
   public func insetGuides(of id: ItemID) -> [(role: GuideRole, guide: ItemID)] {
     let r = self[id]
-    return [(GuideRole.margins, r.marginsGuide), (.safeArea, r.safeAreaGuide)].compactMap { role, guide in
+    return [(GuideRole.margins, r.guides.marginsGuide), (.safeArea, r.guides.safeAreaGuide)].compactMap {
+      role, guide in
       guide.map { (role, $0) }
     }
   }
@@ -58,7 +60,7 @@ extension LayoutEngine {
 
 extension LayoutEngine {
   /// A segmented control's titles, in order.
-  public func segmentTitles(of id: ItemID) -> [String] { self[id].segmentTitles }
+  public func segmentTitles(of id: ItemID) -> [String] { self[id].content.segmentTitles }
 }
 
 extension LayoutEngine {
@@ -68,16 +70,16 @@ extension LayoutEngine {
   /// (the truncating modes), or clipped. `truncated` says whether text was lost.
   public func displayedLabel(_ id: ItemID) -> (lines: [String], truncated: Bool) {
     let r = self[id]
-    guard !r.text.isEmpty else { return ([], false) }
-    let font = shownFont(r.font)
+    guard !r.content.text.isEmpty else { return ([], false) }
+    let font = shownFont(r.content.font)
     let width = rootFrame(of: id).width
     let height = rootFrame(of: id).height
     let all = textLayout.lineBreaks(
-      r.text, font: font, lines: 0, wrapWidth: r.lines == 1 ? nil : width,
-      byCharacter: r.lineBreakMode == .byCharWrapping)
+      r.content.text, font: font, lines: 0, wrapWidth: r.content.lines == 1 ? nil : width,
+      byCharacter: r.content.lineBreakMode == .byCharWrapping)
     let lineHeight = FontMetrics.lineHeight(font)
     let fit = max(1, Int(saturating: ((height + 0.01) / lineHeight).rounded(.down)))
-    let allowed = min(r.lines == 0 ? all.count : r.lines, fit)
+    let allowed = min(r.content.lines == 0 ? all.count : r.content.lines, fit)
     var shown = all.prefix(allowed).map(String.init)
     let lostLines = all.count > allowed
     let tooWide = shown.contains { textLayout.width(of: Substring($0), font: font) > width + 0.01 }
@@ -85,7 +87,7 @@ extension LayoutEngine {
     // The last line shows the rest of the text, cut to the width.
     let rest = lostLines ? all[last...].joined(separator: " ") : shown[last]
     let position: TruncationPosition? =
-      switch r.lineBreakMode {
+      switch r.content.lineBreakMode {
       case .byTruncatingTail: .tail
       case .byTruncatingHead: .head
       case .byTruncatingMiddle: .middle

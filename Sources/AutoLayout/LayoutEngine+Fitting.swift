@@ -40,7 +40,8 @@ extension LayoutEngine {
         return records[Int(c.index)].solverConstraint
       }
       let candidates =
-        r.definingConstraints + r.sizeFloors + r.contentSize.compactMap { $0 } + modelConstraints
+        r.derived.definingConstraints + r.derived.sizeFloors + r.derived.contentSize.compactMap { $0 }
+        + modelConstraints
       for c in candidates where solver.hasConstraint(c) && copied.insert(c).inserted {
         let d = solver.definition(of: c)
         copy(d.expression, d.relation, d.priority)

@@ -6,7 +6,7 @@ extension LayoutEngine {
   /// user's `intrinsic` override. Text is measured at the screen's scale, wrapped at the
   /// item's last solved width when it may take several lines.
   func naturalIntrinsicSize(of id: ItemID) -> IntrinsicSize {
-    guard let override = self[id].intrinsicOverride else { return measuredIntrinsicSize(of: id) }
+    guard let override = self[id].content.intrinsicOverride else { return measuredIntrinsicSize(of: id) }
     // `none` takes both metrics away; `225x-` and `-x40` override one axis and keep the
     // other's measured value.
     guard override.width != nil || override.height != nil else { return .none }
@@ -20,89 +20,44 @@ extension LayoutEngine {
     let scale = screen.scale
     switch r.kind {
     case .label:
-      guard !r.text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
+      guard !r.content.text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
       let size = textSize(of: id)
       return IntrinsicSize(width: size.width, height: size.height)
-    case .button:
-      let font = shownFont(r.font)
-      let title = textLayout.size(of: r.text.isEmpty ? " " : r.text, font: font, scale: scale)
-      let titleWidth = r.text.isEmpty ? 0 : title.width
-      let image = r.buttonImage ?? (0, 0)
-      if r.buttonConfiguration != nil {
-        // iOS 15 configurations (medium): contentInsets (7, 12, 7, 12) around the image
-        // (leading, imagePadding 0) and the title, which is the body style: "Button" is
-        // 12 + 51 + 12 = 75 by 7 + 20.3333 + 7 = 34.3333 (Xcode 14+ frames). An explicit
-        // contentInsets replaces the configuration's.
-        let i = r.hasContentInsets ? r.contentInsets : Insets(top: 7, left: 12, bottom: 7, right: 12)
-        return IntrinsicSize(
-          width: i.left + image.width + titleWidth + i.right,
-          height: i.top + max(image.height, title.height) + i.bottom)
-      }
-      // A legacy system button: its title's line height rounded up to the point, plus 6
-      // above and below (15 pt: 18 + 12 = 30; 12 pt: 15 + 12 = 27, as IB stores them). With
-      // an image: image and title side by side, as tall as the taller, no padding.
-      // contentEdgeInsets add around it all: Apple, UIButton.contentEdgeInsets ("the button
-      // uses this property to determine intrinsicContentSize and sizeThatFits").
-      let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
-      let i = r.contentInsets
-      let height = r.buttonImage == nil ? lineHeight + 12 : max(image.height, title.height)
-      return IntrinsicSize(
-        width: image.width + titleWidth + i.left + i.right, height: height + i.top + i.bottom)
+    case .button: return buttonIntrinsicSize(r)
     case .textfield:
       // An empty field is as wide as its placeholder (`docs/engine.md`, "Sizes").
-      let shown = r.text.isEmpty ? r.placeholder : r.text
-      let text = textLayout.size(of: shown, font: shownFont(r.font), scale: scale)
+      let shown = r.content.text.isEmpty ? r.content.placeholder : r.content.text
+      let text = textLayout.size(of: shown, font: shownFont(r.content.font), scale: scale)
       return IntrinsicSize(width: text.width, height: 34)
-    case .image: return r.imageSize
+    case .image: return r.content.imageSize
     // Alignment-rect sizes: the frame adds the kind's alignment insets (51 × 31, 31 high).
     case .switch: return IntrinsicSize(width: 49, height: 31)
     case .segmented:
       // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding).
-      let width = r.segmentTitles.reduce(0.0) {
+      let width = r.content.segmentTitles.reduce(0.0) {
         $0 + textLayout.size(of: $1, font: Font(size: 13), scale: scale).width + 24
       }
-      return IntrinsicSize(width: r.segmentTitles.isEmpty ? nil : width, height: 32)
+      return IntrinsicSize(width: r.content.segmentTitles.isEmpty ? nil : width, height: 32)
     case .slider: return IntrinsicSize(width: nil, height: 30)
     case .progress: return IntrinsicSize(width: nil, height: 4)
     // UIActivityIndicatorView.Style.medium is 20 × 20, .large 37 × 37 (Apple's style docs).
     case .activity:
-      return r.isLargeActivity ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
+      return r.content.isLargeActivity
+        ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
     // Controls and bars (`docs/engine.md`, "Controls"): sizes from frames Interface Builder
     // stored when it measured the control itself, iOS 15–18 unless said otherwise.
     case .stepper: return IntrinsicSize(width: 94, height: 32)
     case .pagecontrol:
       // 26 high; 10-point dots 8 apart inside 14 a side: 18n + 20 (Xcode 16.2's stored
       // frames, 74 for 3 pages; `docs/engine.md`, "Controls"). At most 10 dots show.
-      let pages = Double(min(r.numberOfPages, 10))
-      return IntrinsicSize(width: r.numberOfPages > 0 ? 18 * pages + 20 : 0, height: 26)
+      let pages = Double(min(r.content.numberOfPages, 10))
+      return IntrinsicSize(width: r.content.numberOfPages > 0 ? 18 * pages + 20 : 0, height: 26)
     case .searchbar: return IntrinsicSize(width: nil, height: 56)
     case .navbar, .toolbar: return IntrinsicSize(width: nil, height: 44)
     case .tabbar: return IntrinsicSize(width: nil, height: 49)
     case .picker: return IntrinsicSize(width: 320, height: 216)
-    case .datepicker:
-      switch r.datePickerStyle {
-      case .wheels: return IntrinsicSize(width: 320, height: 216)
-      case .inline: return IntrinsicSize(width: 336, height: 353)
-      // The date's line of 17-point text inside 7 above and below (decompiled padding; IB
-      // stores 34.3333 at 3x and 34.5 at 2x). The width depends on the date and locale: an
-      // estimate (see the docs).
-      case .compact:
-        let height = ceilToPixels(FontMetrics.lineHeight(.body) + 14, scale: scale)
-        return IntrinsicSize(width: 120, height: height)
-      }
-    case .textview:
-      // A scrolling text view has no intrinsic size; a non-scrolling one is its text's size
-      // plus textContainerInset (8 above and below) and lineFragmentPadding (5 a side),
-      // wrapped at its solved width less the padding. Empty, it keeps one line. TextKit sets
-      // a text style's lines at the style's leading (body: 22, so one line is 38 tall, as
-      // Interface Builder stores it), a plain font's at its line height.
-      guard !r.isScrollEnabled else { return .none }
-      let wrapWidth: Double? = features.wrapping.widths[id]
-      let font = shownFont(r.font)
-      let size = textLayout.size(
-        of: r.text.isEmpty ? " " : r.text, font: font, lines: 0, wrapWidth: wrapWidth, scale: scale,
-        lineHeight: font.textStyle?.leading(in: screen.contentSizeCategory))
-      return IntrinsicSize(width: (r.text.isEmpty ? 0 : size.width) + 10, height: size.height + 16)
+    case .datepicker: return datePickerIntrinsicSize(r)
+    case .textview: return textViewIntrinsicSize(id, r)
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection,
       .collectioncell, .section, .headerfooter:
       return .none
@@ -110,28 +65,92 @@ extension LayoutEngine {
     }
   }
 
+  /// A button's: its title and image inside its configuration's insets, or a legacy system
+  /// button's line height and padding.
+  func buttonIntrinsicSize(_ r: ItemRecord) -> IntrinsicSize {
+    let scale = screen.scale
+    let font = shownFont(r.content.font)
+    let title = textLayout.size(of: r.content.text.isEmpty ? " " : r.content.text, font: font, scale: scale)
+    let titleWidth = r.content.text.isEmpty ? 0 : title.width
+    let image = r.content.buttonImage ?? (0, 0)
+    if r.content.buttonConfiguration != nil {
+      // iOS 15 configurations (medium): contentInsets (7, 12, 7, 12) around the image
+      // (leading, imagePadding 0) and the title, which is the body style: "Button" is
+      // 12 + 51 + 12 = 75 by 7 + 20.3333 + 7 = 34.3333 (Xcode 14+ frames). An explicit
+      // contentInsets replaces the configuration's.
+      let i =
+        r.content.hasContentInsets
+        ? r.content.contentInsets : Insets(top: 7, left: 12, bottom: 7, right: 12)
+      return IntrinsicSize(
+        width: i.left + image.width + titleWidth + i.right,
+        height: i.top + max(image.height, title.height) + i.bottom)
+    }
+    // A legacy system button: its title's line height rounded up to the point, plus 6
+    // above and below (15 pt: 18 + 12 = 30; 12 pt: 15 + 12 = 27, as IB stores them). With
+    // an image: image and title side by side, as tall as the taller, no padding.
+    // contentEdgeInsets add around it all: Apple, UIButton.contentEdgeInsets ("the button
+    // uses this property to determine intrinsicContentSize and sizeThatFits").
+    let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
+    let i = r.content.contentInsets
+    let height = r.content.buttonImage == nil ? lineHeight + 12 : max(image.height, title.height)
+    return IntrinsicSize(
+      width: image.width + titleWidth + i.left + i.right, height: height + i.top + i.bottom)
+  }
+
+  func datePickerIntrinsicSize(_ r: ItemRecord) -> IntrinsicSize {
+    let scale = screen.scale
+    switch r.content.datePickerStyle {
+    case .wheels: return IntrinsicSize(width: 320, height: 216)
+    case .inline: return IntrinsicSize(width: 336, height: 353)
+    // The date's line of 17-point text inside 7 above and below (decompiled padding; IB
+    // stores 34.3333 at 3x and 34.5 at 2x). The width depends on the date and locale: an
+    // estimate (see the docs).
+    case .compact:
+      let height = ceilToPixels(FontMetrics.lineHeight(.body) + 14, scale: scale)
+      return IntrinsicSize(width: 120, height: height)
+    }
+  }
+
+  func textViewIntrinsicSize(_ id: ItemID, _ r: ItemRecord) -> IntrinsicSize {
+    let scale = screen.scale
+    // A scrolling text view has no intrinsic size; a non-scrolling one is its text's size
+    // plus textContainerInset (8 above and below) and lineFragmentPadding (5 a side),
+    // wrapped at its solved width less the padding. Empty, it keeps one line. TextKit sets
+    // a text style's lines at the style's leading (body: 22, so one line is 38 tall, as
+    // Interface Builder stores it), a plain font's at its line height.
+    guard !r.content.isScrollEnabled else { return .none }
+    let wrapWidth: Double? = features.wrapping.widths[id]
+    let font = shownFont(r.content.font)
+    let size = textLayout.size(
+      of: r.content.text.isEmpty ? " " : r.content.text, font: font, lines: 0, wrapWidth: wrapWidth,
+      scale: scale,
+      lineHeight: font.textStyle?.leading(in: screen.contentSizeCategory))
+    return IntrinsicSize(width: (r.content.text.isEmpty ? 0 : size.width) + 10, height: size.height + 16)
+  }
+
   /// A label's text laid out: one line, or wrapped at its solved width when `lines` allows.
   func textSize(of id: ItemID) -> TextSize {
     let r = self[id]
     // preferredMaxLayoutWidth, when set, is the width a multi-line label's size wraps at.
-    let wrapWidth: Double? = r.lines == 1 ? nil : r.preferredMaxLayoutWidth ?? features.wrapping.widths[id]
+    let wrapWidth: Double? =
+      r.content.lines == 1 ? nil : r.content.preferredMaxLayoutWidth ?? features.wrapping.widths[id]
     return textLayout.size(
-      of: r.text, font: shownFont(r.font), lines: r.lines, wrapWidth: wrapWidth,
-      byCharacter: r.lineBreakMode == .byCharWrapping, scale: screen.scale)
+      of: r.content.text, font: shownFont(r.content.font), lines: r.content.lines, wrapWidth: wrapWidth,
+      byCharacter: r.content.lineBreakMode == .byCharWrapping, scale: screen.scale)
   }
 
   public func setLineBreakMode(_ id: ItemID, _ mode: LineBreakMode) {
-    self[id].lineBreakMode = mode
+    self[id].content.lineBreakMode = mode
     updateIntrinsicSize(of: id)
   }
 
   public func setPreferredMaxLayoutWidth(_ id: ItemID, _ width: Double?) {
-    self[id].preferredMaxLayoutWidth = width
+    self[id].content.preferredMaxLayoutWidth = width
     updateIntrinsicSize(of: id)
   }
 
-  public func lineBreakMode(of id: ItemID) -> LineBreakMode { self[id].lineBreakMode }
-  public func preferredMaxLayoutWidth(of id: ItemID) -> Double? { self[id].preferredMaxLayoutWidth }
+  public func lineBreakMode(of id: ItemID) -> LineBreakMode { self[id].content.lineBreakMode }
+  public func preferredMaxLayoutWidth(of id: ItemID) -> Double? { self[id].content.preferredMaxLayoutWidth }
 
   /// A font as the screen shows it: a text style at the content size category (labels,
   /// buttons, fields and text views adjust to it, as `adjustsFontForContentSizeCategory`
@@ -147,8 +166,9 @@ extension LayoutEngine {
   func updateIntrinsicSize(of id: ItemID) {
     let size = naturalIntrinsicSize(of: id)
     let r = self[id]
-    guard size != r.intrinsic || (r.contentSize.allSatisfy { $0 == nil } && size != .none) else { return }
-    self[id].intrinsic = size
+    guard size != r.derived.intrinsic || (r.derived.contentSize.allSatisfy { $0 == nil } && size != .none)
+    else { return }
+    self[id].derived.intrinsic = size
     // fillProportionally shares the stack out by its items' intrinsic lengths.
     if let parent = r.parent,
       features.stacks.states[parent]?.configuration.distribution == .fillProportionally
@@ -164,117 +184,127 @@ extension LayoutEngine {
         (Relation.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression),
       ].enumerated() {
         let slot = axis * 2 + k
-        let existing = self[id].contentSize[slot]
+        let existing = self[id].derived.contentSize[slot]
         switch (value, existing) {
         case (let v?, let c?):
           if solver.constant(of: c) != -v { try? solver.setConstant(c, -v) }
         case (let v?, nil):
           // Among views that hug (or resist) equally, the earlier one gives way, as in
           // UIKit: a fill stack stretches its first view (docs/engine.md, "Ties").
-          self[id].contentSize[slot] = addSolverConstraint(
+          self[id].derived.contentSize[slot] = addSolverConstraint(
             variable - v, relation, priority: priority, owner: .contentSize(id, slot), olderGivesWay: true)
         case (nil, let c?):
           try? solver.removeConstraint(c)
-          self[id].contentSize[slot] = nil
+          self[id].derived.contentSize[slot] = nil
         case (nil, nil): break
         }
       }
     }
     // A horizontal stack's baseline is its tallest item's: a new height may hand it over.
-    if let parent = r.parent, size.height != r.intrinsic.height { refreshStackBaselines(from: parent) }
+    if let parent = r.parent, size.height != r.derived.intrinsic.height {
+      refreshStackBaselines(from: parent)
+    }
     refreshBaselineConstraints(of: id)
     refreshStackBaselineConstants(through: id)
   }
 
   /// Re-creates the content-size constraints (after a hugging or compression priority change).
   func rebuildContentSize(of id: ItemID) {
-    for case let c? in self[id].contentSize { try? solver.removeConstraint(c) }
-    self[id].contentSize = [nil, nil, nil, nil]
-    self[id].intrinsic = .none
+    for case let c? in self[id].derived.contentSize { try? solver.removeConstraint(c) }
+    self[id].derived.contentSize = [nil, nil, nil, nil]
+    self[id].derived.intrinsic = .none
     updateIntrinsicSize(of: id)
   }
 
   // MARK: - Properties that change the intrinsic size
 
   public func setText(_ id: ItemID, _ text: String) {
-    self[id].text = text
+    self[id].content.text = text
     updateIntrinsicSize(of: id)
   }
 
   public func setFont(_ id: ItemID, _ font: Font) {
-    self[id].font = font
+    self[id].content.font = font
     updateIntrinsicSize(of: id)
   }
 
   /// numberOfLines: 1, 0 (unlimited) or a cap.
   public func setLines(_ id: ItemID, _ lines: Int) {
     // A stack shares its width out among multi-line labels (UISV-text-width-disambiguation).
-    if (self[id].lines == 1) != (lines == 1), let parent = self[id].parent { stackContentChanged(parent) }
-    self[id].lines = max(0, lines)
+    if (self[id].content.lines == 1) != (lines == 1), let parent = self[id].parent {
+      stackContentChanged(parent)
+    }
+    self[id].content.lines = max(0, lines)
     if lines == 1 { features.wrapping.labels.remove(id) } else { features.wrapping.labels.insert(id) }
     updateIntrinsicSize(of: id)
   }
 
   public func setIntrinsicOverride(_ id: ItemID, _ size: IntrinsicSize?) {
-    self[id].intrinsicOverride = size
+    self[id].content.intrinsicOverride = size
     updateIntrinsicSize(of: id)
   }
 
   /// A button's configuration; a configured button's title is the body style unless its
   /// font was set.
   public func setButtonConfiguration(_ id: ItemID, _ configuration: ButtonConfiguration?) {
-    self[id].buttonConfiguration = configuration
-    if configuration != nil && self[id].font == Font(size: 15) { self[id].font = TextStyle.body.font }
-    if configuration == nil && self[id].font == TextStyle.body.font { self[id].font = Font(size: 15) }
+    self[id].content.buttonConfiguration = configuration
+    if configuration != nil && self[id].content.font == Font(size: 15) {
+      self[id].content.font = TextStyle.body.font
+    }
+    if configuration == nil && self[id].content.font == TextStyle.body.font {
+      self[id].content.font = Font(size: 15)
+    }
     updateIntrinsicSize(of: id)
   }
 
   public func setButtonImage(_ id: ItemID, _ size: (width: Double, height: Double)?) {
-    self[id].buttonImage = size
+    self[id].content.buttonImage = size
     updateIntrinsicSize(of: id)
   }
 
-  public func buttonConfiguration(of id: ItemID) -> ButtonConfiguration? { self[id].buttonConfiguration }
+  public func buttonConfiguration(of id: ItemID) -> ButtonConfiguration? {
+    self[id].content.buttonConfiguration
+  }
 
   public func setContentInsets(_ id: ItemID, _ insets: Insets) {
-    self[id].hasContentInsets = true
-    self[id].contentInsets = insets
+    self[id].content.hasContentInsets = true
+    self[id].content.contentInsets = insets
     updateIntrinsicSize(of: id)
   }
 
   public func setNumberOfPages(_ id: ItemID, _ pages: Int) {
-    self[id].numberOfPages = max(0, pages)
+    self[id].content.numberOfPages = max(0, pages)
     updateIntrinsicSize(of: id)
   }
 
   public func setDatePickerStyle(_ id: ItemID, _ style: DatePickerStyle) {
-    self[id].datePickerStyle = style
+    self[id].content.datePickerStyle = style
     updateIntrinsicSize(of: id)
   }
 
   /// A non-scrolling text view wraps like a multi-line label (at its width less 10).
   public func setScrollEnabled(_ id: ItemID, _ enabled: Bool) {
-    self[id].isScrollEnabled = enabled
+    self[id].content.isScrollEnabled = enabled
     if enabled { features.wrapping.labels.remove(id) } else { features.wrapping.labels.insert(id) }
     updateIntrinsicSize(of: id)
   }
 
-  public func numberOfPages(of id: ItemID) -> Int { self[id].numberOfPages }
-  public func datePickerStyle(of id: ItemID) -> DatePickerStyle { self[id].datePickerStyle }
-  public func isScrollEnabled(_ id: ItemID) -> Bool { self[id].isScrollEnabled }
+  public func numberOfPages(of id: ItemID) -> Int { self[id].content.numberOfPages }
+  public func datePickerStyle(of id: ItemID) -> DatePickerStyle { self[id].content.datePickerStyle }
+  public func isScrollEnabled(_ id: ItemID) -> Bool { self[id].content.isScrollEnabled }
 
   public func setLargeActivityStyle(_ id: ItemID, _ large: Bool) {
-    self[id].isLargeActivity = large
+    self[id].content.isLargeActivity = large
     updateIntrinsicSize(of: id)
   }
 
   public func setImageSize(_ id: ItemID, width: Double, height: Double) {
-    self[id].imageSize = IntrinsicSize(width: width, height: height)
+    self[id].content.imageSize = IntrinsicSize(width: width, height: height)
     updateIntrinsicSize(of: id)
   }
 
   public func setSegments(_ id: ItemID, _ titles: [String]) {
-    self[id].segmentTitles = titles
+    self[id].content.segmentTitles = titles
     updateIntrinsicSize(of: id)
   }
 
@@ -303,7 +333,7 @@ extension LayoutEngine {
 
   /// Directional layout margins (leading/trailing in `left`/`right`).
   public func setMargins(_ id: ItemID, _ margins: Insets) {
-    self[id].hasCustomMargins = true
+    self[id].marginSettings.hasCustomMargins = true
     storeMargins(id, margins)
   }
 
@@ -311,18 +341,20 @@ extension LayoutEngine {
   /// view's margins is at least the system minimum (0 above and below, 16 or 20 at the sides;
   /// Apple's UIViewController documentation, "systemMinimumLayoutMargins").
   public func setRespectsSystemMinimumMargins(_ id: ItemID, _ value: Bool) {
-    self[id].respectsSystemMinimumMargins = value
-    storeMargins(id, self[id].margins)
+    self[id].marginSettings.respectsSystemMinimumMargins = value
+    storeMargins(id, self[id].marginSettings.margins)
   }
 
-  public func respectsSystemMinimumMargins(_ id: ItemID) -> Bool { self[id].respectsSystemMinimumMargins }
+  public func respectsSystemMinimumMargins(_ id: ItemID) -> Bool {
+    self[id].marginSettings.respectsSystemMinimumMargins
+  }
   /// Whether the user set a view controller's view's margins (they no longer follow the device).
-  public func hasCustomMargins(_ id: ItemID) -> Bool { self[id].hasCustomMargins }
+  public func hasCustomMargins(_ id: ItemID) -> Bool { self[id].marginSettings.hasCustomMargins }
 
   /// Stores margins and puts the margins guide (and a scroll view's content) where they say.
   func storeMargins(_ id: ItemID, _ margins: Insets) {
-    self[id].margins = margins
-    if let guide = self[id].marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
+    self[id].marginSettings.margins = margins
+    if let guide = self[id].guides.marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
     // A scroll view's content reads its margins as constants on the content area.
     if self[id].kind == .scroll {
       for c in self[id].constraints where records[Int(c.index)].isAlive {
@@ -334,13 +366,13 @@ extension LayoutEngine {
   }
 
   public func setInsetsMarginsFromSafeArea(_ id: ItemID, _ value: Bool) {
-    self[id].insetsMarginsFromSafeArea = value
+    self[id].marginSettings.insetsMarginsFromSafeArea = value
     defineMarginsGuide(of: id)
   }
 
   public func setPreservesSuperviewMargins(_ id: ItemID, _ value: Bool) {
-    self[id].preservesSuperviewMargins = value
-    if let guide = self[id].marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
+    self[id].marginSettings.preservesSuperviewMargins = value
+    if let guide = self[id].guides.marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
   }
 
   public func setHidden(_ id: ItemID, _ hidden: Bool) {
@@ -351,9 +383,9 @@ extension LayoutEngine {
   public func setIdentifier(_ id: ItemID, _ identifier: String?) { self[id].identifier = identifier }
 
   // Reading properties back.
-  public func text(of id: ItemID) -> String { self[id].text }
+  public func text(of id: ItemID) -> String { self[id].content.text }
   /// A text field's placeholder (empty for other kinds).
-  public func placeholder(of id: ItemID) -> String { self[id].placeholder }
+  public func placeholder(of id: ItemID) -> String { self[id].content.placeholder }
 
   /// Changes a view's alignment insets: its frame moves, the constraints' values do not.
   public func setAlignmentInsets(_ id: ItemID, _ insets: Insets) {
@@ -364,23 +396,23 @@ extension LayoutEngine {
   public func alignmentInsets(of id: ItemID) -> Insets { self[id].alignmentInsets }
 
   public func setPlaceholder(_ id: ItemID, _ text: String) {
-    self[id].placeholder = text
+    self[id].content.placeholder = text
     updateIntrinsicSize(of: id)
   }
-  public func font(of id: ItemID) -> Font { self[id].font }
-  public func lines(of id: ItemID) -> Int { self[id].lines }
-  public func intrinsicSize(of id: ItemID) -> IntrinsicSize { self[id].intrinsic }
+  public func font(of id: ItemID) -> Font { self[id].content.font }
+  public func lines(of id: ItemID) -> Int { self[id].content.lines }
+  public func intrinsicSize(of id: ItemID) -> IntrinsicSize { self[id].derived.intrinsic }
   /// Whether a layout made the view shorter on an axis than its intrinsic size (by more than
   /// half a point): `fix` ranks by it, and a tie of compression resistance shows by it.
   public func isSqueezed(_ id: ItemID, _ axis: Axis) -> Bool {
-    guard let wanted = self[id].intrinsic.length(axis) else { return false }
+    guard let wanted = self[id].derived.intrinsic.length(axis) else { return false }
     return rootFrame(of: id).length(axis) < wanted - 0.5
   }
   public func hugging(of id: ItemID) -> (horizontal: Double, vertical: Double) { self[id].hugging }
   public func compressionResistance(of id: ItemID) -> (horizontal: Double, vertical: Double) {
     self[id].compression
   }
-  public func margins(of id: ItemID) -> Insets { self[id].margins }
+  public func margins(of id: ItemID) -> Insets { self[id].marginSettings.margins }
   public func isHidden(_ id: ItemID) -> Bool { self[id].isHidden }
 
   // What the Swift exports write back, besides the above.
@@ -389,16 +421,20 @@ extension LayoutEngine {
   public func hasDefaultMargins(_ id: ItemID) -> Bool {
     let kind = self[id].kind
     if kind == .root || kind == .vc { return true }
-    return self[id].margins == (kind == .stack || kind == .guide ? .zero : Insets(all: 8))
+    return self[id].marginSettings.margins == (kind == .stack || kind == .guide ? .zero : Insets(all: 8))
   }
-  public func preservesSuperviewMargins(_ id: ItemID) -> Bool { self[id].preservesSuperviewMargins }
-  public func insetsMarginsFromSafeArea(_ id: ItemID) -> Bool { self[id].insetsMarginsFromSafeArea }
-  public func imageSize(of id: ItemID) -> IntrinsicSize { self[id].imageSize }
-  public func intrinsicOverride(of id: ItemID) -> IntrinsicSize? { self[id].intrinsicOverride }
-  public func buttonImage(of id: ItemID) -> (width: Double, height: Double)? { self[id].buttonImage }
+  public func preservesSuperviewMargins(_ id: ItemID) -> Bool {
+    self[id].marginSettings.preservesSuperviewMargins
+  }
+  public func insetsMarginsFromSafeArea(_ id: ItemID) -> Bool {
+    self[id].marginSettings.insetsMarginsFromSafeArea
+  }
+  public func imageSize(of id: ItemID) -> IntrinsicSize { self[id].content.imageSize }
+  public func intrinsicOverride(of id: ItemID) -> IntrinsicSize? { self[id].content.intrinsicOverride }
+  public func buttonImage(of id: ItemID) -> (width: Double, height: Double)? { self[id].content.buttonImage }
   /// A button's content insets, nil unless set.
   public func contentInsets(of id: ItemID) -> Insets? {
-    self[id].hasContentInsets ? self[id].contentInsets : nil
+    self[id].content.hasContentInsets ? self[id].content.contentInsets : nil
   }
-  public func isLargeActivity(_ id: ItemID) -> Bool { self[id].isLargeActivity }
+  public func isLargeActivity(_ id: ItemID) -> Bool { self[id].content.isLargeActivity }
 }

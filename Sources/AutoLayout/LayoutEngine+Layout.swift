@@ -83,16 +83,17 @@ extension LayoutEngine {
       // A label with preferredMaxLayoutWidth wraps at that, not at its solved width.
       let wraps =
         record.kind == .label
-        ? record.lines != 1 && !record.text.isEmpty && record.preferredMaxLayoutWidth == nil
-        : record.kind == .textview && !record.isScrollEnabled
+        ? record.content.lines != 1 && !record.content.text.isEmpty
+          && record.content.preferredMaxLayoutWidth == nil
+        : record.kind == .textview && !record.content.isScrollEnabled
       guard record.isAlive, wraps else { continue }
       // A text view's text wraps inside its lineFragmentPadding, 5 on each side.
       let width = solver.value(of: record.width) - (record.kind == .textview ? 10 : 0)
       guard width > 0, features.wrapping.widths[id] != width else { continue }
       features.wrapping.widths[id] = width
-      let before = self[id].intrinsic
+      let before = self[id].derived.intrinsic
       updateIntrinsicSize(of: id)
-      if self[id].intrinsic != before { changed = true }
+      if self[id].derived.intrinsic != before { changed = true }
     }
     return changed
   }
@@ -119,12 +120,12 @@ extension LayoutEngine {
         left: clamp(rootSafe.left - f.x, 0, f.width),
         bottom: vertical ? clamp(f.maxY - (size.height - rootSafe.bottom), 0, f.height) : 0,
         right: clamp(f.maxX - (size.width - rootSafe.right), 0, f.width))
-      if insets != record.safeAreaInsets {
-        self[id].safeAreaInsets = insets
-        if let guide = record.safeAreaGuide { setInsets(of: guide, to: insets) }
+      if insets != record.derived.safeAreaInsets {
+        self[id].derived.safeAreaInsets = insets
+        if let guide = record.guides.safeAreaGuide { setInsets(of: guide, to: insets) }
         changed = true
       }
-      if let margins = record.marginsGuide, features.insets.derivedMarginOwners.contains(id) {
+      if let margins = record.guides.marginsGuide, features.insets.derivedMarginOwners.contains(id) {
         let wanted = effectiveMargins(of: id)
         if wanted != currentInsets(of: margins) {
           setInsets(of: margins, to: wanted)
@@ -160,11 +161,11 @@ extension LayoutEngine {
     {
       let record = self[id]
       guard record.isAlive, id != root else { continue }
-      if record.safeAreaInsets != .zero {
-        self[id].safeAreaInsets = .zero
-        if let guide = record.safeAreaGuide { setInsets(of: guide, to: .zero) }
+      if record.derived.safeAreaInsets != .zero {
+        self[id].derived.safeAreaInsets = .zero
+        if let guide = record.guides.safeAreaGuide { setInsets(of: guide, to: .zero) }
       }
-      if let margins = record.marginsGuide, features.insets.derivedMarginOwners.contains(id) {
+      if let margins = record.guides.marginsGuide, features.insets.derivedMarginOwners.contains(id) {
         let base = absoluteMargins(of: id)
         if currentInsets(of: margins) != base { setInsets(of: margins, to: base) }
       }
@@ -173,7 +174,7 @@ extension LayoutEngine {
 
   /// The insets an inset guide's four defining constraints hold now.
   func currentInsets(of guide: ItemID) -> Insets {
-    let made = self[guide].definingConstraints
+    let made = self[guide].derived.definingConstraints
     guard made.count == 4 else { return .zero }
     return Insets(
       top: -solver.constant(of: made[2]), left: -solver.constant(of: made[0]),
@@ -202,7 +203,7 @@ extension LayoutEngine {
   /// owner's).
   public func frame(of id: ItemID) -> Rect {
     let own = rootFrame(of: id).roundedToPixels(scale: screen.scale)
-    guard let container = self[id].parent ?? self[id].owner else { return own }
+    guard let container = self[id].parent ?? self[id].guides.owner else { return own }
     let base = rootFrame(of: container).roundedToPixels(scale: screen.scale)
     let bounds = boundsOrigin(of: container)
     return Rect(
@@ -260,12 +261,12 @@ extension LayoutEngine {
   public func setScreen(_ new: Screen) {
     let old = screen
     screen = new
-    let r = self[root].definingConstraints
+    let r = self[root].derived.definingConstraints
     if r.count == 4 {
       setDefinitionConstant(r[2], -new.size.width)
       setDefinitionConstant(r[3], -new.size.height)
     }
-    if let guide = self[root].safeAreaGuide { setInsets(of: guide, to: new.safeArea) }
+    if let guide = self[root].guides.safeAreaGuide { setInsets(of: guide, to: new.safeArea) }
     if old.viewControllerSideMargin != new.viewControllerSideMargin {
       // A view controller's view follows the system's side margins unless the user set its
       // margins; either way the minimum it respects changed.
@@ -275,16 +276,19 @@ extension LayoutEngine {
         let side = new.viewControllerSideMargin
         storeMargins(
           id,
-          record.hasCustomMargins
-            ? record.margins
-            : Insets(top: record.margins.top, left: side, bottom: record.margins.bottom, right: side))
+          record.marginSettings.hasCustomMargins
+            ? record.marginSettings.margins
+            : Insets(
+              top: record.marginSettings.margins.top, left: side,
+              bottom: record.marginSettings.margins.bottom, right: side))
       }
     }
     if old.contentSizeCategory != new.contentSizeCategory {
       let width = Self.readableWidth(new.contentSizeCategory)
       for record in items where record.isAlive {
-        guard let guide = record.readableGuide, self[guide].definingConstraints.count > 3 else { continue }
-        setDefinitionConstant(self[guide].definingConstraints[3], -width)
+        guard let guide = record.guides.readableGuide, self[guide].derived.definingConstraints.count > 3
+        else { continue }
+        setDefinitionConstant(self[guide].derived.definingConstraints[3], -width)
       }
     }
     if old.scale != new.scale || old.contentSizeCategory != new.contentSizeCategory {
@@ -315,9 +319,9 @@ extension LayoutEngine {
       setBroken(id, false)
       mirrored.append(id)
     }
-    for (index, record) in items.enumerated() where record.isAlive && record.marginsGuide != nil {
+    for (index, record) in items.enumerated() where record.isAlive && record.guides.marginsGuide != nil {
       let id = ItemID(index: Int32(index))
-      if let guide = record.marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
+      if let guide = record.guides.marginsGuide { setInsets(of: guide, to: effectiveMargins(of: id)) }
     }
     for id in mirrored { install(id, reportingConflicts: true) }
     readmitBrokenConstraints()

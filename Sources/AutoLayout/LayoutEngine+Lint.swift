@@ -29,82 +29,104 @@ public struct LintFinding: Equatable, Sendable {
 extension LayoutEngine {
   /// Every finding, in tree order of the first view they name.
   public func lint() -> [LintFinding] {
-    var out: [LintFinding] = []
     let screenRect = Rect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
     let safe = screen.safeArea
     let safeRect = Rect(
       x: safe.left, y: safe.top, width: screen.size.width - safe.left - safe.right,
       height: screen.size.height - safe.top - safe.bottom)
     let views = itemsInTreeOrder().filter { self[$0].kind.isView && $0 != root && !isHiddenOrInHidden($0) }
+    var out: [LintFinding] = []
     for id in views {
-      let r = self[id]
       let frame = roundedRootFrame(of: id)
-      let kind = r.kind
-      // Rows are placed by their table; a scroll view's content may reach beyond it.
-      let placedBySystem = [ViewKind.cell, .collectioncell, .cellcontent, .headerfooter].contains(kind)
-      if let parent = r.parent, !placedBySystem, self[parent].kind != .scroll, parent != root {
-        let bounds = roundedRootFrame(of: parent)
-        if let overhang = baselineOverhang(of: id, frame, in: parent, bounds) {
-          out.append(overhang)
-        } else if !contains(bounds, frame) {
-          out.append(
-            LintFinding(
-              kind: .clipped, views: [id],
-              detail: "\(name(of: id)) reaches outside \(name(of: parent)): \(frame) in \(bounds)"))
-        }
-      }
-      let hasContent =
-        kind.hasText && !r.text.isEmpty || kind == .image
-        || [ViewKind.switch, .slider, .segmented, .stepper].contains(kind)
-      if hasContent && !insideScroll(id) {
-        if !contains(screenRect, frame) {
-          out.append(
-            LintFinding(
-              kind: .offscreen, views: [id], detail: "\(name(of: id)) is partly off the screen: \(frame)"))
-        } else if !contains(safeRect, frame) {
-          out.append(
-            LintFinding(
-              kind: .offscreen, views: [id], detail: "\(name(of: id)) is under the unsafe area: \(frame)"))
-        }
-      }
-      if hasContent && (frame.width < 0.01 || frame.height < 0.01)
-        && !(kind == .image && r.imageSize == .none)
-      {
-        out.append(
-          LintFinding(
-            kind: .empty, views: [id],
-            detail: "\(name(of: id)) has content but is \(frame.width.compact) × \(frame.height.compact)"))
-      }
-      if kind == .label && !r.text.isEmpty {
-        let shown = displayedLabel(id)
-        let intrinsic = r.intrinsic
-        if shown.truncated {
-          out.append(
-            LintFinding(
-              kind: .truncated, views: [id],
-              detail: "\(name(of: id)) shows '\(shown.lines.joined(separator: " "))'"))
-        } else if let w = intrinsic.width, frame.width < w - 0.5, r.lines == 1 {
-          out.append(
-            LintFinding(
-              kind: .truncated, views: [id],
-              detail:
-                "\(name(of: id)) is \(frame.width.compact) wide, below its intrinsic \(w.compact) (compression resistance \(r.compression.horizontal.compact) lost)"
-            ))
-        }
-      }
-      if [ViewKind.button, .switch, .stepper, .segmented, .slider].contains(kind),
+      out += placementFindings(id, frame)
+      out += contentFindings(id, frame, screen: screenRect, safeArea: safeRect)
+      out += textFindings(id, frame)
+      if [ViewKind.button, .switch, .stepper, .segmented, .slider].contains(self[id].kind),
         isSqueezedBelowTapTarget(id, frame)
       {
         out.append(
           LintFinding(
             kind: .smallTarget, views: [id],
-            detail:
-              "\(name(of: id)) is \(frame.width.compact) × \(frame.height.compact), under 44 × 44 and below its own size (a warning)"
-          ))
+            detail: "\(name(of: id)) is \(frame.width.compact) × \(frame.height.compact), "
+              + "under 44 × 44 and below its own size (a warning)"))
       }
     }
-    // Siblings that overlap, outside stack views and outside a widget's own anatomy (its
-    // separator lies over its padding view by design).
+    return out + overlapFindings()
+  }
+
+  /// A view outside its superview, or sticking out of a baseline-aligned stack. Rows are
+  /// placed by their table, and a scroll view's content may reach beyond it.
+  func placementFindings(_ id: ItemID, _ frame: Rect) -> [LintFinding] {
+    let placedBySystem = [ViewKind.cell, .collectioncell, .cellcontent, .headerfooter].contains(self[id].kind)
+    guard let parent = self[id].parent, !placedBySystem, self[parent].kind != .scroll, parent != root else {
+      return []
+    }
+    let bounds = roundedRootFrame(of: parent)
+    if let overhang = baselineOverhang(of: id, frame, in: parent, bounds) { return [overhang] }
+    guard !contains(bounds, frame) else { return [] }
+    return [
+      LintFinding(
+        kind: .clipped, views: [id],
+        detail: "\(name(of: id)) reaches outside \(name(of: parent)): \(frame) in \(bounds)")
+    ]
+  }
+
+  /// A view with content that is off the screen, under the unsafe area, or of no size.
+  func contentFindings(_ id: ItemID, _ frame: Rect, screen screenRect: Rect, safeArea safeRect: Rect)
+    -> [LintFinding]
+  {
+    let r = self[id]
+    let kind = r.kind
+    let hasContent =
+      kind.hasText && !r.content.text.isEmpty || kind == .image
+      || [ViewKind.switch, .slider, .segmented, .stepper].contains(kind)
+    guard hasContent else { return [] }
+    var out: [LintFinding] = []
+    if !insideScroll(id) {
+      if !contains(screenRect, frame) {
+        out.append(
+          LintFinding(
+            kind: .offscreen, views: [id], detail: "\(name(of: id)) is partly off the screen: \(frame)"))
+      } else if !contains(safeRect, frame) {
+        out.append(
+          LintFinding(
+            kind: .offscreen, views: [id], detail: "\(name(of: id)) is under the unsafe area: \(frame)"))
+      }
+    }
+    if (frame.width < 0.01 || frame.height < 0.01) && !(kind == .image && r.content.imageSize == .none) {
+      out.append(
+        LintFinding(
+          kind: .empty, views: [id],
+          detail: "\(name(of: id)) has content but is \(frame.width.compact) × \(frame.height.compact)"))
+    }
+    return out
+  }
+
+  /// A label whose text does not fit: truncated as drawn, or narrower than its one line.
+  func textFindings(_ id: ItemID, _ frame: Rect) -> [LintFinding] {
+    let r = self[id]
+    guard r.kind == .label && !r.content.text.isEmpty else { return [] }
+    let shown = displayedLabel(id)
+    if shown.truncated {
+      return [
+        LintFinding(
+          kind: .truncated, views: [id],
+          detail: "\(name(of: id)) shows '\(shown.lines.joined(separator: " "))'")
+      ]
+    }
+    guard let w = r.derived.intrinsic.width, frame.width < w - 0.5, r.content.lines == 1 else { return [] }
+    return [
+      LintFinding(
+        kind: .truncated, views: [id],
+        detail: "\(name(of: id)) is \(frame.width.compact) wide, below its intrinsic \(w.compact) "
+          + "(compression resistance \(r.compression.horizontal.compact) lost)")
+    ]
+  }
+
+  /// Siblings that overlap, outside stack views and outside a widget's own anatomy (its
+  /// separator lies over its padding view by design).
+  func overlapFindings() -> [LintFinding] {
+    var out: [LintFinding] = []
     for parent in itemsInTreeOrder()
     where self[parent].kind.isView && self[parent].kind != .stack && features.widgets.states[parent] == nil
       && !isHiddenOrInHidden(parent)
@@ -149,8 +171,9 @@ extension LayoutEngine {
     return LintFinding(
       kind: .baselineOverhang, views: [id],
       detail:
-        "\(name(of: id)) sticks out \(amount.compact) \(side) \(name(of: stack)): a \(configuration.alignment.rawValue) stack "
-        + "takes its \(edge) from its first arranged view, \(name(of: first)), so UIKit draws \(name(of: id)) there but taps miss it; "
+        "\(name(of: id)) sticks out \(amount.compact) \(side) \(name(of: stack)): "
+        + "a \(configuration.alignment.rawValue) stack takes its \(edge) from its first arranged view, "
+        + "\(name(of: first)), so UIKit draws \(name(of: id)) there but taps miss it; "
         + "put \(name(of: id)) first, or add `\(name(of: stack)).\(edge) \(relation) \(name(of: id)).\(edge)`"
     )
   }
@@ -159,7 +182,7 @@ extension LayoutEngine {
   /// own intrinsic size: a layout squeezed it. UIKit's controls at their standard sizes (a
   /// 51 × 31 switch, a 34-tall button) are what UIKit ships, and lint stays quiet on them.
   func isSqueezedBelowTapTarget(_ id: ItemID, _ frame: Rect) -> Bool {
-    let intrinsic = self[id].intrinsic
+    let intrinsic = self[id].derived.intrinsic
     let narrow = frame.width < 44 && frame.width < (intrinsic.width ?? 44) - 0.5
     let short = frame.height < 44 && frame.height < (intrinsic.height ?? 44) - 0.5
     return narrow || short

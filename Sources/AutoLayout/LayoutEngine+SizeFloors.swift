@@ -32,7 +32,7 @@ extension LayoutEngine {
   var floorTolerance: Double { 1e-7 }
 
   func hasSizeFloor(_ item: ItemID, _ axis: Axis) -> Bool {
-    self[item].sizeFloors.contains { c in
+    self[item].derived.sizeFloors.contains { c in
       if case .sizeFloor(_, let a) = owner(of: c) { return a == axis }
       return false
     }
@@ -47,7 +47,7 @@ extension LayoutEngine {
     for _ in 0...records.count {
       do {
         try solver.addConstraint(c)
-        self[item].sizeFloors.append(c)
+        self[item].derived.sizeFloors.append(c)
         return
       } catch {
         guard case .unsatisfiableConstraint(_, let conflicts) = error,

@@ -160,7 +160,7 @@ extension LayoutEngine {
       return record.isAlive && record.spacingGuide != nil && record.constraint.constant == oldSpacing
     }
     guard bound.count == moved,
-      let guide = self[stack].stackGuides.first(where: { self[$0].role == .spacing }),
+      let guide = self[stack].guides.stackGuides.first(where: { self[$0].guides.role == .spacing }),
       setSpacing(of: guide, newSpacing)
     else { return nil }
     for made in bound { records[Int(made.id.index)].constraint.constant = newSpacing }

@@ -165,7 +165,7 @@ extension LayoutEngine {
     switch constraint(id).origin {
     case .stack(let stack): return "stack \(self[stack].name)"
     case .autoresizing(let view):
-      let mask = self[view].autoresizingMask
+      let mask = self[view].autoresizing.autoresizingMask
       return "autoresizing \(mask.code(.horizontal)) \(mask.code(.vertical))"
     default: return constraint(id).origin.description
     }
@@ -229,25 +229,54 @@ extension LayoutEngine {
       generated.append(MadeConstraint(key: GeneratedKey(constraint), id: ConstraintID(index: -1)))
       constraints.append(constraint)
     }
-    // Match the new generation against the last one. A statement usually inserts, removes or
-    // replaces a few constraints here and there in the recipe's order: both lists are walked
-    // together, comparing keys, with a short look-ahead past an insertion or a removal. Only
-    // what is left over goes through a dictionary (issue 10: a column of 4,000 views hashed
-    // 12,000 keys per added view).
-    let previous = madeConstraints(of: stack)
-    func isLive(_ j: Int) -> Bool { records[Int(previous[j].id.index)].isAlive }
+    let match = matchGeneration(generated, against: madeConstraints(of: stack))
     var kept: [(ConstraintID, constant: Double)] = []
-    var leftoverNew: [Int] = []
-    var leftoverOld: [Int] = []
-    func keep(_ i: Int, _ id: ConstraintID) {
+    for (i, id) in match.kept {
       generated[i].id = id
       kept.append((id, constraints[i].constant))
     }
+    // Old constraints go first, so that the new generation never meets the one it replaces
+    // (the last item's trailing edge moving to a new last item would otherwise conflict).
+    var changed = !match.gone.isEmpty
+    for id in match.gone { deleteConstraint(id) }
+    let (spacing, boundGuide) = bindSpacing(of: stack, configuration)
+    changed = updateKeptConstants(kept, spacing: spacing, boundGuide: boundGuide) || changed
+    let ids = addGenerated(match.added.map { constraints[$0] }, spacingGuide: boundGuide, spacing: spacing)
+    for (i, id) in zip(match.added, ids) {
+      guard let id else { continue }
+      generated[i].id = id
+      changed = true
+    }
+    let made = generated.filter { $0.id.index >= 0 }
+    features.stacks.made[stack] = made
+    state.generation = StackGeneration(
+      configuration: configuration, summary: StackSummary(items), items: AppendSharingArray(items))
+    features.stacks.states[stack] = state
+    if changed { readmitBrokenConstraints() }
+    // Hiding, arranging or an axis change may hand the stack's baselines to another view.
+    return refreshStackBaselines(from: stack) || changed
+  }
+
+  /// Matches a new generation against the last one. A statement usually inserts, removes or
+  /// replaces a few constraints here and there in the recipe's order: both lists are walked
+  /// together, comparing keys, with a short look-ahead past an insertion or a removal. Only
+  /// what is left over goes through a dictionary (issue 10: a column of 4,000 views hashed
+  /// 12,000 keys per added view). Returns the new constraints that keep an old one's id, in
+  /// the order found; those to add; and the old ones that go, by id (dictionary order changes
+  /// from run to run, and the solver's pivots, so the frames of an ambiguous layout, depend on
+  /// the order of edits).
+  func matchGeneration(_ generated: [MadeConstraint], against previous: [MadeConstraint])
+    -> (kept: [(Int, ConstraintID)], added: [Int], gone: [ConstraintID])
+  {
+    func isLive(_ j: Int) -> Bool { records[Int(previous[j].id.index)].isAlive }
+    var kept: [(Int, ConstraintID)] = []
+    var leftoverNew: [Int] = []
+    var leftoverOld: [Int] = []
     var i = 0
     var j = 0
     walk: while i < generated.count && j < previous.count {
       if generated[i].key == previous[j].key && isLive(j) {
-        keep(i, previous[j].id)
+        kept.append((i, previous[j].id))
         i += 1
         j += 1
         continue
@@ -281,20 +310,20 @@ extension LayoutEngine {
       // A key the recipe repeats is made once.
       guard seen.insert(generated[i].key).inserted else { continue }
       if let id = old.removeValue(forKey: generated[i].key) {
-        keep(i, id)
+        kept.append((i, id))
       } else {
         added.append(i)
       }
     }
-    // Old constraints go first, so that the new generation never meets the one it replaces
-    // (the last item's trailing edge moving to a new last item would otherwise conflict).
-    // By id: dictionary order changes from run to run, and the solver's pivots (so the frames
-    // of an ambiguous layout) depend on the order of edits.
-    var changed = !old.isEmpty
-    for id in old.values.sorted() { deleteConstraint(id) }
-    // Kept constraints: only their constant may have moved. Those at the stack's spacing read
-    // it from the spacing guide: one constant edit moves them all.
-    let (spacing, boundGuide) = bindSpacing(of: stack, configuration)
+    return (kept, added, old.values.sorted())
+  }
+
+  /// Kept constraints: only their constant may have moved. Those at the stack's spacing read
+  /// it from the spacing guide (one constant edit moves them all); the others take theirs in
+  /// one batch. True if any constant changed.
+  func updateKeptConstants(
+    _ kept: [(ConstraintID, constant: Double)], spacing: Double, boundGuide: ItemID?
+  ) -> Bool {
     var patched: [(ConstraintID, constant: Double)] = []
     var rebound: [(ConstraintID, constant: Double)] = []
     for (id, constant) in kept where records[Int(id.index)].constraint.constant != constant {
@@ -305,22 +334,8 @@ extension LayoutEngine {
       }
     }
     for (id, constant) in rebound { records[Int(id.index)].constraint.constant = constant }
-    changed = !rebound.isEmpty || changed
-    changed = setConstants(patched) || changed
-    let ids = addGenerated(added.map { constraints[$0] }, spacingGuide: boundGuide, spacing: spacing)
-    for (i, id) in zip(added, ids) {
-      guard let id else { continue }
-      generated[i].id = id
-      changed = true
-    }
-    let made = generated.filter { $0.id.index >= 0 }
-    features.stacks.made[stack] = made
-    state.generation = StackGeneration(
-      configuration: configuration, summary: StackSummary(items), items: AppendSharingArray(items))
-    features.stacks.states[stack] = state
-    if changed { readmitBrokenConstraints() }
-    // Hiding, arranging or an axis change may hand the stack's baselines to another view.
-    return refreshStackBaselines(from: stack) || changed
+    let patchedAny = setConstants(patched)
+    return !rebound.isEmpty || patchedAny
   }
 
   /// The configuration a generation reads: the stack's, at the screen's scale, with custom
@@ -354,7 +369,7 @@ extension LayoutEngine {
     let horizontal = axis == .horizontal
     return StackArrangedItem(
       isHidden: r.isHidden, axisLength: axisLength,
-      isMultilineText: r.kind == .label && r.lines != 1,
+      isMultilineText: r.kind == .label && r.content.lines != 1,
       axisHugging: horizontal ? r.hugging.horizontal : r.hugging.vertical,
       axisCompressionResistance: horizontal ? r.compression.horizontal : r.compression.vertical)
   }
@@ -442,7 +457,8 @@ extension LayoutEngine {
   /// plain view holding content), its compressed fitting length.
   func proportionalLengths(_ arranged: some Sequence<ItemID>, _ axis: Axis) -> [Double?] {
     arranged.map { view in
-      let intrinsic = axis == .horizontal ? self[view].intrinsic.width : self[view].intrinsic.height
+      let intrinsic =
+        axis == .horizontal ? self[view].derived.intrinsic.width : self[view].derived.intrinsic.height
       if let intrinsic { return intrinsic }
       let fitting = compressedFittingSize(of: view)
       return axis == .horizontal ? fitting.width : fitting.height
@@ -477,7 +493,7 @@ extension LayoutEngine {
     var tallest: ItemID?
     var best = -Double.infinity
     for view in visible {
-      let height = self[view].intrinsic.height ?? 0
+      let height = self[view].derived.intrinsic.height ?? 0
       if height > best { (tallest, best) = (view, height) }
     }
     return BaselineViews(first: tallest, last: tallest)
@@ -581,9 +597,9 @@ extension LayoutEngine {
   {
     let name = "\(self[stack].name).\(role.rawValue)\(number.map(String.init) ?? "")"
     let id = makeItem(name: name, kind: .guide, parent: nil)
-    self[id].owner = stack
-    self[id].role = role
-    self[stack].stackGuides.append(id)
+    self[id].guides.owner = stack
+    self[id].guides.role = role
+    self[stack].guides.stackGuides.append(id)
     let g = self[id]
     let s = self[stack]
     let tieHorizontal = (axis == .vertical) == across
@@ -591,7 +607,7 @@ extension LayoutEngine {
       tieHorizontal
       ? [absoluteX(id) - absoluteX(stack), g.width - s.width]
       : [absoluteY(id) - absoluteY(stack), g.height - s.height]
-    self[id].definingConstraints = expressions.compactMap {
+    self[id].derived.definingConstraints = expressions.compactMap {
       addSolverConstraint($0, .equal, priority: 1000, owner: .definition(id))
     }
     return id
@@ -601,14 +617,16 @@ extension LayoutEngine {
   /// and kept for the stack's life: its width is held at the spacing and its position and
   /// height at zero, so it is never reported ambiguous.
   func spacingGuide(of stack: ItemID, spacing: Double) -> ItemID {
-    if let id = self[stack].stackGuides.first(where: { self[$0].role == .spacing }) { return id }
+    if let id = self[stack].guides.stackGuides.first(where: { self[$0].guides.role == .spacing }) {
+      return id
+    }
     let id = makeGuide(.spacing, of: stack)
-    self[stack].stackGuides.append(id)
+    self[stack].guides.stackGuides.append(id)
     let g = self[id]
     let expressions = [
       g.width - spacing, LinearExpression(g.x), LinearExpression(g.y), LinearExpression(g.height),
     ]
-    self[id].definingConstraints = expressions.compactMap {
+    self[id].derived.definingConstraints = expressions.compactMap {
       addSolverConstraint($0, .equal, priority: 1000, owner: .definition(id))
     }
     return id
@@ -617,7 +635,7 @@ extension LayoutEngine {
   /// Moves a spacing guide's width to `spacing` in place; false if the layout cannot take it
   /// (the solver refused it and is as it was).
   func setSpacing(of guide: ItemID, _ spacing: Double) -> Bool {
-    guard let width = self[guide].definingConstraints.first else { return false }
+    guard let width = self[guide].derived.definingConstraints.first else { return false }
     if solver.constant(of: width) == -spacing { return true }
     return (try? solver.setConstant(width, -spacing)) != nil
   }
@@ -625,13 +643,13 @@ extension LayoutEngine {
   /// Takes a stack's spanners and gap guides away (their generated constraints are gone).
   /// The spacing guide stays: it belongs to the stack, not to an axis.
   func discardGuides(of stack: ItemID, _ state: inout StackState) {
-    for id in self[stack].stackGuides where self[id].role != .spacing {
+    for id in self[stack].guides.stackGuides where self[id].guides.role != .spacing {
       removeSolverConstraints(of: id)
       self[id].isAlive = false
       if nameIndex.items[self[id].name] == id { nameIndex.items[self[id].name] = nil }
     }
-    let kept = self[stack].stackGuides.filter { self[$0].role == .spacing }
-    self[stack].stackGuides = kept
+    let kept = self[stack].guides.stackGuides.filter { self[$0].guides.role == .spacing }
+    self[stack].guides.stackGuides = kept
     state.alignmentSpanner = nil
     state.orderingSpanner = nil
     state.gaps = []

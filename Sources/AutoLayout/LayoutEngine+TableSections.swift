@@ -33,7 +33,7 @@ extension LayoutEngine {
         index[child] = named.count
         named.append((child, []))
       case .cell:
-        if let section = self[child].section, let i = index[section] {
+        if let section = self[child].tableRow.section, let i = index[section] {
           named[i].cells.append(child)
         } else {
           own.append(child)
@@ -50,10 +50,10 @@ extension LayoutEngine {
     let header = makeItem(name: "\(name).header", kind: .headerfooter, parent: table)
     let footer = makeItem(name: "\(name).footer", kind: .headerfooter, parent: table)
     for part in [header, footer] {
-      self[part].section = section
-      self[part].font = TextStyle.footnote.font
+      self[part].tableRow.section = section
+      self[part].content.font = TextStyle.footnote.font
     }
-    self[section].sectionParts = [header, footer]
+    self[section].tableRow.sectionParts = [header, footer]
     for (part, what) in [(section, "section"), (header, "header"), (footer, "footer")] {
       makeFrameConstraints(part, what: what, in: table)
     }
@@ -74,16 +74,17 @@ extension LayoutEngine {
         Anchor(item, .width), .equal, Anchor(table, .width), constant: 0, identifier: "\(prefix)-width",
         origin: .table(item)),
       LayoutConstraint(
-        Anchor(item, .height), .equal, nil, constant: 0, identifier: "\(prefix)-height", origin: .table(item)),
+        Anchor(item, .height), .equal, nil, constant: 0, identifier: "\(prefix)-height",
+        origin: .table(item)),
     ].compactMap { try? addConstraint($0) }
-    self[item].rowConstraints = made
+    self[item].tableRow.rowConstraints = made
   }
 
   /// Where a new cell goes among its table's children: before its section's footer, or, for
   /// a cell of the table itself, before the first section; nil appends.
   func childIndex(forCellIn section: ItemID?, of table: ItemID) -> Int? {
     let children = self[table].children
-    if let section { return self[section].sectionParts.last.flatMap { children.firstIndex(of: $0) } }
+    if let section { return self[section].tableRow.sectionParts.last.flatMap { children.firstIndex(of: $0) } }
     return children.firstIndex { self[$0].kind == .section }
   }
 
@@ -92,30 +93,30 @@ extension LayoutEngine {
   /// A section's header and footer titles (`titleForHeaderInSection`, `…FooterInSection`);
   /// empty for none.
   public func sectionTitles(of section: ItemID) -> (header: String, footer: String) {
-    let parts = self[section].sectionParts
+    let parts = self[section].tableRow.sectionParts
     guard parts.count == 2 else { return ("", "") }
-    return (self[parts[0]].text, self[parts[1]].text)
+    return (self[parts[0]].content.text, self[parts[1]].content.text)
   }
 
   public func setSectionTitles(_ section: ItemID, header: String? = nil, footer: String? = nil) {
-    let parts = self[section].sectionParts
+    let parts = self[section].tableRow.sectionParts
     guard parts.count == 2 else { return }
-    if let header { self[parts[0]].text = header }
-    if let footer { self[parts[1]].text = footer }
+    if let header { self[parts[0]].content.text = header }
+    if let footer { self[parts[1]].content.text = footer }
   }
 
   /// The section a cell, header or footer belongs to (nil for a cell of the table itself).
-  public func section(of item: ItemID) -> ItemID? { self[item].section }
+  public func section(of item: ItemID) -> ItemID? { self[item].tableRow.section }
 
   /// A section's header and footer views.
   public func sectionParts(of section: ItemID) -> (header: ItemID, footer: ItemID)? {
-    let parts = self[section].sectionParts
+    let parts = self[section].tableRow.sectionParts
     return parts.count == 2 ? (parts[0], parts[1]) : nil
   }
 
   /// Whether UIKit would have made this view: a header or footer exists only with a title.
   public func isShownHeaderFooter(_ id: ItemID) -> Bool {
-    self[id].kind != .headerfooter || !self[id].text.isEmpty
+    self[id].kind != .headerfooter || !self[id].content.text.isEmpty
   }
 
   /// Whether an item is a view UIKit would show: not a guide or a section, not an untitled
@@ -125,9 +126,9 @@ extension LayoutEngine {
   /// The text a header or footer shows: grouped-like styles uppercase headers, not footers
   /// (decompiled `shouldUppercaseHeaderFooterTextForTableStyle:isHeader:`, iOS 18.2).
   public func shownTitle(of id: ItemID) -> String {
-    let text = self[id].text
-    guard self[id].kind == .headerfooter, let section = self[id].section,
-      self[section].sectionParts.first == id,
+    let text = self[id].content.text
+    guard self[id].kind == .headerfooter, let section = self[id].tableRow.section,
+      self[section].tableRow.sectionParts.first == id,
       let table = self[section].parent, features.tables.states[table]?.style.isGroupedLike == true
     else { return text }
     return text.uppercased()
@@ -153,15 +154,16 @@ extension LayoutEngine {
   /// measured, and the top-left of the first in root coordinates. A header's text ends 6
   /// above its bottom and a footer's starts 10 below its top (the margins its height holds).
   public func headerFooterText(of id: ItemID) -> (lines: [Substring], x: Double, top: Double)? {
-    guard self[id].kind == .headerfooter, !self[id].text.isEmpty, let section = self[id].section,
+    guard self[id].kind == .headerfooter, !self[id].content.text.isEmpty,
+      let section = self[id].tableRow.section,
       let table = self[section].parent, let state = features.tables.states[table]
     else { return nil }
-    let font = shownFont(self[id].font)
+    let font = shownFont(self[id].content.font)
     let inset = sectionTextInset(state)
     let width = max(0, solver.currentValue(of: self[table].width) - 2 * inset)
     let lines = textLayout.lineBreaks(shownTitle(of: id), font: font, lines: 0, wrapWidth: width)
     let frame = rootFrame(of: id)
-    let isHeader = self[section].sectionParts.first == id
+    let isHeader = self[section].tableRow.sectionParts.first == id
     let textHeight = Double(lines.count) * FontMetrics.lineHeight(font)
     return (lines, frame.x + inset, isHeader ? frame.maxY - 6 - textHeight : frame.y + 10)
   }
@@ -170,8 +172,8 @@ extension LayoutEngine {
   /// footnote font it is set in at the screen's text size, and how much that size scales
   /// the metrics given for the default size.
   private func titleMetrics(_ section: ItemID?, header: Bool) -> (title: String, font: Font, scale: Double) {
-    let parts = section.map { self[$0].sectionParts } ?? []
-    let title = parts.count == 2 ? self[parts[header ? 0 : 1]].text : ""
+    let parts = section.map { self[$0].tableRow.sectionParts } ?? []
+    let title = parts.count == 2 ? self[parts[header ? 0 : 1]].content.text : ""
     let font = shownFont(TextStyle.footnote.font)
     return (title, font, font.size / TextStyle.footnote.font.size)
   }

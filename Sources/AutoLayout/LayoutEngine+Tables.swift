@@ -63,34 +63,34 @@ extension LayoutEngine {
 
   /// A cell's own height (`tableView(_:heightForRowAt:)`), or nil for the table's.
   public func setCellHeight(_ cell: ItemID, _ height: Double?) {
-    self[cell].cellHeight = height
+    self[cell].tableRow.cellHeight = height
   }
 
-  public func cellHeight(of cell: ItemID) -> Double? { self[cell].cellHeight }
+  public func cellHeight(of cell: ItemID) -> Double? { self[cell].tableRow.cellHeight }
 
   /// The content view of a cell (where its subviews go).
-  public func contentView(of cell: ItemID) -> ItemID? { self[cell].cellContent }
+  public func contentView(of cell: ItemID) -> ItemID? { self[cell].tableRow.cellContent }
 
   /// Makes a new cell's content view and its row's constraints (placeholders until the
   /// table's next layout sets their constants).
   func makeCellParts(_ cell: ItemID) {
     let content = makeItem(name: "\(self[cell].name).contentView", kind: .cellcontent, parent: cell)
-    self[cell].cellContent = content
+    self[cell].tableRow.cellContent = content
     guard let table = self[cell].parent else { return }
     if features.tables.states[table]?.flow != nil {
       makeCollectionCellParts(cell, content: content, in: table)
       return
     }
-    self[content].margins = Self.cellContentMargins(width: screen.size.width)
+    self[content].marginSettings.margins = Self.cellContentMargins(width: screen.size.width)
     // The row starts where the rows above end, at its own, the table's or the estimated
     // height, so that content added to it next meets a row of about the right size.
     let state = features.tables.states[table] ?? TableState()
     let width = solver.currentValue(of: self[table].width)
-    let height = self[cell].cellHeight ?? state.rowHeight ?? state.estimatedRowHeight
+    let height = self[cell].tableRow.cellHeight ?? state.rowHeight ?? state.estimatedRowHeight
     var y = state.adjustedTop
     for other in self[table].children where other != cell && self[other].isAlive && self[other].kind == .cell
     {
-      let rows = self[other].rowConstraints
+      let rows = self[other].tableRow.rowConstraints
       if rows.count == TableRowConstraint.allCases.count {
         y += records[Int(rows[TableRowConstraint.cellHeight.rawValue].index)].constraint.constant
       }
@@ -127,14 +127,14 @@ extension LayoutEngine {
         first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
       if let id = try? addConstraint(c) { made.append(id) }
     }
-    self[cell].rowConstraints = made
+    self[cell].tableRow.rowConstraints = made
   }
 
   /// The constant changes that give a cell's row constraints the wanted values.
   func rowChanges(of cell: ItemID, _ wanted: [(TableRowConstraint, Double)]) -> [(
     ConstraintID, constant: Double
   )] {
-    let made = self[cell].rowConstraints
+    let made = self[cell].tableRow.rowConstraints
     return wanted.compactMap { role, value in
       let id = made[role.rawValue]
       let record = records[Int(id.index)]
@@ -181,11 +181,11 @@ extension LayoutEngine {
       let top = y
       let header = headerMetrics(section, isFirst: index == 0, state: state, textWidth: textWidth)
       y += header.padding
-      if let part = section.flatMap({ self[$0].sectionParts.first }) {
+      if let part = section.flatMap({ self[$0].tableRow.sectionParts.first }) {
         changes += sectionPartChanges(part, y: y, height: header.height)
       }
       y += header.height
-      for cell in cells where self[cell].rowConstraints.count == TableRowConstraint.allCases.count {
+      for cell in cells where self[cell].tableRow.rowConstraints.count == TableRowConstraint.allCases.count {
         let height = rowHeight(of: cell, state: state, width: cellWidth)
         changes += rowChanges(
           of: cell,
@@ -197,7 +197,7 @@ extension LayoutEngine {
         y += self[cell].isHidden ? 0 : height
       }
       let footer = footerHeight(section, state: state, textWidth: textWidth)
-      if let section, let part = self[section].sectionParts.last {
+      if let section, let part = self[section].tableRow.sectionParts.last {
         changes += sectionPartChanges(part, y: y, height: footer)
         changes += sectionPartChanges(section, y: top, height: y + footer - top)
       }
@@ -228,9 +228,9 @@ extension LayoutEngine {
   /// fitting height at the cell's width, rounded up to the pixel, plus the separator.
   func rowHeight(of cell: ItemID, state: TableState, width: Double) -> Double {
     if self[cell].isHidden { return 0 }
-    if let own = self[cell].cellHeight { return own }
+    if let own = self[cell].tableRow.cellHeight { return own }
     if let fixed = state.rowHeight { return fixed }
-    guard let content = self[cell].cellContent else { return state.estimatedRowHeight }
+    guard let content = self[cell].tableRow.cellContent else { return state.estimatedRowHeight }
     let fitted = compressedFittingSize(of: content, width: width).height
     // UIKit: "Detected a case where constraints ambiguously suggest a height of zero for a
     // table view cell's content view. We're considering the collapse unintentional and using

@@ -91,7 +91,7 @@ public final class LayoutEngine {
       font: kind == .button ? Font(size: 15) : .body,
       hugging: kind.defaultHugging, compression: kind.defaultCompressionResistance,
       margins: kind == .stack || kind == .guide ? .zero : (isViewController ? .zero : Insets(all: 8)))
-    record.margins = isViewController ? viewControllerMargins : record.margins
+    record.marginSettings.margins = isViewController ? viewControllerMargins : record.marginSettings.margins
     record.alignmentInsets = kind.defaultAlignmentInsets
     items.append(record)
     framePass.reportedFrames.append(nil)
@@ -129,9 +129,9 @@ public final class LayoutEngine {
 
   public func name(of item: ItemID) -> String { self[item].name }
   /// Which guide of its owner a guide is (nil for views and user guides).
-  public func guideRole(of item: ItemID) -> GuideRole? { self[item].role }
+  public func guideRole(of item: ItemID) -> GuideRole? { self[item].guides.role }
   /// The view a guide belongs to (nil for views and user guides).
-  public func guideOwner(of item: ItemID) -> ItemID? { self[item].owner }
+  public func guideOwner(of item: ItemID) -> ItemID? { self[item].guides.owner }
   public func kind(of item: ItemID) -> ViewKind { self[item].kind }
   /// The class reports print: a subclass name if one was given, else the kind's UIKit class.
   public func className(of item: ItemID) -> String { self[item].className ?? self[item].kind.uikitClass }
@@ -178,7 +178,7 @@ public final class LayoutEngine {
       self[parent].children.removeLast()
       self[parent].children.insert(id, at: max(0, position))
     }
-    if let section { self[id].section = section }
+    if let section { self[id].tableRow.section = section }
     updateIntrinsicSize(of: id)
     if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
     if kind == .table { features.tables.states[id] = TableState() }
@@ -204,7 +204,7 @@ public final class LayoutEngine {
       throw .tableStructure("a header or footer goes with its section")
     }
     // A section takes its header, footer and cells with it (UIKit's deleteSections).
-    let owned = Set(self[id].kind == .section ? self[id].sectionParts + sectionCells(of: id) : [])
+    let owned = Set(self[id].kind == .section ? self[id].tableRow.sectionParts + sectionCells(of: id) : [])
     let subtree = owned.sorted().flatMap { self.subtree(of: $0) } + self.subtree(of: id)
     for member in subtree {
       for c in self[member].constraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
@@ -223,7 +223,7 @@ public final class LayoutEngine {
   public func sectionCells(of section: ItemID) -> [ItemID] {
     guard let table = self[section].parent else { return [] }
     return self[table].children.filter {
-      self[$0].isAlive && self[$0].section == section && self[$0].kind == .cell
+      self[$0].isAlive && self[$0].tableRow.section == section && self[$0].kind == .cell
     }
   }
 
@@ -261,7 +261,7 @@ public final class LayoutEngine {
     framePass.unreportedItems.append(contentsOf: subtree.sorted())
     // Autoresizing constraints follow the new superview: the view keeps its frame, the
     // mask now reads the new superview's size.
-    if self[id].translatesAutoresizingMask { markAutoresizingStale(id) }
+    if self[id].autoresizing.translatesAutoresizingMask { markAutoresizingStale(id) }
     readmitBrokenConstraints()
   }
 
@@ -270,7 +270,7 @@ public final class LayoutEngine {
   public func rename(_ id: ItemID, to name: String) throws(LayoutError) {
     let old = self[id].name
     let prefix = old + "."
-    let renamed = (subtree(of: id) + self[id].sectionParts).filter {
+    let renamed = (subtree(of: id) + self[id].tableRow.sectionParts).filter {
       $0 == id || self[$0].name.hasPrefix(prefix)
     }
     let newNames = renamed.map { $0 == id ? name : name + "." + self[$0].name.dropFirst(prefix.count) }
@@ -311,14 +311,16 @@ public final class LayoutEngine {
   }
 
   /// A guide's owner, or the item itself.
-  func owningView(of id: ItemID) -> ItemID { self[id].owner ?? id }
+  func owningView(of id: ItemID) -> ItemID { self[id].guides.owner ?? id }
 
   func removeSolverConstraints(of id: ItemID) {
-    for c in self[id].definingConstraints + self[id].sizeFloors { try? solver.removeConstraint(c) }
-    self[id].definingConstraints.removeAll()
-    self[id].sizeFloors.removeAll()
-    for case let c? in self[id].contentSize { try? solver.removeConstraint(c) }
-    self[id].contentSize = [nil, nil, nil, nil]
+    for c in self[id].derived.definingConstraints + self[id].derived.sizeFloors {
+      try? solver.removeConstraint(c)
+    }
+    self[id].derived.definingConstraints.removeAll()
+    self[id].derived.sizeFloors.removeAll()
+    for case let c? in self[id].derived.contentSize { try? solver.removeConstraint(c) }
+    self[id].derived.contentSize = [nil, nil, nil, nil]
   }
 }
 

@@ -44,7 +44,9 @@ public struct IntrinsicSize: Equatable, Sendable {
   public static let none = IntrinsicSize(width: nil, height: nil)
 }
 
-/// Everything the model knows of one item; the engine owns the solver side.
+/// Everything the model knows of one item; the engine owns the solver side. What the user
+/// set is grouped by concern (the content per kind, margins, autoresizing, table rows); what
+/// the engine derived is kept apart (`derived`).
 struct ItemRecord {
   /// The user's name (`title`), or the guide's role name for guides the engine made.
   var name: String
@@ -57,8 +59,52 @@ struct ItemRecord {
   /// containers' positions (`LayoutEngine.absoluteX`). Relative positions keep a statement's
   /// work local: a stack that moves moves one variable, not every view inside it (issue 10).
   let x, y, width, height: Variable
+  /// The owner's lazily made guides, and a guide's owner and role.
+  var guides = ItemGuides()
+  /// UIView's alignmentRectInsets: constraints act on the frame inset by these (the alignment
+  /// rect); the frame is the alignment rect grown by them. Absolute left/right, as UIKit's.
+  ///
+  /// With the fields above, what the frame pass reads of every moved item: kept together at
+  /// the start of the record, so that reading them touches one or two cache lines.
+  var alignmentInsets = Insets.zero
+  /// What the user set of the view's content (LANGUAGE.md §2).
+  var content: ItemContent
+  var hugging: (horizontal: Double, vertical: Double)
+  var compression: (horizontal: Double, vertical: Double)
+  var marginSettings: MarginSettings
+  var isHidden = false
+  var identifier: String?
+  /// The class a report prints when it is not the kind's UIKit class: a component instance
+  /// prints its component (`InfoView`), as a `UIView` subclass would.
+  var className: String?
+  var autoresizing = AutoresizingSettings()
+  var tableRow = TableRowParts()
+  /// What the engine made and measured for the item.
+  var derived = DerivedItemState()
+  /// Model constraints that mention this item (for removal and baseline updates).
+  var constraints: AppendSharingArray<ConstraintID> = []
 
-  // Guides: the owner's lazily made guides, and a guide's owner and role.
+  init(
+    name: String, kind: ViewKind, parent: ItemID?, x: Variable, y: Variable, width: Variable,
+    height: Variable, font: Font, hugging: (horizontal: Double, vertical: Double),
+    compression: (horizontal: Double, vertical: Double), margins: Insets
+  ) {
+    self.name = name
+    self.kind = kind
+    self.parent = parent
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    content = ItemContent(font: font)
+    self.hugging = hugging
+    self.compression = compression
+    marginSettings = MarginSettings(margins: margins)
+  }
+}
+
+/// A view's guides, made when first asked for, and a guide's owner and role.
+struct ItemGuides {
   var marginsGuide: ItemID?
   var safeAreaGuide: ItemID?
   var readableGuide: ItemID?
@@ -68,19 +114,11 @@ struct ItemRecord {
   var stackGuides: [ItemID] = []
   var owner: ItemID?
   var role: GuideRole?
-  /// UIView's alignmentRectInsets: constraints act on the frame inset by these (the alignment
-  /// rect); the frame is the alignment rect grown by them. Absolute left/right, as UIKit's.
-  ///
-  /// With the fields above, what the frame pass reads of every moved item: kept together at
-  /// the start of the record, so that reading them touches one or two cache lines.
-  var alignmentInsets = Insets.zero
-  /// The solver constraints that define a guide from its owner (or the root from the screen).
-  var definingConstraints: [Constraint] = []
-  /// A view's `width >= 0` and `height >= 0`, made the first time a solution gave it a
-  /// negative size (`LayoutEngine+SizeFloors.swift`).
-  var sizeFloors: [Constraint] = []
+}
 
-  // Properties (LANGUAGE.md §2).
+/// What the user set of a view's content; each kind reads the fields it has
+/// (`ViewProperty.all` says which).
+struct ItemContent {
   var text = ""
   /// A text field's placeholder: shown (and measured) while its text is empty.
   var placeholder = ""
@@ -111,8 +149,10 @@ struct ItemRecord {
   /// preferredMaxLayoutWidth (the width it wraps at for its intrinsic size, when set).
   var lineBreakMode = LineBreakMode.byTruncatingTail
   var preferredMaxLayoutWidth: Double?
-  var hugging: (horizontal: Double, vertical: Double)
-  var compression: (horizontal: Double, vertical: Double)
+}
+
+/// A view's layout margins as the user set them.
+struct MarginSettings {
   /// Directional layout margins: `left` is leading and `right` trailing until resolved.
   var margins: Insets
   var insetsMarginsFromSafeArea = true
@@ -122,11 +162,12 @@ struct ItemRecord {
   /// them (otherwise they follow the device's system margins).
   var respectsSystemMinimumMargins = true
   var hasCustomMargins = false
-  var isHidden = false
-  var identifier: String?
-  /// translatesAutoresizingMaskIntoConstraints, the frame it keeps (superview coordinates;
-  /// nil: the frame the view had when it was turned on) and the mask
-  /// (`LayoutEngine+Autoresizing.swift`).
+}
+
+/// translatesAutoresizingMaskIntoConstraints, the frame it keeps (superview coordinates; nil:
+/// the frame the view had when it was turned on) and the mask
+/// (`LayoutEngine+Autoresizing.swift`).
+struct AutoresizingSettings {
   var translatesAutoresizingMask = false
   var autoresizingFrame: Rect?
   var autoresizingMask: AutoresizingMask = []
@@ -134,28 +175,33 @@ struct ItemRecord {
   /// to be made again at the next layout (set and cleared within one statement).
   var autoresizingConstraints: [ConstraintID] = []
   var autoresizingIsStale = false
-  /// A table cell's own row height (`height = 80`), its content view, and the constraints
-  /// UIKit makes for its row (`LayoutEngine+Tables.swift`, `TableRowConstraint` order).
+}
+
+/// A table cell's own row height (`height = 80`), its content view, and the constraints UIKit
+/// makes for its row (`LayoutEngine+Tables.swift`, `TableRowConstraint` order); a cell's,
+/// header's or footer's section (nil: a cell of the table itself), and a section's header and
+/// footer views (`LayoutEngine+TableSections.swift`).
+struct TableRowParts {
   var cellHeight: Double?
   var cellContent: ItemID?
   var rowConstraints: [ConstraintID] = []
-  /// A cell's, header's or footer's table section (nil: a cell of the table itself), and a
-  /// section's header and footer views (`LayoutEngine+TableSections.swift`).
   var section: ItemID?
   var sectionParts: [ItemID] = []
-  /// The class a report prints when it is not the kind's UIKit class: a component instance
-  /// prints its component (`InfoView`), as a `UIView` subclass would.
-  var className: String?
+}
 
-  // Engine state.
+/// What the engine made and measured for an item.
+struct DerivedItemState {
+  /// The solver constraints that define a guide from its owner (or the root from the screen).
+  var definingConstraints: [Constraint] = []
+  /// A view's `width >= 0` and `height >= 0`, made the first time a solution gave it a
+  /// negative size (`LayoutEngine+SizeFloors.swift`).
+  var sizeFloors: [Constraint] = []
   /// The content-size constraints in force: width <= (hug), width >= (CR), height <=, >=.
   var contentSize: [Constraint?] = [nil, nil, nil, nil]
   /// The intrinsic size the content-size constraints hold (nil per axis: no metric).
   var intrinsic = IntrinsicSize.none
   /// The safe-area insets last computed for a non-root view's safe-area guide.
   var safeAreaInsets = Insets.zero
-  /// Model constraints that mention this item (for removal and baseline updates).
-  var constraints: AppendSharingArray<ConstraintID> = []
 }
 
 /// UIDatePickerStyle as LayoutLab sizes it (`docs/engine.md`, "Controls").
@@ -177,16 +223,16 @@ public enum ButtonConfiguration: String, Sendable, CaseIterable {
 extension ItemRecord {
   /// Calls `body` with each guide of the item: its lazily made guides, then a stack's.
   @inline(__always) func forEachGuide(_ body: (ItemID) -> Void) {
-    if let g = marginsGuide { body(g) }
-    if let g = safeAreaGuide { body(g) }
-    if let g = readableGuide { body(g) }
-    if let g = contentGuide { body(g) }
-    if let g = frameGuide { body(g) }
-    for g in stackGuides { body(g) }
+    if let g = guides.marginsGuide { body(g) }
+    if let g = guides.safeAreaGuide { body(g) }
+    if let g = guides.readableGuide { body(g) }
+    if let g = guides.contentGuide { body(g) }
+    if let g = guides.frameGuide { body(g) }
+    for g in guides.stackGuides { body(g) }
   }
 
   var hasGuides: Bool {
-    marginsGuide != nil || safeAreaGuide != nil || readableGuide != nil || contentGuide != nil
-      || frameGuide != nil || !stackGuides.isEmpty
+    guides.marginsGuide != nil || guides.safeAreaGuide != nil || guides.readableGuide != nil
+      || guides.contentGuide != nil || guides.frameGuide != nil || !guides.stackGuides.isEmpty
   }
 }

@@ -38,7 +38,7 @@ import TextMetrics
     let mark = recorder.mark()
     t[0].children.removeAll()
     t[1].parent = nil
-    t[1].owner = ItemID(index: 0)
+    t[1].guides.owner = ItemID(index: 0)
     t[1].alignmentInsets = Insets(top: 1, left: 2, bottom: 3, right: 4)
     #expect(t.links[1].container == 0 && !t.links[1].isInSuperview)
     #expect(t.links[1].alignmentInsets == Insets(top: 1, left: 2, bottom: 3, right: 4))
