@@ -154,9 +154,8 @@ do {
   print("figure engine \(views) change-constant \(String(format: "%.6f", constantMs))")
   print("figure engine \(views) change-text \(String(format: "%.6f", textMs))")
   print("figure engine \(views) bytes-per-view \(String(format: "%.0f", memory / Double(views)))")
-  print(
-    "figure engine \(views) bytes-per-constraint \(String(format: "%.0f", memory / Double(built.constraintCount)))"
-  )
+  let bytesPerConstraint = memory / Double(built.constraintCount)
+  print("figure engine \(views) bytes-per-constraint \(String(format: "%.0f", bytesPerConstraint))")
   print("check engine \(views) frames-changed \(changed)")
 
   let t3 = now()

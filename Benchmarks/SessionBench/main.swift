@@ -89,9 +89,8 @@ for (name, statement) in edits where chosenEdits.isEmpty || chosenEdits.contains
         name, kind, m, build / m, ok ? "met" : "MISSED"))
   }
 }
-print(
-  "bench: session summary: met \(met), missed \(missed.count)\(missed.isEmpty ? "" : " (\(missed.joined(separator: ", ")))")"
-)
+let missedNames = missed.isEmpty ? "" : " (\(missed.joined(separator: ", ")))"
+print("bench: session summary: met \(met), missed \(missed.count)\(missedNames)")
 if failures > 0 {
   FileHandle.standardError.write(Data("SessionBench: \(failures) statements failed\n".utf8))
   exit(1)

@@ -248,7 +248,8 @@ func report(_ c: Candidate, on set: [Row]) -> (median: Double, p95: Double, with
 
 print("\(rows.count) rows from \(path): \(training.count) to fit, \(held.count) held out (every fifth)")
 print(
-  "candidate                                  held-out median  p95     within a pixel   (all rows: median, p95)"
+  "candidate                                  held-out median  p95     within a pixel"
+    + "   (all rows: median, p95)"
 )
 for c in candidates {
   let h = report(c, on: held)

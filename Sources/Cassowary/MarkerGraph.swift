@@ -227,69 +227,42 @@ struct MarkerGraph: Sendable {
     stamps.withUnsafeMutableBufferPointer { stamp in
       waits.withUnsafeMutableBufferPointer { pending in
         values.withUnsafeMutableBufferPointer { value in
-          firstEdge.withUnsafeBufferPointer { firstEdge in
-            edgeParent.withUnsafeBufferPointer { edgeParent in
-              edgeNext.withUnsafeBufferPointer { edgeNext in
-                childA.withUnsafeBufferPointer { childA in
-                  childB.withUnsafeBufferPointer { childB in
-                    coefA.withUnsafeBufferPointer { coefA in
-                      coefB.withUnsafeBufferPointer { coefB in
-                        for (leaf, _) in leaves where stamp[Int(leaf)] != mark {
-                          stamp[Int(leaf)] = mark
-                          found.append(leaf)
-                        }
-                        var i = 0
-                        while i < found.count {
-                          var e = firstEdge[Int(found[i])]
-                          while e >= 0 {
-                            let p = edgeParent[Int(e)]
-                            if stamp[Int(p)] != mark {
-                              stamp[Int(p)] = mark
-                              found.append(p)
-                            }
-                            e = edgeNext[Int(e)]
-                          }
-                          i += 1
-                        }
-                        // Kahn's order instead of sorting the ids (a sort was a third of a
-                        // stack's spacing edit): a node is valued once each of its children
-                        // inside the walk has been.
-                        for n in found {
-                          let k = Int(n)
-                          value[k] = 0
-                          let a = childA[k]
-                          let b = childB[k]
-                          var waiting: UInt8 = 0
-                          if a >= 0 && stamp[Int(a)] == mark { waiting += 1 }
-                          if b >= 0 && b != a && stamp[Int(b)] == mark { waiting += 1 }
-                          pending[k] = waiting
-                        }
-                        for (leaf, scale) in leaves { value[Int(leaf)] += scale }
-                        ordered.reserveCapacity(found.count)
-                        for n in found where pending[Int(n)] == 0 { ordered.append(n) }
-                        var next = 0
-                        while next < ordered.count {
-                          let n = ordered[next]
-                          next += 1
-                          var e = firstEdge[Int(n)]
-                          while e >= 0 {
-                            let p = Int(edgeParent[Int(e)])
-                            pending[p] -= 1
-                            if pending[p] == 0 {
-                              let a = childA[p]
-                              let b = childB[p]
-                              var v = 0.0
-                              if a >= 0 && stamp[Int(a)] == mark { v += coefA[p] * value[Int(a)] }
-                              if b >= 0 && stamp[Int(b)] == mark { v += coefB[p] * value[Int(b)] }
-                              value[p] = v
-                              ordered.append(Int32(p))
-                            }
-                            e = edgeNext[Int(e)]
-                          }
-                        }
-                      }
-                    }
-                  }
+          withGraphBuffers { graph in
+            Self.collectAncestors(of: leaves, mark: mark, stamp: stamp, graph: graph, into: &found)
+            Self.valueInTopologicalOrder(
+              found, leaves: leaves, mark: mark, stamp: stamp, pending: pending, value: value, graph: graph,
+              into: &ordered)
+          }
+        }
+      }
+    }
+    return ordered
+  }
+
+  /// The graph's children, coefficients and parent edges as buffers, for the walks that run
+  /// over thousands of nodes.
+  struct GraphBuffers {
+    let childA: UnsafeBufferPointer<Int32>
+    let childB: UnsafeBufferPointer<Int32>
+    let coefA: UnsafeBufferPointer<Double>
+    let coefB: UnsafeBufferPointer<Double>
+    let firstEdge: UnsafeBufferPointer<Int32>
+    let edgeParent: UnsafeBufferPointer<Int32>
+    let edgeNext: UnsafeBufferPointer<Int32>
+  }
+
+  @inline(__always) func withGraphBuffers<R>(_ body: (GraphBuffers) -> R) -> R {
+    childA.withUnsafeBufferPointer { childA in
+      childB.withUnsafeBufferPointer { childB in
+        coefA.withUnsafeBufferPointer { coefA in
+          coefB.withUnsafeBufferPointer { coefB in
+            firstEdge.withUnsafeBufferPointer { firstEdge in
+              edgeParent.withUnsafeBufferPointer { edgeParent in
+                edgeNext.withUnsafeBufferPointer { edgeNext in
+                  body(
+                    GraphBuffers(
+                      childA: childA, childB: childB, coefA: coefA, coefB: coefB, firstEdge: firstEdge,
+                      edgeParent: edgeParent, edgeNext: edgeNext))
                 }
               }
             }
@@ -297,7 +270,74 @@ struct MarkerGraph: Sendable {
         }
       }
     }
-    return ordered
+  }
+
+  /// Appends to `found` the leaves and every node above them, each once (stamped `mark`),
+  /// breadth first along the parent edges.
+  @inline(__always) static func collectAncestors(
+    of leaves: [(leaf: Int32, scale: Double)], mark: UInt32, stamp: UnsafeMutableBufferPointer<UInt32>,
+    graph: GraphBuffers, into found: inout [Int32]
+  ) {
+    for (leaf, _) in leaves where stamp[Int(leaf)] != mark {
+      stamp[Int(leaf)] = mark
+      found.append(leaf)
+    }
+    var i = 0
+    while i < found.count {
+      var e = graph.firstEdge[Int(found[i])]
+      while e >= 0 {
+        let p = graph.edgeParent[Int(e)]
+        if stamp[Int(p)] != mark {
+          stamp[Int(p)] = mark
+          found.append(p)
+        }
+        e = graph.edgeNext[Int(e)]
+      }
+      i += 1
+    }
+  }
+
+  /// Values the `found` nodes for leaf values `scale`, appending each to `ordered` once it is
+  /// valued. Kahn's order instead of sorting the ids (a sort was a third of a stack's spacing
+  /// edit): a node is valued once each of its children inside the walk has been.
+  @inline(__always) static func valueInTopologicalOrder(
+    _ found: [Int32], leaves: [(leaf: Int32, scale: Double)], mark: UInt32,
+    stamp: UnsafeMutableBufferPointer<UInt32>, pending: UnsafeMutableBufferPointer<UInt8>,
+    value: UnsafeMutableBufferPointer<Double>, graph: GraphBuffers, into ordered: inout [Int32]
+  ) {
+    for n in found {
+      let k = Int(n)
+      value[k] = 0
+      let a = graph.childA[k]
+      let b = graph.childB[k]
+      var waiting: UInt8 = 0
+      if a >= 0 && stamp[Int(a)] == mark { waiting += 1 }
+      if b >= 0 && b != a && stamp[Int(b)] == mark { waiting += 1 }
+      pending[k] = waiting
+    }
+    for (leaf, scale) in leaves { value[Int(leaf)] += scale }
+    ordered.reserveCapacity(found.count)
+    for n in found where pending[Int(n)] == 0 { ordered.append(n) }
+    var next = 0
+    while next < ordered.count {
+      let n = ordered[next]
+      next += 1
+      var e = graph.firstEdge[Int(n)]
+      while e >= 0 {
+        let p = Int(graph.edgeParent[Int(e)])
+        pending[p] -= 1
+        if pending[p] == 0 {
+          let a = graph.childA[p]
+          let b = graph.childB[p]
+          var v = 0.0
+          if a >= 0 && stamp[Int(a)] == mark { v += graph.coefA[p] * value[Int(a)] }
+          if b >= 0 && stamp[Int(b)] == mark { v += graph.coefB[p] * value[Int(b)] }
+          value[p] = v
+          ordered.append(Int32(p))
+        }
+        e = graph.edgeNext[Int(e)]
+      }
+    }
   }
 
   /// The markers in `scale * node` with their coefficients (near-zero ones dropped), by symbol.
@@ -367,14 +407,28 @@ struct MarkerGraph: Sendable {
   /// Keeps only the nodes reachable from `roots` (renumbered in the same order) and returns
   /// the map from old to new ids (-1 for dropped nodes).
   mutating func compact(roots: [Int32]) -> [Int32] {
-    let mark = nextStamp()
     let total = count
     var remap = [Int32](repeating: -1, count: total)
     var keptNodes: [Int32] = []
-    // Ids are a topological order (children first), so one pass down from the highest id
-    // marks everything the roots reach, with no stack; a second pass up numbers the kept
-    // nodes in order. Compaction runs over the whole graph, and going through `self` for
-    // every node cost a uniqueness check per access (issue 10).
+    markReachable(from: roots, remap: &remap, keptNodes: &keptNodes)
+    moveKeptNodesDown(keptNodes, remap: remap)
+    rebuildParentEdges()
+    for d in leafOf.indices where leafOf[d] >= 0 { leafOf[d] = remap[Int(leafOf[d])] }
+    liveAfterCompaction = keptNodes.count
+    return remap
+  }
+
+  /// Fills `keptNodes` with the nodes `roots` reach, in order, and `remap` with their new ids.
+  ///
+  /// Ids are a topological order (children first), so one pass down from the highest id
+  /// marks everything the roots reach, with no stack; a second pass up numbers the kept
+  /// nodes in order. Compaction runs over the whole graph, and going through `self` for
+  /// every node cost a uniqueness check per access (issue 10).
+  @inline(__always) mutating func markReachable(
+    from roots: [Int32], remap: inout [Int32], keptNodes: inout [Int32]
+  ) {
+    let mark = nextStamp()
+    let total = count
     stamp.withUnsafeMutableBufferPointer { stamp in
       childA.withUnsafeBufferPointer { childA in
         childB.withUnsafeBufferPointer { childB in
@@ -396,10 +450,16 @@ struct MarkerGraph: Sendable {
         }
       }
     }
+  }
+
+  /// Moves the kept nodes to their new ids in every per-node array, their children renumbered.
+  ///
+  /// Each array moves down in place, in order: a kept node's new id is never above its old
+  /// one. (Rebuilding the graph through `makeNode` was a third of a stack's spacing edit
+  /// once its histories had grown: ten appends and an edge walk per node.)
+  @inline(__always) mutating func moveKeptNodesDown(_ keptNodes: [Int32], remap: [Int32]) {
+    let total = count
     let kept = keptNodes.count
-    // Each array moves down in place, in order: a kept node's new id is never above its old
-    // one. (Rebuilding the graph through `makeNode` was a third of a stack's spacing edit
-    // once its histories had grown: ten appends and an edge walk per node.)
     func gather<T>(_ array: inout [T]) {
       guard array.count == total else { return }
       array.withUnsafeMutableBufferPointer { a in
@@ -427,7 +487,11 @@ struct MarkerGraph: Sendable {
     gather(&stamp)
     value.removeLast(total - kept)
     if pending.count > kept { pending.removeLast(pending.count - kept) }
-    // Parent edges in node order, as `makeNode` adds them.
+  }
+
+  /// The parent edges again from the children, in node order, as `makeNode` adds them.
+  @inline(__always) mutating func rebuildParentEdges() {
+    let kept = count
     var first = [Int32](repeating: -1, count: kept)
     var parents: [Int32] = []
     var next: [Int32] = []
@@ -454,9 +518,6 @@ struct MarkerGraph: Sendable {
     firstEdge = first
     edgeParent = parents
     edgeNext = next
-    for d in leafOf.indices where leafOf[d] >= 0 { leafOf[d] = remap[Int(leafOf[d])] }
-    liveAfterCompaction = kept
-    return remap
   }
 }
 

@@ -55,7 +55,8 @@ public struct TableauStatistics: Sendable, CustomStringConvertible {
   public var markerBytes: Int
 
   public var description: String {
-    "rows=\(rows) cells=\(cells) derived=\(derived) symbols=\(symbols) marker_nodes=\(markerNodes) pivots=\(pivots)"
+    "rows=\(rows) cells=\(cells) derived=\(derived) symbols=\(symbols)"
+      + " marker_nodes=\(markerNodes) pivots=\(pivots)"
       + " cell_mb=\(cellBytes >> 20) column_mb=\(columnBytes >> 20) marker_mb=\(markerBytes >> 20)"
   }
 }

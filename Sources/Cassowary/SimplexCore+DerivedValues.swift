@@ -62,20 +62,8 @@ extension SimplexCore {
                       }
                       valueTerms.withUnsafeBufferPointer { terms in
                         variableOfSymbol.withUnsafeBufferPointer { variableOf in
-                          while let x = queue.pop() {
-                            let d = Int(definitionOf[Int(x)])
-                            var value = definitions[d].row.constant
-                            let start = Int(definitions[d].termStart)
-                            for t in start..<start + Int(definitions[d].termCount) {
-                              value += terms[t].coefficient * values[Int(terms[t].variable)]
-                            }
-                            let v = Int(variableOf[Int(x)])
-                            if value != values[v] {
-                              values[v] = value
-                              changed.append(Variable(index: Int32(v)))
-                              queue.enqueueUsers(of: x)
-                            }
-                          }
+                          queue.valueQueuedDefinitions(
+                            terms: terms, variableOf: variableOf, values: values, changed: &changed)
                         }
                       }
                     }
@@ -159,6 +147,29 @@ struct DerivedValueQueue {
 
   func clearPresent() {
     for x in queued { present[Int(x)] = false }
+  }
+
+  /// Values the queued definitions in creation order, each its constant plus its terms over
+  /// the current values; a value that changed is published (in `values` and `changed`) and
+  /// queues the definitions that read it.
+  @inline(__always) mutating func valueQueuedDefinitions(
+    terms: UnsafeBufferPointer<ValueTerm>, variableOf: UnsafeBufferPointer<Int32>,
+    values: UnsafeMutableBufferPointer<Double>, changed: inout [Variable]
+  ) {
+    while let x = pop() {
+      let d = Int(definitionOf[Int(x)])
+      var value = definitions[d].row.constant
+      let start = Int(definitions[d].termStart)
+      for t in start..<start + Int(definitions[d].termCount) {
+        value += terms[t].coefficient * values[Int(terms[t].variable)]
+      }
+      let v = Int(variableOf[Int(x)])
+      if value != values[v] {
+        values[v] = value
+        changed.append(Variable(index: Int32(v)))
+        enqueueUsers(of: x)
+      }
+    }
   }
 }
 

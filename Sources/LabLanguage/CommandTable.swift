@@ -66,7 +66,8 @@ public enum CommandTable {
         statement(
           "add",
           [
-            "add KIND NAME [\"TEXT\"] [to PARENT] [at INDEX] [as subview] [[OPTIONS]] [{ PROPERTY = VALUE; … }]"
+            "add KIND NAME [\"TEXT\"] [to PARENT] [at INDEX] [as subview] [[OPTIONS]]"
+              + " [{ PROPERTY = VALUE; … }]"
           ],
           "adds a view, a layout guide, a stack, a table or cell, a widget or a component's instance",
           example: "add label subtitle \"Hello\" to card"),
@@ -75,7 +76,8 @@ public enum CommandTable {
           "removes a view (its subviews and constraints with it) or a constraint", example: "remove title"),
         statement(
           "move", ["move NAME to PARENT [at INDEX]"],
-          "moves a view into another (into a stack, as an arranged view)", example: "move title to card at 0"),
+          "moves a view into another (into a stack, as an arranged view)",
+          example: "move title to card at 0"),
         statement(
           "rename", ["rename NAME to NEW"], "renames a view or a constraint (`rename c12 to rowGap`)",
           example: "rename title to heading"),
@@ -179,7 +181,8 @@ public enum CommandTable {
           "defines a component: a kind made of views and constraints",
           example: "define Card(title) { add label t $title [.pin] }"),
         statement(
-          "model", ["model NAME { KEY = VALUE; … }"], "defines a model whose values texts and constants read",
+          "model", ["model NAME { KEY = VALUE; … }"],
+          "defines a model whose values texts and constants read",
           example: "model movie { name = \"Inception\"; gap = 12 }"),
       ]),
     Topic(
@@ -276,7 +279,8 @@ public enum CommandTable {
         command(
           "explain",
           ["explain NAME[.ATTRIBUTE]", "explain CONSTRAINT", "explain NAME unmet", "explain NAME ambiguous"],
-          "why a view is where it is, a constraint in words, what could not be met, or two equally good frames",
+          "why a view is where it is, a constraint in words, what could not be met, "
+            + "or two equally good frames",
           example: "explain title.top"),
         command(
           "check", ["check"], "ambiguity, broken constraints, clipping, overlap and truncation",
@@ -314,7 +318,8 @@ public enum CommandTable {
             "expect broken CONSTRAINT", "expect no clipping|overlap", "expect not truncated NAME",
             "expect onscreen NAME",
           ],
-          "checks the layout (frames and attributes in root coordinates)", example: "expect title.width >= 0"),
+          "checks the layout (frames and attributes in root coordinates)",
+          example: "expect title.width >= 0"),
         command(
           "sweep",
           [
@@ -334,7 +339,8 @@ public enum CommandTable {
       ],
       entries: [
         command(
-          "save", ["save FILE.lab"], "writes the statements in force as a script", example: "save layout.lab"),
+          "save", ["save FILE.lab"], "writes the statements in force as a script",
+          example: "save layout.lab"),
         command(
           "load",
           ["load FILE.lab", "load FILE.storyboard|FILE.xib [scene NAME]", "load FILE.storyboard scenes"],
@@ -381,7 +387,8 @@ public enum CommandTable {
         statement(
           "settings",
           ["settings", "settings offset = N", "settings solveTimeLimit = S", "settings draw = image|text"],
-          "lists the settings with their values, or sets one: the widgets' offset, a statement's solve time, how `draw` draws",
+          "lists the settings with their values, or sets one: the widgets' offset, "
+            + "a statement's solve time, how `draw` draws",
           example: "settings offset = 10"),
         command(
           "help", ["help [TOPIC]"], "this list, or a topic's page (a topic or a command word)",

@@ -62,16 +62,7 @@ public struct Lexer {
   }
 
   mutating func nextToken() throws(Diagnostic) -> Token {
-    // Spaces, tabs, comments, and newlines inside brackets.
-    while let c = current {
-      if c == " " || c == "\t" || c == "\r" || (c == "\n" && depth > 0) {
-        advance()
-      } else if c == "#" && !(afterEquals && (peek()?.isLetter == true || peek()?.isNumber == true)) {
-        while let d = current, d != "\n" { advance() }
-      } else {
-        break
-      }
-    }
+    skipBlanksAndComments()
     let start = location
     let startIndex = index
     guard let c = current else { return Token(kind: .end, text: "", range: SourceRange(start, start)) }
@@ -86,17 +77,7 @@ public struct Lexer {
     if inFileCommand && depth == 0, let path = barePath() {
       return Token(kind: .string(path), text: path, range: SourceRange(start, location))
     }
-    if c == "#" {
-      advance()
-      while let d = current, d.isLetter || d.isNumber { advance() }
-      let hex = String(characters[(startIndex + 1)..<index])
-      guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else {
-        throw Diagnostic(
-          "`#\(hex)` is not a colour: write #RGB, #RRGGBB or #RRGGBBAA in hex digits",
-          at: SourceRange(start, location))
-      }
-      return token(.color(hex.uppercased()))
-    }
+    if c == "#" { return try color(start: start, startIndex: startIndex) }
     if c.isNumber || (c == "-" && peek() == "x" && peek(2)?.isNumber == true) {
       return try numberOrSize(start: start, startIndex: startIndex)
     }
@@ -111,36 +92,8 @@ public struct Lexer {
       while let d = current, d.isLetter || d.isNumber || d == "_" { advance() }
       return token(.identifier)
     }
-    if c == "$" {
-      advance()
-      // `$0` (a block's new view) is a name of its own; `$movie.gap` runs through its dots.
-      if current?.isNumber == true {
-        digits()
-        return token(.identifier)
-      }
-      while let d = current, d.isLetter || d.isNumber || d == "_" || (d == "." && peek()?.isLetter == true) {
-        advance()
-      }
-      let name = String(characters[(startIndex + 1)..<index])
-      if name == "0" || name.isEmpty {
-        guard !name.isEmpty else {
-          throw Diagnostic("`$` must be followed by a model value's name", at: SourceRange(start, location))
-        }
-        return token(.identifier)
-      }
-      return token(.modelValue(name))
-    }
-    if c == "@" {
-      advance()
-      while let d = current, d.isLetter || d.isNumber || d == "." { advance() }
-      let word = String(characters[(startIndex + 1)..<index])
-      let named: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50]
-      if let value = named[word] ?? Double(word) { return token(.priority(value)) }
-      throw Diagnostic(
-        "`@\(word)` is not a priority: write a number from 1 to 1000 or @required, @high, @low, @fitting",
-        at: SourceRange(start, location),
-        suggestion: suggestion(for: word, among: Array(named.keys).sorted()).map { "@\($0)" })
-    }
+    if c == "$" { return try modelValue(start: start, startIndex: startIndex) }
+    if c == "@" { return try priority(start: start, startIndex: startIndex) }
     for two in ["==", ">=", "<=", ">>"] where c == two.first && peek() == two.last {
       advance()
       advance()
@@ -154,6 +107,72 @@ public struct Lexer {
     }
     advance()
     throw Diagnostic("unexpected character `\(c)`", at: SourceRange(start, location))
+  }
+
+  /// Spaces, tabs, comments, and newlines inside brackets.
+  mutating func skipBlanksAndComments() {
+    while let c = current {
+      if c == " " || c == "\t" || c == "\r" || (c == "\n" && depth > 0) {
+        advance()
+      } else if c == "#" && !(afterEquals && (peek()?.isLetter == true || peek()?.isNumber == true)) {
+        while let d = current, d != "\n" { advance() }
+      } else {
+        break
+      }
+    }
+  }
+
+  /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (after `=`, where `#` starts no comment).
+  mutating func color(start: SourceLocation, startIndex: Int) throws(Diagnostic) -> Token {
+    advance()
+    while let d = current, d.isLetter || d.isNumber { advance() }
+    let hex = String(characters[(startIndex + 1)..<index])
+    guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else {
+      throw Diagnostic(
+        "`#\(hex)` is not a colour: write #RGB, #RRGGBB or #RRGGBBAA in hex digits",
+        at: SourceRange(start, location))
+    }
+    return Token(
+      kind: .color(hex.uppercased()), text: String(characters[startIndex..<index]),
+      range: SourceRange(start, location))
+  }
+
+  /// `$movie.gap`, a model value, which runs through its dots; `$0` (a block's new view) is a
+  /// name of its own.
+  mutating func modelValue(start: SourceLocation, startIndex: Int) throws(Diagnostic) -> Token {
+    advance()
+    if current?.isNumber == true {
+      digits()
+      return Token(
+        kind: .identifier, text: String(characters[startIndex..<index]), range: SourceRange(start, location))
+    }
+    while let d = current, d.isLetter || d.isNumber || d == "_" || (d == "." && peek()?.isLetter == true) {
+      advance()
+    }
+    let name = String(characters[(startIndex + 1)..<index])
+    guard !name.isEmpty else {
+      throw Diagnostic("`$` must be followed by a model value's name", at: SourceRange(start, location))
+    }
+    return Token(
+      kind: name == "0" ? .identifier : .modelValue(name), text: String(characters[startIndex..<index]),
+      range: SourceRange(start, location))
+  }
+
+  /// `@750` or a named priority, `@required`, `@high`, `@low`, `@fitting`.
+  mutating func priority(start: SourceLocation, startIndex: Int) throws(Diagnostic) -> Token {
+    advance()
+    while let d = current, d.isLetter || d.isNumber || d == "." { advance() }
+    let word = String(characters[(startIndex + 1)..<index])
+    let named: [String: Double] = ["required": 1000, "high": 750, "low": 250, "fitting": 50]
+    if let value = named[word] ?? Double(word) {
+      return Token(
+        kind: .priority(value), text: String(characters[startIndex..<index]),
+        range: SourceRange(start, location))
+    }
+    throw Diagnostic(
+      "`@\(word)` is not a priority: write a number from 1 to 1000 or @required, @high, @low, @fitting",
+      at: SourceRange(start, location),
+      suggestion: suggestion(for: word, among: Array(named.keys).sorted()).map { "@\($0)" })
   }
 
   /// A file path written without quotes after `save`, `load` or `export`: a word up to the

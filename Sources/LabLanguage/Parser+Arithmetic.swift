@@ -133,7 +133,8 @@ struct LinearSide {
       case .add, .subtract:
         if let first = x.attribute, let second = y.attribute {
           throw Diagnostic(
-            "a constraint relates its attribute to one other: `\(first)` and `\(second)` cannot both be on the right "
+            "a constraint relates its attribute to one other: "
+              + "`\(first)` and `\(second)` cannot both be on the right "
               + "(write two constraints, or a layout guide between them)", at: second.range)
         }
         let sign = op == .add ? 1.0 : -1.0

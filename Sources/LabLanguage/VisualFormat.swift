@@ -1,6 +1,7 @@
 /// Apple's Visual Format Language, parsed (the grammar of the Auto Layout Guide):
 ///
-///     format     := (orientation ':')? (superview connection)? view (connection view)* (connection superview)?
+///     format     := (orientation ':')? (superview connection)?
+///                   view (connection view)* (connection superview)?
 ///     orientation := 'H' | 'V'
 ///     superview  := '|'
 ///     view       := '[' name ('(' predicates ')')? ']'

@@ -10,9 +10,14 @@ enum PreviewPage {
     <meta charset="utf-8">
     <title>LayoutLab preview</title>
     <style>
-      body { margin: 0; display: flex; font: 13px -apple-system, "Inter", sans-serif; color: #1c1c1e; background: #f2f2f7; }
+      body {
+        margin: 0; display: flex; font: 13px -apple-system, "Inter", sans-serif;
+        color: #1c1c1e; background: #f2f2f7;
+      }
       #picture { flex: none; padding: 16px; }
-      #picture svg { height: calc(100vh - 32px); width: auto; box-shadow: 0 2px 12px rgba(0,0,0,.15); background: #fff; }
+      #picture svg {
+        height: calc(100vh - 32px); width: auto; box-shadow: 0 2px 12px rgba(0,0,0,.15); background: #fff;
+      }
       #side { flex: 1; padding: 16px; overflow: auto; height: calc(100vh - 32px); }
       #tree { list-style: none; padding: 0; margin: 0 0 16px; }
       #tree li { padding: 2px 4px; cursor: pointer; border-radius: 4px; white-space: nowrap; }
@@ -49,7 +54,8 @@ enum PreviewPage {
     function select(name) {
       selected = name;
       document.querySelectorAll("rect.selected").forEach(r => r.classList.remove("selected"));
-      document.querySelectorAll("#tree li").forEach(li => li.classList.toggle("selected", li.dataset.name === name));
+      document.querySelectorAll("#tree li")
+        .forEach(li => li.classList.toggle("selected", li.dataset.name === name));
       const rect = document.querySelector('#picture rect[data-name="' + CSS.escape(name) + '"]');
       if (rect) rect.classList.add("selected");
       const view = byName.get(name);
@@ -82,7 +88,8 @@ enum PreviewPage {
         });
       }
       if (selected && byName.has(selected)) select(selected);
-      document.getElementById("status").textContent = "statement " + s.version + " · " + s.views.length + " views";
+      document.getElementById("status").textContent =
+        "statement " + s.version + " · " + s.views.length + " views";
       document.body.dataset.version = s.version;
       writeRects();
     }
@@ -97,8 +104,9 @@ enum PreviewPage {
       for (const rect of svg.querySelectorAll("rect[data-name]")) {
         if (!rect.dataset.name) continue;
         const r = rect.getBoundingClientRect();
-        rects[rect.dataset.name] = [(r.left - box.left) / scale, (r.top - box.top) / scale, r.width / scale, r.height / scale]
-          .map(n => Math.round(n * 100) / 100);
+        rects[rect.dataset.name] =
+          [(r.left - box.left) / scale, (r.top - box.top) / scale, r.width / scale, r.height / scale]
+            .map(n => Math.round(n * 100) / 100);
       }
       document.getElementById("rects").textContent = JSON.stringify(rects);
     }
@@ -118,7 +126,8 @@ enum PreviewPage {
         document.body.dataset.updates = ++updates;
       };
       socket.onclose = () => {
-        document.getElementById("status").textContent = "the session has ended or is not reachable; retrying…";
+        document.getElementById("status").textContent =
+          "the session has ended or is not reachable; retrying…";
         setTimeout(connect, 1000);
       };
     }

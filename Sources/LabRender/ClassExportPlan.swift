@@ -151,8 +151,8 @@ final class ClassExportPlan {
         }
         if untyped[component] != nil { break }
         if seen.count > 1 {
-          untyped[component] =
-            "its parameter `\(p)` is given values of different types (\(seen.sorted().joined(separator: ", ")))"
+          let given = seen.sorted().joined(separator: ", ")
+          untyped[component] = "its parameter `\(p)` is given values of different types (\(given))"
           break
         }
         types[p] = seen.first ?? "String"
@@ -266,8 +266,8 @@ final class ClassExportPlan {
     let arguments = s.fields.compactMap { field -> String? in
       guard let v = values.first(where: { $0.key == field.key })?.value, Self.literalType(v) == field.type
       else { return nil }
-      return
-        "\(SwiftRenderer.argumentLabel(SwiftRenderer.unescaped(Self.fieldName(field.key)))): \(Self.swiftLiteral(v))"
+      let label = SwiftRenderer.argumentLabel(SwiftRenderer.unescaped(Self.fieldName(field.key)))
+      return "\(label): \(Self.swiftLiteral(v))"
     }
     return "\(type)(\(arguments.joined(separator: ", ")))"
   }

@@ -8,21 +8,7 @@ public enum DescribeRenderer {
     var lines = ["\(engine.name(of: id))  \(engine.className(of: id)) (\(kind.rawValue))"]
     lines.append("  frame \(engine.frame(of: id))  root \(engine.roundedRootFrame(of: id))")
     if kind == .section { return (lines + sectionLines(engine, id)).joined(separator: "\n") }
-    if kind.hasText {
-      lines.append(
-        "  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))")
-      lines.append("  measured with \(measuringFace(engine, engine.font(of: id)))")
-      if let source = FontMetrics.metricsSource(engine.font(of: id)) {
-        lines.append("  line height from \(source)")
-      }
-      if kind == .label {
-        let shown = engine.displayedLabel(id)
-        var wrap = "  lineBreakMode .\(engine.lineBreakMode(of: id).rawValue)"
-        if let w = engine.preferredMaxLayoutWidth(of: id) { wrap += "  preferredMaxLayoutWidth \(w.compact)" }
-        lines.append(wrap + "  truncated: \(shown.truncated)")
-      }
-      if kind == .textfield { lines.append("  placeholder '\(engine.placeholder(of: id))'") }
-    }
+    if kind.hasText { lines += textLines(engine, id, kind) }
     let intrinsic = engine.intrinsicSize(of: id)
     let w = intrinsic.width.map { $0.compact } ?? "none"
     let h = intrinsic.height.map { $0.compact } ?? "none"
@@ -30,7 +16,8 @@ public enum DescribeRenderer {
     let hug = engine.hugging(of: id)
     let cr = engine.compressionResistance(of: id)
     lines.append(
-      "  hugging h \(hug.horizontal.compact) v \(hug.vertical.compact)  compression h \(cr.horizontal.compact) v \(cr.vertical.compact)"
+      "  hugging h \(hug.horizontal.compact) v \(hug.vertical.compact)"
+        + "  compression h \(cr.horizontal.compact) v \(cr.vertical.compact)"
     )
     lines.append("  margins \(engine.margins(of: id))")
     let insets = engine.alignmentInsets(of: id)
@@ -44,26 +31,7 @@ public enum DescribeRenderer {
       let codes = mask.uikitDescription.isEmpty ? "none" : mask.uikitDescription
       lines.append("  translatesAutoresizingMaskIntoConstraints  autoresize = \(codes)")
     }
-    if let state = engine.tableState(of: id) {
-      if let flow = state.flow {
-        let size = flow.itemSize.map { "\($0.width.compact)x\($0.height.compact)" } ?? "automatic"
-        lines.append(
-          "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)"
-        )
-      } else {
-        lines.append(
-          "  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")  estimatedRowHeight \(state.estimatedRowHeight.compact)"
-        )
-        if state.style != .plain || state.sectionHeaderHeight != nil || state.sectionFooterHeight != nil
-          || state.sectionHeaderTopPadding != nil
-        {
-          let height = { (h: Double?) in h.map { $0.compact } ?? "automatic" }
-          lines.append(
-            "  style .\(state.style.rawValue)  sectionHeaderHeight \(height(state.sectionHeaderHeight))  sectionFooterHeight \(height(state.sectionFooterHeight))  sectionHeaderTopPadding \(height(state.sectionHeaderTopPadding))"
-          )
-        }
-      }
-    }
+    if let state = engine.tableState(of: id) { lines += tableLines(state) }
     if kind == .cell, let section = engine.section(of: id) {
       lines.append("  section \(engine.name(of: section))")
     }
@@ -82,6 +50,55 @@ public enum DescribeRenderer {
     lines.append(
       axes.isEmpty ? "  not ambiguous" : "  ambiguous: " + axes.map(\.rawValue).joined(separator: ", "))
     return lines.joined(separator: "\n")
+  }
+
+  /// A view with text: its text, font and lines, how the text was measured, and a label's
+  /// wrapping or a field's placeholder.
+  static func textLines(_ engine: LayoutEngine, _ id: ItemID, _ kind: ViewKind) -> [String] {
+    var lines = [
+      "  text '\(engine.text(of: id))'  font \(engine.font(of: id))  lines \(engine.lines(of: id))",
+      "  measured with \(measuringFace(engine, engine.font(of: id)))",
+    ]
+    if let source = FontMetrics.metricsSource(engine.font(of: id)) {
+      lines.append("  line height from \(source)")
+    }
+    if kind == .label {
+      let shown = engine.displayedLabel(id)
+      var wrap = "  lineBreakMode .\(engine.lineBreakMode(of: id).rawValue)"
+      if let w = engine.preferredMaxLayoutWidth(of: id) { wrap += "  preferredMaxLayoutWidth \(w.compact)" }
+      lines.append(wrap + "  truncated: \(shown.truncated)")
+    }
+    if kind == .textfield { lines.append("  placeholder '\(engine.placeholder(of: id))'") }
+    return lines
+  }
+
+  /// A table's or collection's layout: a collection's flow layout, or a table's row heights
+  /// and, where set, its style and section heights.
+  static func tableLines(_ state: TableState) -> [String] {
+    var lines: [String] = []
+    if let flow = state.flow {
+      let size = flow.itemSize.map { "\($0.width.compact)x\($0.height.compact)" } ?? "automatic"
+      lines.append(
+        "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)"
+          + "  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)"
+      )
+    } else {
+      lines.append(
+        "  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")"
+          + "  estimatedRowHeight \(state.estimatedRowHeight.compact)"
+      )
+      if state.style != .plain || state.sectionHeaderHeight != nil || state.sectionFooterHeight != nil
+        || state.sectionHeaderTopPadding != nil
+      {
+        let height = { (h: Double?) in h.map { $0.compact } ?? "automatic" }
+        lines.append(
+          "  style .\(state.style.rawValue)  sectionHeaderHeight \(height(state.sectionHeaderHeight))"
+            + "  sectionFooterHeight \(height(state.sectionFooterHeight))"
+            + "  sectionHeaderTopPadding \(height(state.sectionHeaderTopPadding))"
+        )
+      }
+    }
+    return lines
   }
 
   /// A table section (not a view): its titles and rows.
@@ -128,9 +145,12 @@ public enum DescribeRenderer {
     if let view = m.accessoryView { accessory = ".view(\(engine.name(of: view)))" }
     let separator = m.separator
     return [
-      "  margin \(insets(m.margin))  padding \(insets(m.padding))  height \(m.height.map { $0.compact } ?? "grows with its content")",
-      "  separator \(separator.enabled ? "on" : "off") height \(separator.height.compact) leftPadding \(separator.leftPadding.compact) rightPadding \(separator.rightPadding.compact)",
-      "  accessory \(accessory) size \(m.accessorySize.compact) rightPadding \(m.accessoryRightPadding.compact)",
+      "  margin \(insets(m.margin))  padding \(insets(m.padding))"
+        + "  height \(m.height.map { $0.compact } ?? "grows with its content")",
+      "  separator \(separator.enabled ? "on" : "off") height \(separator.height.compact)"
+        + " leftPadding \(separator.leftPadding.compact) rightPadding \(separator.rightPadding.compact)",
+      "  accessory \(accessory) size \(m.accessorySize.compact)"
+        + " rightPadding \(m.accessoryRightPadding.compact)",
     ]
   }
 

@@ -131,84 +131,22 @@ public struct Picture {
   mutating func addContent(_ engine: LayoutEngine, _ id: ItemID, _ kind: ViewKind, _ rect: Rect) {
     let lines = engine.textLines(of: id)
     if !lines.isEmpty {
-      let font = engine.shownFont(engine.font(of: id))
-      let lineHeight = FontMetrics.lineHeight(font)
-      // UIKit centres a label's lines vertically in its bounds; a button centres its title.
-      // A text view's text starts at its top, inside textContainerInset (8) and the line
-      // fragment padding (5).
-      var baseline =
-        kind == .textview
-        ? rect.y + 8 + FontMetrics.ascender(font)
-        : rect.y + (rect.height - lineHeight * Double(lines.count)) / 2 + FontMetrics.ascender(font)
-      let color: PictureColor =
-        kind == .button ? .tint : kind == .textfield && engine.text(of: id).isEmpty ? .placeholder : .text
-      let rightToLeft = engine.direction == .rightToLeft
-      for line in lines {
-        let width = engine.textWidth(line, font: font)
-        let inset = kind == .textview ? 5.0 : 0
-        let x =
-          kind == .button
-          ? rect.x + (rect.width - width) / 2 : rightToLeft ? rect.maxX - width - inset : rect.x + inset
-        elements.append(.text(String(line), x: x, baseline: baseline, font: font, color: color))
-        baseline += lineHeight
-      }
+      addText(lines, engine, id, kind, rect)
       return
     }
     switch kind {
     case .headerfooter:
-      // Footnote text in secondaryLabel, at the cells' text inset.
-      guard let text = engine.headerFooterText(of: id) else { return }
-      let font = engine.shownFont(engine.font(of: id))
-      var baseline = text.top + FontMetrics.ascender(font)
-      for line in text.lines {
-        elements.append(.text(String(line), x: text.x, baseline: baseline, font: font, color: .secondaryText))
-        baseline += FontMetrics.lineHeight(font)
-      }
+      addHeaderFooterText(engine, id)
     case .image:
       // A placeholder: the frame crossed corner to corner.
       elements.append(.line(from: (rect.x, rect.y), to: (rect.maxX, rect.maxY), color: .outline, width: 1))
       elements.append(.line(from: (rect.maxX, rect.y), to: (rect.x, rect.maxY), color: .outline, width: 1))
     case .switch:
-      // A pill in systemGreen with its white knob on the right (the switch is on).
-      let pill = Rect(x: rect.x, y: rect.y, width: min(rect.width, 51), height: min(rect.height, 31))
-      elements.append(
-        .roundedRect(
-          rect: pill, radius: pill.height / 2, fill: PictureColor.systemColors["systemGreen"], stroke: nil))
-      let knob = pill.height - 4
-      elements.append(
-        .roundedRect(
-          rect: Rect(x: pill.maxX - knob - 2, y: pill.y + 2, width: knob, height: knob), radius: knob / 2,
-          fill: .canvas, stroke: nil))
+      addSwitch(rect)
     case .slider, .progress:
-      let mid = rect.y + rect.height / 2
-      elements.append(
-        .line(
-          from: (rect.x, mid), to: (rect.maxX, mid), color: PictureColor.systemColors["systemGray3"]!,
-          width: 4))
-      if kind == .slider {
-        let d = min(rect.height, 28.0)
-        elements.append(
-          .roundedRect(
-            rect: Rect(x: rect.x + rect.width / 2 - d / 2, y: mid - d / 2, width: d, height: d),
-            radius: d / 2, fill: .canvas, stroke: .outline))
-      }
+      addTrack(rect, withThumb: kind == .slider)
     case .segmented:
-      // A rounded track with equal segments, each title centred (13 pt, as measured).
-      elements.append(
-        .roundedRect(
-          rect: rect, radius: min(9, rect.height / 2), fill: PictureColor.systemColors["systemGray6"],
-          stroke: .outline))
-      let titles = engine.segmentTitles(of: id)
-      let font = Font(size: 13)
-      let segment = rect.width / Double(max(1, titles.count))
-      for (k, title) in titles.enumerated() {
-        let width = engine.textWidth(Substring(title), font: font)
-        let baseline = rect.y + (rect.height - FontMetrics.lineHeight(font)) / 2 + FontMetrics.ascender(font)
-        elements.append(
-          .text(
-            title, x: rect.x + segment * Double(k) + (segment - width) / 2, baseline: baseline, font: font,
-            color: .text))
-      }
+      addSegments(engine.segmentTitles(of: id), engine, rect)
     case .activity:
       elements.append(
         .roundedRect(
@@ -216,6 +154,92 @@ public struct Picture {
           stroke: PictureColor.systemColors["systemGray"]))
     default:
       break
+    }
+  }
+
+  /// A label's, button's or field's lines of text. UIKit centres a label's lines vertically in
+  /// its bounds; a button centres its title. A text view's text starts at its top, inside
+  /// textContainerInset (8) and the line fragment padding (5).
+  mutating func addText(
+    _ lines: [Substring], _ engine: LayoutEngine, _ id: ItemID, _ kind: ViewKind, _ rect: Rect
+  ) {
+    let font = engine.shownFont(engine.font(of: id))
+    let lineHeight = FontMetrics.lineHeight(font)
+    var baseline =
+      kind == .textview
+      ? rect.y + 8 + FontMetrics.ascender(font)
+      : rect.y + (rect.height - lineHeight * Double(lines.count)) / 2 + FontMetrics.ascender(font)
+    let color: PictureColor =
+      kind == .button ? .tint : kind == .textfield && engine.text(of: id).isEmpty ? .placeholder : .text
+    let rightToLeft = engine.direction == .rightToLeft
+    for line in lines {
+      let width = engine.textWidth(line, font: font)
+      let inset = kind == .textview ? 5.0 : 0
+      let x =
+        kind == .button
+        ? rect.x + (rect.width - width) / 2 : rightToLeft ? rect.maxX - width - inset : rect.x + inset
+      elements.append(.text(String(line), x: x, baseline: baseline, font: font, color: color))
+      baseline += lineHeight
+    }
+  }
+
+  /// A table section's header or footer: footnote text in secondaryLabel, at the cells' text
+  /// inset.
+  mutating func addHeaderFooterText(_ engine: LayoutEngine, _ id: ItemID) {
+    guard let text = engine.headerFooterText(of: id) else { return }
+    let font = engine.shownFont(engine.font(of: id))
+    var baseline = text.top + FontMetrics.ascender(font)
+    for line in text.lines {
+      elements.append(.text(String(line), x: text.x, baseline: baseline, font: font, color: .secondaryText))
+      baseline += FontMetrics.lineHeight(font)
+    }
+  }
+
+  /// A switch: a pill in systemGreen with its white knob on the right (the switch is on).
+  mutating func addSwitch(_ rect: Rect) {
+    let pill = Rect(x: rect.x, y: rect.y, width: min(rect.width, 51), height: min(rect.height, 31))
+    elements.append(
+      .roundedRect(
+        rect: pill, radius: pill.height / 2, fill: PictureColor.systemColors["systemGreen"], stroke: nil))
+    let knob = pill.height - 4
+    elements.append(
+      .roundedRect(
+        rect: Rect(x: pill.maxX - knob - 2, y: pill.y + 2, width: knob, height: knob), radius: knob / 2,
+        fill: .canvas, stroke: nil))
+  }
+
+  /// A slider's or progress view's track across its middle, and a slider's thumb at its centre.
+  mutating func addTrack(_ rect: Rect, withThumb: Bool) {
+    let mid = rect.y + rect.height / 2
+    elements.append(
+      .line(
+        from: (rect.x, mid), to: (rect.maxX, mid), color: PictureColor.systemColors["systemGray3"]!,
+        width: 4))
+    if withThumb {
+      let d = min(rect.height, 28.0)
+      elements.append(
+        .roundedRect(
+          rect: Rect(x: rect.x + rect.width / 2 - d / 2, y: mid - d / 2, width: d, height: d),
+          radius: d / 2, fill: .canvas, stroke: .outline))
+    }
+  }
+
+  /// A segmented control: a rounded track with equal segments, each title centred (13 pt, as
+  /// measured).
+  mutating func addSegments(_ titles: [String], _ engine: LayoutEngine, _ rect: Rect) {
+    elements.append(
+      .roundedRect(
+        rect: rect, radius: min(9, rect.height / 2), fill: PictureColor.systemColors["systemGray6"],
+        stroke: .outline))
+    let font = Font(size: 13)
+    let segment = rect.width / Double(max(1, titles.count))
+    for (k, title) in titles.enumerated() {
+      let width = engine.textWidth(Substring(title), font: font)
+      let baseline = rect.y + (rect.height - FontMetrics.lineHeight(font)) / 2 + FontMetrics.ascender(font)
+      elements.append(
+        .text(
+          title, x: rect.x + segment * Double(k) + (segment - width) / 2, baseline: baseline, font: font,
+          color: .text))
     }
   }
 

@@ -15,35 +15,42 @@ public enum SVGRenderer {
     for element in picture.elements {
       switch element {
       case .box(let name, let rect, let fill, let stroke, let lineWidth, let dashed):
-        var attributes =
-          "x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\""
-        attributes += paint("fill", fill)
+        let attributes = placement(rect) + paint("fill", fill)
         if lineWidth > 0 {
           // The stroke sits inside the frame, so neighbours' outlines do not overlap.
           let inset = lineWidth / 2
           out.append(
             "<rect data-name=\"\(escape(name))\" \(attributes)/>"
           )
-          let inner =
-            "x=\"\((rect.x + inset).compact)\" y=\"\((rect.y + inset).compact)\" width=\"\(max(0, rect.width - lineWidth).compact)\" height=\"\(max(0, rect.height - lineWidth).compact)\""
+          let inner = placement(
+            Rect(
+              x: rect.x + inset, y: rect.y + inset,
+              width: max(0, rect.width - lineWidth), height: max(0, rect.height - lineWidth)))
+          let dash = dashed ? " stroke-dasharray=\"4 3\"" : ""
           out.append(
-            "<rect \(inner) fill=\"none\"\(paint("stroke", stroke)) stroke-width=\"\(lineWidth.compact)\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")/>"
-          )
+            "<rect \(inner) fill=\"none\"\(paint("stroke", stroke))"
+              + " stroke-width=\"\(lineWidth.compact)\"\(dash)/>")
         } else {
           out.append("<rect\(name.isEmpty ? "" : " data-name=\"\(escape(name))\"") \(attributes)/>")
         }
       case .line(let from, let to, let color, let width):
         out.append(
-          "<line x1=\"\(from.0.compact)\" y1=\"\(from.1.compact)\" x2=\"\(to.0.compact)\" y2=\"\(to.1.compact)\"\(paint("stroke", color)) stroke-width=\"\(width.compact)\"/>"
+          "<line x1=\"\(from.0.compact)\" y1=\"\(from.1.compact)\" "
+            + "x2=\"\(to.0.compact)\" y2=\"\(to.1.compact)\""
+            + "\(paint("stroke", color)) stroke-width=\"\(width.compact)\"/>"
         )
       case .roundedRect(let rect, let radius, let fill, let stroke):
+        let outline = stroke.map { paint("stroke", $0) + " stroke-width=\"1\"" } ?? ""
         out.append(
-          "<rect x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\" rx=\"\(radius.compact)\"\(paint("fill", fill))\(stroke.map { paint("stroke", $0) + " stroke-width=\"1\"" } ?? "")/>"
+          "<rect \(placement(rect)) rx=\"\(radius.compact)\""
+            + "\(paint("fill", fill))\(outline)/>"
         )
       case .text(let text, let x, let baseline, let font, let color):
         out.append(
           "<text x=\"\(x.compact)\" y=\"\(baseline.compact)\" font-family=\"\(family(of: font))\" "
-            + "font-size=\"\(font.size.compact)\" font-weight=\"\(font.weight.cssWeight)\"\(font.italic ? " font-style=\"italic\"" : "")\(paint("fill", color)) xml:space=\"preserve\">\(escape(text))</text>"
+            + "font-size=\"\(font.size.compact)\" font-weight=\"\(font.weight.cssWeight)\""
+            + (font.italic ? " font-style=\"italic\"" : "")
+            + "\(paint("fill", color)) xml:space=\"preserve\">\(escape(text))</text>"
         )
       }
     }
@@ -56,6 +63,12 @@ public enum SVGRenderer {
   static func family(of font: Font) -> String {
     if let face = NamedFonts.face(for: font) { return escape(face.family) }
     return font.size >= 20 ? "Inter Display" : "Inter"
+  }
+
+  /// `x="…" y="…" width="…" height="…"`: where a rectangle sits, in points.
+  static func placement(_ rect: Rect) -> String {
+    "x=\"\(rect.x.compact)\" y=\"\(rect.y.compact)\" "
+      + "width=\"\(rect.width.compact)\" height=\"\(rect.height.compact)\""
   }
 
   /// ` fill="#RRGGBB"` with its opacity when not opaque; `none` for no colour.

@@ -68,10 +68,10 @@ extension SwiftRenderer {
     let rows = engine.children(of: container).filter {
       [.cell, .collectioncell].contains(engine.kind(of: $0))
     }
+    let identifierLabel =
+      engine.kind(of: container) == .table ? "forCellReuseIdentifier" : "forCellWithReuseIdentifier"
     let registrations = rows.map {
-      engine.kind(of: container) == .table
-        ? "register(\(className(engine, $0)).self, forCellReuseIdentifier: \(literal(engine.name(of: $0))))"
-        : "register(\(className(engine, $0)).self, forCellWithReuseIdentifier: \(literal(engine.name(of: $0))))"
+      "register(\(className(engine, $0)).self, \(identifierLabel): \(literal(engine.name(of: $0))))"
     }
     let identifiers = rows.map { literal(engine.name(of: $0)) }.joined(separator: ", ")
     if engine.kind(of: container) == .table {
@@ -92,7 +92,8 @@ extension SwiftRenderer {
     let i = flow.sectionInset
     if i != .zero {
       layout.append(
-        "        layout.sectionInset = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))"
+        "        layout.sectionInset = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), "
+          + "bottom: \(i.bottom.compact), right: \(i.right.compact))"
       )
     }
     return [
@@ -104,9 +105,11 @@ extension SwiftRenderer {
     ] + registrations.map { "        " + $0 } + [
       "        dataSource = self", "    }", "",
       requiredCoderInit, "",
-      "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }",
+      "    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) "
+        + "-> Int { items.count }",
       "",
-      "    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {",
+      "    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) "
+        + "-> UICollectionViewCell {",
       "        dequeueReusableCell(withReuseIdentifier: items[indexPath.item], for: indexPath)",
       "    }",
       "}",
@@ -133,9 +136,8 @@ extension SwiftRenderer {
     ]
     if isSectioned {
       let title = { (t: String) in t.isEmpty ? "nil" : literal(t) }
-      lines.append(
-        "    private let sections = [\(list(sections.map { "[\(list($0.cells.map { literal(engine.name(of: $0)) }))]" }))]"
-      )
+      let rowLists = sections.map { "[\(list($0.cells.map { literal(engine.name(of: $0)) }))]" }
+      lines.append("    private let sections = [\(list(rowLists))]")
       if hasHeaders {
         lines.append("    private let headers: [String?] = [\(list(titles.map { title($0.header) }))]")
       }
@@ -155,7 +157,16 @@ extension SwiftRenderer {
           "    private let heights: [CGFloat?] = [\(list(heights.map { $0.map { $0.compact } ?? "nil" }))]")
       }
     }
-    lines += ["", "    init() {", "        super.init(frame: .zero, style: .\(state.style.rawValue))"]
+    lines += tableInitializer(state, registrations: registrations)
+    lines += tableDataSourceMethods(
+      isSectioned: isSectioned, hasHeaders: hasHeaders, hasFooters: hasFooters, hasHeights: hasHeights)
+    return lines + ["}"]
+  }
+
+  /// A table's `init()`: its style, row heights and section heights, its cell classes
+  /// registered, and itself as its data source and delegate.
+  static func tableInitializer(_ state: TableState, registrations: [String]) -> [String] {
+    var lines = ["", "    init() {", "        super.init(frame: .zero, style: .\(state.style.rawValue))"]
     if let height = state.rowHeight {
       lines.append("        rowHeight = \(height.compact)")
     } else {
@@ -172,16 +183,27 @@ extension SwiftRenderer {
     }
     lines += registrations.map { "        " + $0 }
     lines += ["        dataSource = self", "        delegate = self", "    }", "", requiredCoderInit, ""]
+    return lines
+  }
+
+  /// A table's data source and delegate methods: rows by section (or one list), the sections'
+  /// titles and the rows' heights where the table has them.
+  static func tableDataSourceMethods(
+    isSectioned: Bool, hasHeaders: Bool, hasFooters: Bool, hasHeights: Bool
+  ) -> [String] {
+    var lines: [String] = []
     let row = isSectioned ? "sections[indexPath.section][indexPath.row]" : "rows[indexPath.row]"
     if isSectioned {
       lines += [
         "    func numberOfSections(in tableView: UITableView) -> Int { sections.count }", "",
-        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int "
+          + "{ sections[section].count }",
         "",
       ]
     } else {
       lines += [
-        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }",
+        "    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int "
+          + "{ rows.count }",
         "",
       ]
     }
@@ -193,23 +215,25 @@ extension SwiftRenderer {
     if hasHeaders {
       lines += [
         "",
-        "    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headers[section] }",
+        "    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? "
+          + "{ headers[section] }",
       ]
     }
     if hasFooters {
       lines += [
         "",
-        "    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footers[section] }",
+        "    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? "
+          + "{ footers[section] }",
       ]
     }
     if hasHeights {
       lines += [
         "",
         "    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {",
-        "        \(isSectioned ? "heights[indexPath.section][indexPath.row]" : "heights[indexPath.row]") ?? rowHeight",
+        "        \(isSectioned ? "heights[indexPath.section]" : "heights")[indexPath.row] ?? rowHeight",
         "    }",
       ]
     }
-    return lines + ["}"]
+    return lines
   }
 }

@@ -49,45 +49,67 @@ extension SwiftRenderer {
 
   /// One class: the root's (`scope` is the root) or a component's, written from an instance.
   static func classLines(_ plan: ClassExportPlan, scope: ItemID) -> [String] {
-    let engine = plan.engine
-    let isRoot = scope == engine.root
-    let record = isRoot ? nil : plan.sources.instances[scope]
-    let parameters = record.map { plan.sources.parameters[$0.component] ?? [] } ?? []
-    let types = record.flatMap { plan.parameterTypes[$0.component] } ?? [:]
-    var naming = SwiftNaming(engine: engine, declared: { plan.swiftName($0, in: $1 ?? engine.root) })
-    naming.root = "self"
-    naming.scope = isRoot ? nil : scope
-    naming.isClassInstance = plan.isClass
-    let items = plan.scopeItems(scope)
-    let constraints = plan.scopeConstraints(scope)
+    let context = ClassContext(plan, scope: scope)
+    var bindings = ClassBindings()
+    bindTexts(context, &bindings)
+    bindConstants(context, &bindings)
+    let members = memberDeclarations(context, &bindings)
+    var lines = ["final class \(context.className): UIView {"]
+    let (stored, initializerHead) = storedPropertiesAndInitializerHead(
+      context, bindings, preSuper: members.preSuper)
+    lines += stored + members.declarations
+    for id in context.constraints {
+      if let bound = bindings.constraints[id] {
+        lines.append("    private var \(bound.property): NSLayoutConstraint!")
+      }
+    }
+    if lines.count > 1 { lines.append("") }
+    lines += initializerHead
+    lines += initializerBody(context, bindings).map { "        " + $0 }
+    lines += ["    }", "", requiredCoderInit]
+    if !bindings.update.isEmpty {
+      lines +=
+        [
+          "",
+          "    /// Sets what reads the \(context.isRoot ? "models" : "parameters") again: "
+            + "each change of one calls it.",
+          "    private func update() {",
+        ] + bindings.update.map { "        " + $0 } + ["    }"]
+    }
+    lines.append("}")
+    return lines
+  }
 
-    // What reads a parameter or model, set again by update().
-    var update: [String] = []
-    var reads: Set<String> = []
-    func read(_ expression: String) -> String {
-      reads.insert(String(expression.prefix { $0 != "." }))
-      return expression
-    }
-    var boundTexts: Set<ItemID> = []
-    for id in items where !plan.isClass(id) {
+  /// The views whose text reads a parameter or model: `update()` sets their text (a button's
+  /// title) again.
+  private static func bindTexts(_ context: ClassContext, _ bindings: inout ClassBindings) {
+    let plan = context.plan
+    for id in context.items where !plan.isClass(id) {
       guard let source = plan.sources.texts[id],
-        let expression = plan.expression(source.value, context: source.context, scope: scope)
+        let expression = plan.expression(source.value, context: source.context, scope: context.scope)
       else { continue }
-      boundTexts.insert(id)
+      bindings.texts.insert(id)
       let text = textCode(
-        read(expression), type: plan.type(of: plan.resolve(source.value, context: source.context)))
-      let name = naming.name(id)
-      update.append(
-        engine.kind(of: id) == .button ? "\(name).setTitle(\(text), for: .normal)" : "\(name).text = \(text)")
+        bindings.read(expression), type: plan.type(of: plan.resolve(source.value, context: source.context)))
+      let name = context.naming.name(id)
+      bindings.update.append(
+        plan.engine.kind(of: id) == .button
+          ? "\(name).setTitle(\(text), for: .normal)" : "\(name).text = \(text)")
     }
-    var taken = Set(items.map { naming.name($0) })
-    var boundConstraints: [ConstraintID: (property: String, constant: String)] = [:]
-    for id in constraints {
+  }
+
+  /// The constraints whose constant reads a parameter or model: each is kept in a property
+  /// named after its first item and attribute (`titleTopConstraint`, numbered past the names
+  /// the class already has), whose constant `update()` sets again.
+  private static func bindConstants(_ context: ClassContext, _ bindings: inout ClassBindings) {
+    let plan = context.plan
+    var taken = Set(context.items.map { context.naming.name($0) })
+    for id in context.constraints {
       guard let source = plan.sources.constants[id],
-        let expression = plan.expression(source.value, context: source.context, scope: scope)
+        let expression = plan.expression(source.value, context: source.context, scope: context.scope)
       else { continue }
-      let c = engine.constraint(id)
-      let owner = identifier(unescaped(naming.name(c.first.item)))
+      let c = plan.engine.constraint(id)
+      let owner = identifier(unescaped(context.naming.name(c.first.item)))
       let attribute = "\(c.first.attribute)"
       let base = owner == "self" ? attribute : owner + capitalized(attribute)
       var property = base + "Constraint"
@@ -97,26 +119,37 @@ extension SwiftRenderer {
         n += 1
       }
       taken.insert(property)
-      let constant = BoundSource.affine(read(expression), coefficient: source.sign, offset: source.offset)
-      boundConstraints[id] = (property, constant)
-      update.append("\(property).constant = \(constant)")
+      let constant = BoundSource.affine(
+        bindings.read(expression), coefficient: source.sign, offset: source.offset)
+      bindings.constraints[id] = (property, constant)
+      bindings.update.append("\(property).constant = \(constant)")
     }
+  }
+
+  /// The class's views as stored properties: each item built where it is declared, or an
+  /// instance written as its component's class. An instance whose arguments read a parameter
+  /// or model is built before `super.init` (`preSuper`), and `update()` passes them on.
+  private static func memberDeclarations(_ context: ClassContext, _ bindings: inout ClassBindings)
+    -> (declarations: [String], preSuper: [String])
+  {
+    let plan = context.plan
     var preSuper: [String] = []
     var declarations: [String] = []
-    for id in items {
-      let name = naming.name(id)
+    for id in context.items {
+      let name = context.naming.name(id)
       guard plan.isClass(id), let inner = plan.sources.instances[id] else {
-        declarations.append("    let \(name) = \(initializer(engine, id))")
+        declarations.append("    let \(name) = \(initializer(plan.engine, id))")
         continue
       }
       var dynamic = false
       var arguments: [String] = []
       for p in plan.sources.parameters[inner.component] ?? [] {
         guard let argument = inner.arguments[p] else { continue }
-        if let expression = plan.expression(argument, context: inner.context, scope: scope) {
+        if let expression = plan.expression(argument, context: inner.context, scope: context.scope) {
           dynamic = true
-          arguments.append("\(argumentLabel(identifier(p))): \(read(expression))")
-          update.append("\(name).\(plan.parameterProperty(inner.component, p, in: id)) = \(expression)")
+          arguments.append("\(argumentLabel(identifier(p))): \(bindings.read(expression))")
+          bindings.update.append(
+            "\(name).\(plan.parameterProperty(inner.component, p, in: id)) = \(expression)")
         } else {
           arguments.append(
             "\(argumentLabel(identifier(p))): \(plan.literal(argument, context: inner.context))")
@@ -130,87 +163,79 @@ extension SwiftRenderer {
         declarations.append("    let \(name) = \(call)")
       }
     }
-    let observer = update.isEmpty ? "" : " { didSet { update() } }"
+    return (declarations, preSuper)
+  }
 
-    var lines = ["final class \(record.map { plan.className($0.component) } ?? plan.rootClassName): UIView {"]
-    var stored: [String] = []
-    var initializerHead: [String]
-    if isRoot {
-      for model in plan.sources.models.keys.sorted() {
+  /// The class's stored models (the root's) or parameters (a component's), observed where
+  /// `update()` reads them, and its initializer up to `super.init`: the root's and a component's
+  /// without parameters take a frame, a component's with parameters takes them.
+  private static func storedPropertiesAndInitializerHead(
+    _ context: ClassContext, _ bindings: ClassBindings, preSuper: [String]
+  ) -> (stored: [String], initializerHead: [String]) {
+    let plan = context.plan
+    let observer = bindings.update.isEmpty ? "" : " { didSet { update() } }"
+    let builtBeforeSuper = preSuper.map { "        " + $0 }
+    let frameInitializer =
+      ["    override init(frame: CGRect) {"] + builtBeforeSuper + ["        super.init(frame: frame)"]
+    if context.isRoot {
+      let stored = plan.sources.models.keys.sorted().map { model in
         let property = plan.modelProperty(model)
-        stored.append(
-          "    var \(property) = \(plan.modelInitializer(model))" + (reads.contains(property) ? observer : "")
-        )
+        return "    var \(property) = \(plan.modelInitializer(model))"
+          + (bindings.reads.contains(property) ? observer : "")
       }
-      initializerHead = ["    override init(frame: CGRect) {"] + preSuper.map { "        " + $0 }
-      initializerHead.append("        super.init(frame: frame)")
-    } else if parameters.isEmpty {
-      initializerHead =
-        ["    override init(frame: CGRect) {"] + preSuper.map { "        " + $0 } + [
-          "        super.init(frame: frame)"
-        ]
-    } else {
-      var signature: [String] = []
-      var assignments: [String] = []
-      for p in parameters {
-        let property = plan.parameterProperty(record?.component ?? "", p, in: scope)
-        let type = types[p] ?? "String"
-        stored.append(
-          reads.contains(property)
-            ? "    var \(property): \(type)\(observer)" : "    let \(property): \(type)")
-        // A parameter kept under another name is that name inside init too, so that the
-        // view it would shadow (`title`) stays reachable.
-        let label = escaped(identifier(p))
-        signature.append(label == property ? "\(label): \(type)" : "\(label) \(property): \(type)")
-        assignments.append("        self.\(property) = \(property)")
-      }
-      initializerHead =
-        ["    init(\(signature.joined(separator: ", "))) {"] + assignments + preSuper.map { "        " + $0 }
-      initializerHead.append("        super.init(frame: .zero)")
+      return (stored, frameInitializer)
     }
-    lines += stored + declarations
-    for id in constraints {
-      if let bound = boundConstraints[id] {
-        lines.append("    private var \(bound.property): NSLayoutConstraint!")
-      }
+    let parameters = context.record.map { plan.sources.parameters[$0.component] ?? [] } ?? []
+    if parameters.isEmpty { return ([], frameInitializer) }
+    let types = context.record.flatMap { plan.parameterTypes[$0.component] } ?? [:]
+    var stored: [String] = []
+    var signature: [String] = []
+    var assignments: [String] = []
+    for p in parameters {
+      let property = plan.parameterProperty(context.record?.component ?? "", p, in: context.scope)
+      let type = types[p] ?? "String"
+      stored.append(
+        bindings.reads.contains(property)
+          ? "    var \(property): \(type)\(observer)" : "    let \(property): \(type)")
+      // A parameter kept under another name is that name inside init too, so that the
+      // view it would shadow (`title`) stays reachable.
+      let label = escaped(identifier(p))
+      signature.append(label == property ? "\(label): \(type)" : "\(label) \(property): \(type)")
+      assignments.append("        self.\(property) = \(property)")
     }
-    if lines.count > 1 { lines.append("") }
-    lines += initializerHead
+    let initializerHead =
+      ["    init(\(signature.joined(separator: ", "))) {"] + assignments + builtBeforeSuper
+      + ["        super.init(frame: .zero)"]
+    return (stored, initializerHead)
+  }
 
+  /// The initializer after `super.init`: each view set up, the bound constraints kept in their
+  /// properties, the class's constraints activated, and `update()` run once.
+  private static func initializerBody(_ context: ClassContext, _ bindings: ClassBindings) -> [String] {
+    let engine = context.plan.engine
+    let naming = context.naming
     var body: [String] = []
-    for id in items {
+    for id in context.items {
       body += setup(
         engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "self",
-        skipsText: boundTexts.contains(id))
+        skipsText: bindings.texts.contains(id))
     }
-    for id in constraints {
-      guard let bound = boundConstraints[id] else { continue }
-      body.append(
-        "\(bound.property) = \(constraintCode(engine, engine.constraint(id), naming: naming, constant: bound.constant))"
-      )
+    for id in context.constraints {
+      guard let bound = bindings.constraints[id] else { continue }
+      let code = constraintCode(engine, engine.constraint(id), naming: naming, constant: bound.constant)
+      body.append("\(bound.property) = \(code)")
     }
-    if isRoot || !constraints.isEmpty {
+    if context.isRoot || !context.constraints.isEmpty {
       body.append("NSLayoutConstraint.activate([")
-      for id in constraints {
+      for id in context.constraints {
         let code =
-          boundConstraints[id]?.property ?? constraintCode(engine, engine.constraint(id), naming: naming)
+          bindings.constraints[id]?.property ?? constraintCode(engine, engine.constraint(id), naming: naming)
         body.append("    \(code),")
       }
       body.append("])")
     }
-    if !update.isEmpty { body.append("update()") }
-    lines += body.map { "        " + $0 }
-    lines += ["    }", "", requiredCoderInit]
-    if !update.isEmpty {
-      lines +=
-        [
-          "",
-          "    /// Sets what reads the \(isRoot ? "models" : "parameters") again: each change of one calls it.",
-          "    private func update() {",
-        ] + update.map { "        " + $0 } + ["    }"]
-    }
-    lines.append("}")
-    return lines
+    if !bindings.update.isEmpty { body.append("update()") }
+    return body
   }
 
   /// A text that reads a value: a string as it is, a number as LayoutLab shows it (`12`, `0.5`).
@@ -220,5 +245,54 @@ extension SwiftRenderer {
     case "CGFloat": "String(format: \"%g\", Double(\(expression)))"
     default: "String(describing: \(expression))"
     }
+  }
+}
+
+/// What writing one class reads: the scope it is written from, the items and constraints it
+/// declares, and how it names them (the root is `self`).
+private struct ClassContext {
+  let plan: ClassExportPlan
+  let scope: ItemID
+  let isRoot: Bool
+  /// The instance a component's class is written from; nil for the root's.
+  let record: ComponentInstanceRecord?
+  let naming: SwiftNaming
+  let items: [ItemID]
+  let constraints: [ConstraintID]
+
+  init(_ plan: ClassExportPlan, scope: ItemID) {
+    let engine = plan.engine
+    self.plan = plan
+    self.scope = scope
+    isRoot = scope == engine.root
+    record = isRoot ? nil : plan.sources.instances[scope]
+    var naming = SwiftNaming(engine: engine, declared: { plan.swiftName($0, in: $1 ?? engine.root) })
+    naming.root = "self"
+    naming.scope = isRoot ? nil : scope
+    naming.isClassInstance = plan.isClass
+    self.naming = naming
+    items = plan.scopeItems(scope)
+    constraints = plan.scopeConstraints(scope)
+  }
+
+  var className: String { record.map { plan.className($0.component) } ?? plan.rootClassName }
+}
+
+/// What a class sets again in `update()` when a parameter or model changes, and what it reads.
+private struct ClassBindings {
+  /// The statements of `update()`, in the order they are written.
+  var update: [String] = []
+  /// The stored parameters and models the bound expressions read (they call `update()`).
+  var reads: Set<String> = []
+  /// The views whose text `update()` sets.
+  var texts: Set<ItemID> = []
+  /// The constraints whose constant `update()` sets: the property that holds each, and the
+  /// constant's expression.
+  var constraints: [ConstraintID: (property: String, constant: String)] = [:]
+
+  /// An expression, its first name (a parameter or model) noted as read.
+  mutating func read(_ expression: String) -> String {
+    reads.insert(String(expression.prefix { $0 != "." }))
+    return expression
   }
 }

@@ -135,13 +135,13 @@ public enum SwiftRenderer {
     let cr = engine.compressionResistance(of: id)
     if cr.horizontal != 750 {
       lines.append(
-        "\(name).setContentCompressionResistancePriority(UILayoutPriority(\(cr.horizontal.compact)), for: .horizontal)"
-      )
+        "\(name).setContentCompressionResistancePriority("
+          + "UILayoutPriority(\(cr.horizontal.compact)), for: .horizontal)")
     }
     if cr.vertical != 750 {
       lines.append(
-        "\(name).setContentCompressionResistancePriority(UILayoutPriority(\(cr.vertical.compact)), for: .vertical)"
-      )
+        "\(name).setContentCompressionResistancePriority("
+          + "UILayoutPriority(\(cr.vertical.compact)), for: .vertical)")
     }
     if kind == .stack { lines += stackProperties(engine, id, name) }
     if kind == .button, let configuration = engine.buttonConfiguration(of: id) {
@@ -157,8 +157,8 @@ public enum SwiftRenderer {
       // A translated view keeps its frame and mask: UIKit makes its constraints.
       if let f = engine.autoresizingFrame(of: id) {
         lines.append(
-          "\(name).frame = CGRect(x: \(f.x.compact), y: \(f.y.compact), width: \(f.width.compact), height: \(f.height.compact))"
-        )
+          "\(name).frame = CGRect(x: \(f.x.compact), y: \(f.y.compact), "
+            + "width: \(f.width.compact), height: \(f.height.compact))")
       }
       let mask = engine.autoresizingMask(of: id)
       let names = AutoresizingMask.named.filter { mask.contains($0.mask) }.map { "." + $0.name }
@@ -178,7 +178,8 @@ public enum SwiftRenderer {
     let kind = engine.kind(of: id)
     var lines: [String] = []
     func blankImage(_ width: Double, _ height: Double) -> String {
-      "UIGraphicsImageRenderer(size: CGSize(width: \(width.compact), height: \(height.compact))).image { _ in }"
+      "UIGraphicsImageRenderer(size: CGSize(width: \(width.compact), height: \(height.compact)))"
+        + ".image { _ in }"
     }
     if !engine.hasDefaultMargins(id) {
       let m = engine.margins(of: id)
@@ -195,13 +196,14 @@ public enum SwiftRenderer {
     }
     if kind == .button, let image = engine.buttonImage(of: id) {
       lines.append(
-        "\(name).setImage(\(blankImage(image.width, image.height)), for: .normal)  // stands in for an image of \(image.width.compact) × \(image.height.compact)"
-      )
+        "\(name).setImage(\(blankImage(image.width, image.height)), for: .normal)"
+          + "  // stands in for an image of \(image.width.compact) × \(image.height.compact)")
     }
     if kind == .button, let i = engine.contentInsets(of: id) {
       lines.append(
         engine.buttonConfiguration(of: id) == nil
-          ? "\(name).contentEdgeInsets = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), bottom: \(i.bottom.compact), right: \(i.right.compact))"
+          ? "\(name).contentEdgeInsets = UIEdgeInsets(top: \(i.top.compact), left: \(i.left.compact), "
+            + "bottom: \(i.bottom.compact), right: \(i.right.compact))"
           : "\(name).configuration?.contentInsets = \(directionalInsets(i))"
       )
     }
@@ -214,12 +216,12 @@ public enum SwiftRenderer {
         ("height", size.height, hug.vertical, cr.vertical),
       ] {
         guard let value else { continue }
+        let anchor = "\(name).\(dimension)Anchor"
         sizing.append(
-          "    (\(name).\(dimension)Anchor.constraint(lessThanOrEqualToConstant: \(value.compact)), \(hugging.compact)),"
-        )
+          "    (\(anchor).constraint(lessThanOrEqualToConstant: \(value.compact)), \(hugging.compact)),")
         sizing.append(
-          "    (\(name).\(dimension)Anchor.constraint(greaterThanOrEqualToConstant: \(value.compact)), \(resistance.compact)),"
-        )
+          "    (\(anchor).constraint(greaterThanOrEqualToConstant: \(value.compact)), "
+            + "\(resistance.compact)),")
       }
       let shown = [size.width, size.height].map { $0.map(\.compact) ?? "none" }.joined(separator: " × ")
       // A loop rather than closures: in Subviews' configuration closure the view is `$0`.
@@ -238,7 +240,8 @@ public enum SwiftRenderer {
 
   /// LayoutLab's insets (leading and trailing in `left` and `right`) as UIKit's directional ones.
   static func directionalInsets(_ i: Insets) -> String {
-    "NSDirectionalEdgeInsets(top: \(i.top.compact), leading: \(i.left.compact), bottom: \(i.bottom.compact), trailing: \(i.right.compact))"
+    "NSDirectionalEdgeInsets(top: \(i.top.compact), leading: \(i.left.compact), "
+      + "bottom: \(i.bottom.compact), trailing: \(i.right.compact))"
   }
 
   /// `NSLayoutConstraint.activate([…])` of the given constraints.
@@ -328,9 +331,15 @@ public enum SwiftRenderer {
     let first = anchorCode(c.first, naming: naming)
     if let second = c.second {
       if c.multiplier != 1 && !(c.first.attribute.isSize && second.attribute.isSize) {
+        let relatedBy: String =
+          switch c.relation {
+          case .equal: "equal"
+          case .lessThanOrEqual: "lessThanOrEqual"
+          case .greaterThanOrEqual: "greaterThanOrEqual"
+          }
         code =
           "NSLayoutConstraint(item: \(naming.name(c.first.item)), attribute: .\(c.first.attribute), "
-          + "relatedBy: .\(c.relation == .equal ? "equal" : c.relation == .lessThanOrEqual ? "lessThanOrEqual" : "greaterThanOrEqual"), "
+          + "relatedBy: .\(relatedBy), "
           + "toItem: \(naming.name(second.item)), attribute: .\(second.attribute), "
           + "multiplier: \(c.multiplier.compact), constant: \(constantCode))"
       } else {
@@ -382,8 +391,8 @@ public enum SwiftRenderer {
     guard font.italic else { return upright }
     if font.weight == .regular { return ".italicSystemFont(ofSize: \(font.size.compact))" }
     // UIKit has no weighted italic system font call: the descriptor adds the trait.
-    return
-      "UIFont(descriptor: UIFont\(upright).fontDescriptor.withSymbolicTraits(.traitItalic)!, size: \(font.size.compact))"
+    return "UIFont(descriptor: UIFont\(upright).fontDescriptor.withSymbolicTraits(.traitItalic)!, "
+      + "size: \(font.size.compact))"
   }
 }
 

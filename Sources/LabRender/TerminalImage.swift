@@ -62,7 +62,8 @@ public enum TerminalImageProtocol: String, Sendable, CaseIterable {
 
   /// iTerm2: OSC 1337 with the PNG inline, `rows` tall, aspect ratio kept.
   public static func iterm2(png: [UInt8], rows: Int) -> String {
-    "\u{1B}]1337;File=inline=1;size=\(png.count);height=\(rows);preserveAspectRatio=1:\(Data(png).base64EncodedString())\u{07}"
+    "\u{1B}]1337;File=inline=1;size=\(png.count);height=\(rows);preserveAspectRatio=1:"
+      + "\(Data(png).base64EncodedString())\u{07}"
   }
 
   /// Sixel: the pixels in bands of six rows, each colour of the 6 × 6 × 6 cube a register.

@@ -30,121 +30,48 @@ public enum WireframeRenderer {
     guard columns <= 200_000, rows <= 200_000, columns * rows <= 200_000 else {
       return "(the drawing would be too large: use a smaller scale)"
     }
-    var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
-
-    func cell(_ x: Double, _ y: Double) -> (Int, Int) {
-      (
-        min(columns - 1, max(0, Int(saturating: ((x - canvas.x) * sx).rounded()))),
-        min(rows - 1, max(0, Int(saturating: ((y - canvas.y) * sy).rounded())))
-      )
+    var grid = Grid(canvas: canvas, sx: sx, sy: sy, columns: columns, rows: rows)
+    var boxes: [(id: ItemID, box: Box)] = []
+    var texts: [(text: String, from: Int, to: Int, row: Int)] = []
+    let broken = colored ? engine.viewsWithBrokenConstraints() : []
+    for id in treeOrder(from: canvasItem, in: engine) where !engine.isHidden(id) {
+      let box = grid.box(around: engine.roundedRootFrame(of: id))
+      if colored, let code = colorCode(of: id, in: engine, top: top, broken: broken) {
+        grid.paint(box, code)
+      }
+      if let line = engine.textLines(of: id).first, box.right - box.left > 2 {
+        texts.append((String(line), box.left + 1, box.right, (box.top + box.bottom) / 2))
+      }
+      grid.draw(box)
+      boxes.append((id, box))
     }
-    func put(_ c: Character, _ col: Int, _ row: Int) {
-      guard row >= 0, row < rows, col >= 0, col < columns else { return }
-      grid[row][col] = c
+    grid.writeNames(boxes.reversed().map { (Array(localName(of: $0.id, in: engine)), $0.box) })
+    for text in texts where text.row > 0 {
+      grid.writeText(text.text, row: text.row, from: text.from, to: text.to)
     }
+    return grid.lines(colored: colored)
+      .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+      .joined(separator: "\n")
+  }
 
-    var stack = [canvasItem]
+  /// The item and the views inside it, each before its subviews (depth first, in order).
+  static func treeOrder(from item: ItemID, in engine: LayoutEngine) -> [ItemID] {
+    var stack = [item]
     var order: [ItemID] = []
     while let id = stack.popLast() {
       order.append(id)
       stack.append(contentsOf: engine.children(of: id).reversed())
     }
-    var labels: [(ItemID, Int, Int, Int)] = []
-    var texts: [(String, Int, Int, Int)] = []
-    // Colours by cell: ANSI codes for the box characters of ambiguous and broken views.
-    var paint: [[Int]: String] = [:]
-    let broken = colored ? engine.viewsWithBrokenConstraints() : []
-    for id in order where !engine.isHidden(id) {
-      let f = engine.roundedRootFrame(of: id)
-      let (left, topRow) = cell(f.x, f.y)
-      let (right, bottom) = cell(f.maxX, f.maxY)
-      if colored {
-        let code =
-          id == top && top != engine.root
-          ? "1;34" : broken.contains(id) ? "31" : engine.ambiguousAxes(of: id).isEmpty ? nil : "38;5;208"
-        if let code {
-          for col in left...right {
-            paint[[topRow, col]] = code
-            paint[[bottom, col]] = code
-          }
-          for row in topRow...bottom {
-            paint[[row, left]] = code
-            paint[[row, right]] = code
-          }
-        }
-      }
-      if let line = engine.textLines(of: id).first, right - left > 2 {
-        texts.append((String(line), left + 1, right, (topRow + bottom) / 2))
-      }
-      if right > left {
-        for col in (left + 1)..<right {
-          put("─", col, topRow)
-          put("─", col, bottom)
-        }
-      }
-      if bottom > topRow {
-        for row in (topRow + 1)..<bottom {
-          put("│", left, row)
-          put("│", right, row)
-        }
-      }
-      put(bottom > topRow ? "┌" : "─", left, topRow)
-      put(bottom > topRow ? "┐" : "─", right, topRow)
-      if bottom > topRow {
-        put("└", left, bottom)
-        put("┘", right, bottom)
-      }
-      labels.append((id, left, right, topRow))
-    }
-    // Names go on their box's top edge (`┌card───┐`), innermost first, each on the first
-    // stretch of plain edge long enough, so a child in its parent's corner hides no name.
-    // Two names on one edge keep at least one edge character between them, so that they
-    // read as two (`┌left─flagStack──`), not one (`┌leftflagStack──`).
-    var named = Set<[Int]>()
-    func free(_ row: Int, _ column: Int) -> Bool {
-      grid[row][column] == "─" && !named.contains([row, column])
-    }
-    for (id, left, right, row) in labels.reversed() {
-      let name = Array(localName(of: id, in: engine))
-      // The first place on the edge where the whole name fits on plain edge characters.
-      var start = left + 1
-      while start + name.count <= right {
-        let fits = (start..<(start + name.count)).allSatisfy { free(row, $0) }
-        let apart = !named.contains([row, start - 1]) && !named.contains([row, start + name.count])
-        if fits && apart { break }
-        start += 1
-      }
-      guard start + name.count <= right else { continue }
-      for (i, c) in name.enumerated() {
-        grid[row][start + i] = c
-        named.insert([row, start + i])
-      }
-    }
-    // The start of each text, inside its box on its middle row, over blank cells only. A
-    // character a terminal shows two columns wide (CJK, emoji) takes two cells, the second
-    // left out of the output.
-    for (text, from, to, row) in texts where row > 0 {
-      var col = from
-      for c in text {
-        let cells = (c.unicodeScalars.first?.value ?? 0) >= 0x1100 ? 2 : 1
-        guard col + cells <= to, (col..<(col + cells)).allSatisfy({ grid[row][$0] == " " }) else { break }
-        grid[row][col] = c
-        if cells == 2 { grid[row][col + 1] = Self.secondHalf }
-        col += cells
-      }
-    }
-    let lines = grid.enumerated().map { row, cells -> String in
-      guard colored, paint.keys.contains(where: { $0[0] == row }) else {
-        return String(cells.filter { $0 != Self.secondHalf })
-      }
-      var out = ""
-      for (col, c) in cells.enumerated() where c != Self.secondHalf {
-        if let code = paint[[row, col]] { out += "\u{1B}[\(code)m\(c)\u{1B}[0m" } else { out.append(c) }
-      }
-      return out
-    }
-    return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-      .joined(separator: "\n")
+    return order
+  }
+
+  /// The ANSI colour of a view's box: bold blue for the view `draw NAME` names, red for a
+  /// view with a broken constraint, orange for an ambiguous one; nil for the rest.
+  static func colorCode(of id: ItemID, in engine: LayoutEngine, top: ItemID?, broken: Set<ItemID>) -> String?
+  {
+    if id == top && top != engine.root { return "1;34" }
+    if broken.contains(id) { return "31" }
+    return engine.ambiguousAxes(of: id).isEmpty ? nil : "38;5;208"
   }
 
   /// The cell after a two-column character: not printed.
@@ -162,5 +89,139 @@ public enum WireframeRenderer {
       ancestor = engine.parent(of: a)
     }
     return name
+  }
+}
+
+/// A view's box in grid cells: its corners' columns and rows.
+private struct Box {
+  var left, top, right, bottom: Int
+}
+
+/// The character grid a wireframe is drawn on: a point maps to the nearest cell, boxes, names
+/// and texts are written into the cells, and colours are kept by cell.
+private struct Grid {
+  let canvas: Rect
+  let sx, sy: Double
+  let columns, rows: Int
+  var cells: [[Character]]
+  /// ANSI codes by cell (`[row, column]`) for the box characters of coloured views.
+  var colors: [[Int]: String] = [:]
+
+  init(canvas: Rect, sx: Double, sy: Double, columns: Int, rows: Int) {
+    self.canvas = canvas
+    self.sx = sx
+    self.sy = sy
+    self.columns = columns
+    self.rows = rows
+    cells = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+  }
+
+  /// The cell a point falls in, clamped to the grid.
+  func cell(_ x: Double, _ y: Double) -> (Int, Int) {
+    (
+      min(columns - 1, max(0, Int(saturating: ((x - canvas.x) * sx).rounded()))),
+      min(rows - 1, max(0, Int(saturating: ((y - canvas.y) * sy).rounded())))
+    )
+  }
+
+  func box(around frame: Rect) -> Box {
+    let (left, top) = cell(frame.x, frame.y)
+    let (right, bottom) = cell(frame.maxX, frame.maxY)
+    return Box(left: left, top: top, right: right, bottom: bottom)
+  }
+
+  mutating func put(_ c: Character, _ col: Int, _ row: Int) {
+    guard row >= 0, row < rows, col >= 0, col < columns else { return }
+    cells[row][col] = c
+  }
+
+  /// Colours the cells of a box's outline.
+  mutating func paint(_ box: Box, _ code: String) {
+    for col in box.left...box.right {
+      colors[[box.top, col]] = code
+      colors[[box.bottom, col]] = code
+    }
+    for row in box.top...box.bottom {
+      colors[[row, box.left]] = code
+      colors[[row, box.right]] = code
+    }
+  }
+
+  /// A box's outline; a box one row high is a line.
+  mutating func draw(_ box: Box) {
+    let (left, top, right, bottom) = (box.left, box.top, box.right, box.bottom)
+    if right > left {
+      for col in (left + 1)..<right {
+        put("─", col, top)
+        put("─", col, bottom)
+      }
+    }
+    if bottom > top {
+      for row in (top + 1)..<bottom {
+        put("│", left, row)
+        put("│", right, row)
+      }
+    }
+    put(bottom > top ? "┌" : "─", left, top)
+    put(bottom > top ? "┐" : "─", right, top)
+    if bottom > top {
+      put("└", left, bottom)
+      put("┘", right, bottom)
+    }
+  }
+
+  /// Names go on their box's top edge (`┌card───┐`), in the order given (innermost first),
+  /// each on the first stretch of plain edge long enough, so a child in its parent's corner
+  /// hides no name. Two names on one edge keep at least one edge character between them, so
+  /// that they read as two (`┌left─flagStack──`), not one (`┌leftflagStack──`).
+  mutating func writeNames(_ names: [(name: [Character], box: Box)]) {
+    var named = Set<[Int]>()
+    for (name, box) in names {
+      let row = box.top
+      // The first place on the edge where the whole name fits on plain edge characters.
+      var start = box.left + 1
+      while start + name.count <= box.right {
+        let fits = (start..<(start + name.count)).allSatisfy {
+          cells[row][$0] == "─" && !named.contains([row, $0])
+        }
+        let apart = !named.contains([row, start - 1]) && !named.contains([row, start + name.count])
+        if fits && apart { break }
+        start += 1
+      }
+      guard start + name.count <= box.right else { continue }
+      for (i, c) in name.enumerated() {
+        cells[row][start + i] = c
+        named.insert([row, start + i])
+      }
+    }
+  }
+
+  /// The start of a text, on its row between two columns, over blank cells only. A character
+  /// a terminal shows two columns wide (CJK, emoji) takes two cells, the second left out of
+  /// the output.
+  mutating func writeText(_ text: String, row: Int, from: Int, to: Int) {
+    var col = from
+    for c in text {
+      let width = (c.unicodeScalars.first?.value ?? 0) >= 0x1100 ? 2 : 1
+      guard col + width <= to, (col..<(col + width)).allSatisfy({ cells[row][$0] == " " }) else { break }
+      cells[row][col] = c
+      if width == 2 { cells[row][col + 1] = WireframeRenderer.secondHalf }
+      col += width
+    }
+  }
+
+  /// The rows as text, with the colours' ANSI codes when `colored`.
+  func lines(colored: Bool) -> [String] {
+    let secondHalf = WireframeRenderer.secondHalf
+    return cells.enumerated().map { row, characters -> String in
+      guard colored, colors.keys.contains(where: { $0[0] == row }) else {
+        return String(characters.filter { $0 != secondHalf })
+      }
+      var out = ""
+      for (col, c) in characters.enumerated() where c != secondHalf {
+        if let code = colors[[row, col]] { out += "\u{1B}[\(code)m\(c)\u{1B}[0m" } else { out.append(c) }
+      }
+      return out
+    }
   }
 }

@@ -21,7 +21,8 @@ import Testing
     #expect(text.contains("\"<NSLayoutConstraint:c4 UIView:box.width == 100   (active)>\","))
     #expect(
       text.contains(
-        "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:c5 UIView:box.width == 200   (active)>"
+        "Will attempt to recover by breaking constraint \n"
+          + "<NSLayoutConstraint:c5 UIView:box.width == 200   (active)>"
       ))
     #expect(f.frame(box).width == 100)
     f.engine.removeConstraint(first)

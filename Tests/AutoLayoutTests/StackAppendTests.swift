@@ -128,7 +128,8 @@ import Testing
         engine.layout()
       }
       let label =
-        "seed \(52_000 + seed), step \(n) \(step): \(configuration.axis) \(configuration.distribution) \(configuration.alignment)"
+        "seed \(52_000 + seed), step \(n) \(step): "
+        + "\(configuration.axis) \(configuration.distribution) \(configuration.alignment)"
       #expect(Self.state(engines[0]) == Self.state(engines[1]), "\(label)")
       #expect(engines[0].takeConflictReports().count == engines[1].takeConflictReports().count, "\(label)")
     }

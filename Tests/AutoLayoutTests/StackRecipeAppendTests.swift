@@ -71,7 +71,8 @@ import Testing
     }
     let split = Int.random(in: 1..<count, using: &rng)
     let label =
-      "seed \(31_000 + seed): \(stack.axis) \(stack.distribution) \(stack.alignment), split \(split) of \(count)"
+      "seed \(31_000 + seed): \(stack.axis) \(stack.distribution) \(stack.alignment), "
+      + "split \(split) of \(count)"
     guard
       let delta = StackRecipe.appending(
         Array(items[split...]), to: StackSummary(Array(items[..<split])), stack)

@@ -111,8 +111,8 @@ import Testing
   /// content vertically (UITableView.insetsContentViewsToSafeArea). A table pinned only at the
   /// bottom and given no height is 0 high at y 852, its rows lying in the bottom unsafe area;
   /// a self-sizing row is still its content's height, 11 + 20 + 11 = 42, plus the 1/3
-  /// separator (the box's 999 counts in the fitting size). Before, the row's bottom margin took the whole row as unsafe area: a conflict,
-  /// and the row grew by its own height at each pass.
+  /// separator (the box's 999 counts in the fitting size). Before, the row's bottom margin took
+  /// the whole row as unsafe area: a conflict, and the row grew by its own height at each pass.
   @Test func rowsIgnoreTheVerticalUnsafeArea() throws {
     let f = Fixture()
     let t = try f.add(.table, "t")

@@ -234,7 +234,8 @@ import Testing
             ModelEntry(
               key: "wide",
               value: LocatedValue(
-                value: .bool(true), range: SourceRange(.init(line: 2, column: 9), .init(line: 2, column: 13))),
+                value: .bool(true),
+                range: SourceRange(.init(line: 2, column: 9), .init(line: 2, column: 13))),
               range: SourceRange(.init(line: 2, column: 2), .init(line: 2, column: 13))),
           ]))
     #expect(throws: Diagnostic.self) { try Parser.parse("model m { a = .red }") }

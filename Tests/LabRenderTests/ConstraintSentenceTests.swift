@@ -54,7 +54,8 @@ import Testing
         == "title's top edge sits at least 8 points below header's bottom edge")
     #expect(
       sentence(Anchor(title, .trailing), .greaterThanOrEqual, Anchor(header, .trailing), -4)
-        == "title's trailing edge sits no more than 4 points towards the leading side of header's trailing edge"
+        == "title's trailing edge sits no more than 4 points "
+        + "towards the leading side of header's trailing edge"
     )
     #expect(
       sentence(Anchor(title, .bottom), .lessThanOrEqual, Anchor(header, .bottom), 0)

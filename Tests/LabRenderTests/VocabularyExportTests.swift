@@ -57,7 +57,8 @@ import Testing
     let text = SwiftRenderer.subviews(engine)
     #expect(
       text.contains(
-        "@Subview([.marginsPinLeading(inset: 4), .safeAreaPinTop, .alignCenterY(offset: -10), .width(200), .aspectRatio(1.5)])"
+        "@Subview([.marginsPinLeading(inset: 4), .safeAreaPinTop, .alignCenterY(offset: -10), "
+          + ".width(200), .aspectRatio(1.5)])"
       ))
     #expect(
       text.contains("title.heightAnchor.constraint(equalToConstant: 44); c.priority = UILayoutPriority(750)"))
@@ -108,7 +109,8 @@ import Testing
     {
       #expect(
         text.contains(
-          "card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)"
+          "card.directionalLayoutMargins = "
+            + "NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)"
         ))
       #expect(text.contains("card.preservesSuperviewLayoutMargins = true"))
       #expect(

@@ -23,7 +23,8 @@ import TextMetrics
       set root.size = 200x300
       autoprint off
       add view card
-      card.leading == root.leading + 20; card.trailing == root.trailing - 20; card.top == root.top + 20; card.height == 120
+      card.leading == root.leading + 20; card.trailing == root.trailing - 20; \
+      card.top == root.top + 20; card.height == 120
       add view badge to card
       badge.top == card.top + 10; badge.height == 30; badge.width == 50; badge.leading >= card.leading + 10
       add view line to card
@@ -34,7 +35,8 @@ import TextMetrics
     #expect(out.contains("  one:     (10, 10, 50, 30)"))
     #expect(
       out.contains(
-        "  another: (50, 10, 50, 30)   (found by adding `badge.left == card.left + 50 @1`; nothing stronger resists it)"
+        "  another: (50, 10, 50, 30)   "
+          + "(found by adding `badge.left == card.left + 50 @1`; nothing stronger resists it)"
       ))
     #expect(out.contains("  one:     (10, 50, 0, 2)"))
     #expect(

@@ -125,7 +125,8 @@ import TextMetrics
     #expect(!lines.contains("final class Badge: UIView {"))
     #expect(
       lines.contains(
-        "// Badge is written out in full in `a`: its parameter `value` is given values of different types (CGFloat, String)."
+        "// Badge is written out in full in `a`: "
+          + "its parameter `value` is given values of different types (CGFloat, String)."
       ))
     #expect(lines.contains("aV.text = \"x\""))
     #expect(lines.contains("let b = UIView()"))

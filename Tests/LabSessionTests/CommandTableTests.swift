@@ -17,8 +17,8 @@ import TextMetrics
       errorOutput: { errors.lines.append($0) })
     session.allowsFileWrites = false
     session.run(
-      "autoprint off\nadd view card [.pin]\nadd label title \"T\" to card\nadd view badge\nadd view a\nadd view b\n"
-        + script,
+      "autoprint off\nadd view card [.pin]\nadd label title \"T\" to card\n"
+        + "add view badge\nadd view a\nadd view b\n" + script,
       file: "setup")
     session.output = {
       output.lines.append(
@@ -228,12 +228,14 @@ import TextMetrics
     let errors = Self.run("devices foo").errors
     #expect(
       errors == [
-        "<command>:1:9: error: expected `all` after `devices`: devices | devices all [landscape]\ndevices foo\n        ^~~"
+        "<command>:1:9: error: expected `all` after `devices`: devices | devices all [landscape]\n"
+          + "devices foo\n        ^~~"
       ])
     let missing = Self.run("autoprint").errors
     #expect(
       missing == [
-        "<command>:1:10: error: expected `diff`, `tree` or `off` after `autoprint`: autoprint diff|tree|off\nautoprint\n         ^"
+        "<command>:1:10: error: expected `diff`, `tree` or `off` after `autoprint`: autoprint diff|tree|off\n"
+          + "autoprint\n         ^"
       ])
   }
 

@@ -23,8 +23,8 @@ import TextMetrics
   @Test func modelsInstancesAndWidgets() {
     let s = session()
     s.run(
-      "model movie { name = \"x\"; gap = 1 }; define C() { add label title \"t\" }; add C() card2; add labelwidget w \"w\""
-    )
+      "model movie { name = \"x\"; gap = 1 }; define C() { add label title \"t\" }; "
+        + "add C() card2; add labelwidget w \"w\"")
     #expect(s.completions(for: "set movie.g") == ["gap"])
     #expect(s.completions(for: "set card2.ti") == ["title"])
     #expect(s.completions(for: "set w.pad") == ["padding", "paddingView"])

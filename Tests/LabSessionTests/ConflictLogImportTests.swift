@@ -15,7 +15,8 @@ import Testing
   /// priority; an identifier in quotes.
   @Test func equations() {
     let log = read([
-      #"    "<NSLayoutConstraint:0x6000 'wide' UILabel:0x7f01'Hello'.leading == UIView:0x7f02.leadingMargin * 0.5 + 16 priority:750   (active)>","#,
+      #"    "<NSLayoutConstraint:0x6000 'wide' UILabel:0x7f01'Hello'.leading == "#
+        + #"UIView:0x7f02.leadingMargin * 0.5 + 16 priority:750   (active)>","#,
       #"    "<NSLayoutConstraint:0x6001 UIView:0x7f02.height >= 44   (active)>","#,
     ])
     #expect(
@@ -46,11 +47,17 @@ import Testing
   /// constraints UIKit makes for guides are left out.
   @Test func systemMadeContentSizeAndSnapKit() {
     let log = read([
-      #"    "<NSAutoresizingMaskLayoutConstraint:0x6000 h=--& v=--& UIView:0x7f01.minX == 0   (active, names: '|':UIView:0x7f02 )>","#,
-      #"    "<NSLayoutConstraint:0x6001 'UIView-Encapsulated-Layout-Height' UIView:0x7f02.height == 44   (active)>","#,
-      #"    "<NSContentSizeLayoutConstraint:0x6002 UILabel:0x7f03'Hi'.width == 12 Hug:250 CompressionResistance:750>","#,
-      #"    "<SnapKit.LayoutConstraint:0x6003@CardView.swift#42 UILabel:0x7f03.top == UIView:0x7f02.top + 20>","#,
-      #"    "<NSLayoutConstraint:0x6004 'UIView-topMargin-guide-constraint' V:|-(8)-[UILayoutGuide:0x6005'UIViewLayoutMarginsGuide']   (active, names: '|':UIView:0x7f02 )>","#,
+      #"    "<NSAutoresizingMaskLayoutConstraint:0x6000 h=--& v=--& UIView:0x7f01.minX == 0   "#
+        + #"(active, names: '|':UIView:0x7f02 )>","#,
+      #"    "<NSLayoutConstraint:0x6001 'UIView-Encapsulated-Layout-Height' "#
+        + #"UIView:0x7f02.height == 44   (active)>","#,
+      #"    "<NSContentSizeLayoutConstraint:0x6002 UILabel:0x7f03'Hi'.width == 12 "#
+        + #"Hug:250 CompressionResistance:750>","#,
+      #"    "<SnapKit.LayoutConstraint:0x6003@CardView.swift#42 "#
+        + #"UILabel:0x7f03.top == UIView:0x7f02.top + 20>","#,
+      #"    "<NSLayoutConstraint:0x6004 'UIView-topMargin-guide-constraint' "#
+        + #"V:|-(8)-[UILayoutGuide:0x6005'UIViewLayoutMarginsGuide']   "#
+        + #"(active, names: '|':UIView:0x7f02 )>","#,
     ])
     #expect(log.systemMade == ["view_7f01.left == 0", "view_7f02.height == 44"])
     #expect(

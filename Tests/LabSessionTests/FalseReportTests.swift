@@ -68,7 +68,8 @@ import Testing
     let (_, lines) = run(
       """
       add button tiny "Delete"
-      tiny.leading == root.leadingMargin; tiny.top == root.safeArea.top + 20; tiny.width == 20; tiny.height == 20
+      tiny.leading == root.leadingMargin; tiny.top == root.safeArea.top + 20; \
+      tiny.width == 20; tiny.height == 20
       check
       """)
     #expect(
@@ -110,7 +111,8 @@ import Testing
     #expect(
       lines.contains {
         $0.hasPrefix(
-          "baselineOverhang: b sticks out 5.66667 below row: a lastBaseline stack takes its bottom from its first arranged view, l"
+          "baselineOverhang: b sticks out 5.66667 below row: "
+            + "a lastBaseline stack takes its bottom from its first arranged view, l"
         )
       }, "\(lines)")
     #expect(lines.last == "no ambiguity, no broken constraints, nothing clipped, overlapping or truncated")

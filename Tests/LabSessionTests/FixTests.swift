@@ -32,7 +32,8 @@ import TextMetrics
     let (s, lines) = session(
       """
       add view card
-      card.leading == root.leading + 16; card.trailing == root.trailing - 16; card.top == root.top + 20; card.height == 100
+      card.leading == root.leading + 16; card.trailing == root.trailing - 16; \
+      card.top == root.top + 20; card.height == 100
       add view title to card
       title.leading == card.leadingMargin; title.top == card.topMargin; title.height == 34
       """)
@@ -49,9 +50,9 @@ import TextMetrics
 
   /// A view with a size but no place keeps its place: pins at the current distance move
   /// nothing, and so does centring 187.5 − 50 = 137.5 left of the centre; pins come first by
-  /// the documented order. The box is 100 wide at x 0 in a 375 root with margins 16: the nearest anchor on its leading side is
-  /// root.leading (gap 0; the margin at 16 lies beyond its edge), on its trailing side the
-  /// trailing margin (375 − 16 − 100 = 259).
+  /// the documented order. The box is 100 wide at x 0 in a 375 root with margins 16: the
+  /// nearest anchor on its leading side is root.leading (gap 0; the margin at 16 lies beyond its
+  /// edge), on its trailing side the trailing margin (375 − 16 − 100 = 259).
   @Test func aMissingPlaceIsPinnedWhereTheViewIs() {
     let (s, lines) = session(
       """
@@ -74,18 +75,21 @@ import TextMetrics
     let (s, lines) = session(
       """
       add view header
-      header.leading == root.leading; header.trailing == root.trailing; header.top == root.top + 20; header.height == 44
+      header.leading == root.leading; header.trailing == root.trailing; \
+      header.top == root.top + 20; header.height == 44
       add view body
       """)
     let out = output(s, lines, "fix")
     #expect(out.first == "ambiguous: body (horizontal)")
     #expect(
       out[1]
-        == "fix 1: body.leading == root.leadingMargin; body.trailing == root.trailingMargin   (body: (0, 0, 0, 0) → (16, 0, 343, 0))"
+        == "fix 1: body.leading == root.leadingMargin; body.trailing == root.trailingMargin   "
+        + "(body: (0, 0, 0, 0) → (16, 0, 343, 0))"
     )
     #expect(
       out.contains(
-        "fix 4: body.top == header.bottom + 8; body.height == header.height   (body: (0, 0, 0, 0) → (0, 72, 0, 44))"
+        "fix 4: body.top == header.bottom + 8; body.height == header.height   "
+          + "(body: (0, 0, 0, 0) → (0, 72, 0, 44))"
       ))
     _ = output(s, lines, "fix 1")
     _ = output(s, lines, "fix 1")
@@ -130,7 +134,8 @@ import TextMetrics
     let out = output(s, lines, "fix")
     #expect(
       out.contains(
-        "fix 3: set a.translatesAutoresizingMaskIntoConstraints = false   (a: (20, 40, 200, 100) → (0, 0, 300, 0); leaves a ambiguous)"
+        "fix 3: set a.translatesAutoresizingMaskIntoConstraints = false   "
+          + "(a: (20, 40, 200, 100) → (0, 0, 300, 0); leaves a ambiguous)"
       ))
     _ = output(s, lines, "fix 3")
     #expect(s.engine.brokenConstraints.isEmpty)
@@ -168,11 +173,15 @@ import TextMetrics
     "add view a",
     "add view a; a.width == 50; a.height == 50",
     "add view a; a.leading == root.leading + 10; a.top == root.top + 10",
-    "add view a; add view b; a.leading == root.leadingMargin; a.top == root.top; a.height == 20; b.top == a.bottom + 8",
-    "add label l \"Hello\"; add view box; l.leading == root.leading; box.leading == l.trailing + 8; box.top == l.top",
-    "add view a; a.leading == root.leading; a.trailing == root.trailing; a.top == root.top; a.height == 10; a.width == 500",
+    "add view a; add view b; a.leading == root.leadingMargin; a.top == root.top; a.height == 20; "
+      + "b.top == a.bottom + 8",
+    "add label l \"Hello\"; add view box; l.leading == root.leading; box.leading == l.trailing + 8; "
+      + "box.top == l.top",
+    "add view a; a.leading == root.leading; a.trailing == root.trailing; a.top == root.top; a.height == 10; "
+      + "a.width == 500",
     "add view a { frame = (0, 0, 100, 100) }; a.height == 300",
-    "add view a; a.leading == root.leading; a.top == root.top; a.width == 10; a.width == 20; a.height == 10; a.height == 30",
+    "add view a; a.leading == root.leading; a.top == root.top; a.width == 10; a.width == 20; "
+      + "a.height == 10; a.height == 30",
     "add vstack s; add view x to s; add view y to s; s.leading == root.leading; s.top == root.top",
   ])
   func theFirstFixEachTimeEndsEveryProblem(script: String) {
@@ -241,7 +250,8 @@ import TextMetrics
     let out = output(s, lines, "explain t ambiguous")
     #expect(
       out.first
-        == "t is ambiguous (horizontal): views tie on their content priorities, and UIKit may give either way",
+        == "t is ambiguous (horizontal): "
+        + "views tie on their content priorities, and UIKit may give either way",
       "\(out)")
     #expect(out.last?.hasSuffix("(as after `set t.compression.h = 751`)") == true, "\(out)")
   }

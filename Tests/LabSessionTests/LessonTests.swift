@@ -60,7 +60,8 @@ import Testing
     s.run("box.width == 120")
     #expect(
       lines.all.last
-        == "lesson: 0 of 2 checks hold. Hint: box has a width but no x position; and no y position and no height: add a constraint for what is missing"
+        == "lesson: 0 of 2 checks hold. Hint: box has a width but no x position; "
+        + "and no y position and no height: add a constraint for what is missing"
     )
     s.run("lesson 8")
     lines.all.removeAll()
@@ -68,7 +69,8 @@ import Testing
     // Three `expect`s and one `# vary:`, which is tried once the three hold.
     #expect(
       lines.all.last
-        == "lesson: 2 of 4 checks hold. Hint: A required width of 400 cannot fit in 320: remove it and write `button.width == 400 @750`."
+        == "lesson: 2 of 4 checks hold. Hint: A required width of 400 cannot fit in 320: "
+        + "remove it and write `button.width == 400 @750`."
     )
   }
 
@@ -80,12 +82,13 @@ import Testing
     s.run("lesson 2")
     lines.all.removeAll()
     s.run(
-      "square.leading == root.leading + 110; square.top == root.top + 70; square.width == 100; square.height == 100"
-    )
+      "square.leading == root.leading + 110; square.top == root.top + 70; "
+        + "square.width == 100; square.height == 100")
     // At 400 × 300 the goal's square is centred: ((400 - 100) / 2, (300 - 100) / 2) = (150, 100).
     #expect(
       lines.all.last?.hasPrefix(
-        "lesson: 2 of 3 checks hold. Hint: after `set root.size = 400x300`, square is at (110, 70, 100, 100) where the goal has (150, 100, 100, 100)"
+        "lesson: 2 of 3 checks hold. Hint: after `set root.size = 400x300`, "
+          + "square is at (110, 70, 100, 100) where the goal has (150, 100, 100, 100)"
       ) == true,
       "\(lines.all)")
     #expect(!lines.all.contains { $0.contains("is done") })

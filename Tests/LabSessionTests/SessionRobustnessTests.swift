@@ -117,8 +117,8 @@ import TextMetrics
   func numbersPastIntAreRefusedOrHeld(statement: String) {
     let (s, _) = session()
     s.run(
-      "add view a; a.left == root.left; a.top == root.top; a.width == 100; a.height == 100; add label t \"Hi\""
-    )
+      "add view a; a.left == root.left; a.top == root.top; a.width == 100; a.height == 100; "
+        + "add label t \"Hi\"")
     s.run(statement)
     let picture = NSTemporaryDirectory() + "layoutlab-absurd-\(getpid())-\(abs(statement.hashValue)).png"
     defer { unlink(picture) }

@@ -69,8 +69,8 @@ import TextMetrics
   @Test func aCellViewNamedLikeACellPropertyIsRenamed() {
     let lines = Self.export(
       "swift-anchors",
-      "add table list\nadd cell row to list\nadd label imageView \"Hi\" to row\nimageView.top == row.contentView.top"
-    )
+      "add table list\nadd cell row to list\nadd label imageView \"Hi\" to row\n"
+        + "imageView.top == row.contentView.top")
     #expect(lines.contains("let imageViewLabel = UILabel()"))
     #expect(lines.contains("contentView.addSubview(imageViewLabel)"))
     #expect(lines.contains("imageViewLabel.topAnchor.constraint(equalTo: contentView.topAnchor),"))
@@ -81,7 +81,8 @@ import TextMetrics
     let lines = Self.export("swift-anchors", "add view c\nc.width == 10 @750")
     #expect(
       lines.contains(
-        "{ let c = cView.widthAnchor.constraint(equalToConstant: 10); c.priority = UILayoutPriority(750); return c }(),"
+        "{ let c = cView.widthAnchor.constraint(equalToConstant: 10); "
+          + "c.priority = UILayoutPriority(750); return c }(),"
       ))
   }
 
@@ -123,18 +124,21 @@ import TextMetrics
     defer { unlink(path) }
     try """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505"
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
         <objects>
             <view contentMode="scaleToFill" id="Top-vw-001">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                 <subviews>
-                    <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Cnt-bt-001">
+                    <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO"
+                        id="Cnt-bt-001">
                         <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
                         <state key="normal" title="Continue"/>
                     </button>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="Cnt-bt-001" firstAttribute="top" secondItem="Top-vw-001" secondAttribute="top" id="Cnt-tp-001"/>
+                    <constraint firstItem="Cnt-bt-001" firstAttribute="top" secondItem="Top-vw-001"
+                            secondAttribute="top" id="Cnt-tp-001"/>
                 </constraints>
             </view>
         </objects>

@@ -147,7 +147,8 @@ import TextMetrics
     let patched = Self.session()
     #expect(
       patched.run(
-        "autoprint off\nadd vstack outer [.pinTop, .pinLeading] { spacing = 3 }\nadd hstack h0 to outer { spacing = 2 }\nadd hstack h1 to outer"
+        "autoprint off\nadd vstack outer [.pinTop, .pinLeading] { spacing = 3 }\n"
+          + "add hstack h0 to outer { spacing = 2 }\nadd hstack h1 to outer"
       ))
     var count = 0
     for _ in 0..<30 {
@@ -158,8 +159,9 @@ import TextMetrics
       default:
         count += 1
         let stack = Bool.random(using: &rng) ? "h0" : "h1"
-        line =
-          "add view v\(count) to \(stack) { intrinsic = \(Int.random(in: 1...30, using: &rng))x\(Int.random(in: 1...20, using: &rng)) }"
+        let width = Int.random(in: 1...30, using: &rng)
+        let height = Int.random(in: 1...20, using: &rng)
+        line = "add view v\(count) to \(stack) { intrinsic = \(width)x\(height) }"
       }
       if line.hasPrefix("undo"), patched.history.count <= 4 { continue }
       patched.run(line, file: "random", keepGoing: true)

@@ -66,7 +66,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let layout =
-      "device iphone15\nadd view card\ncard.leading == root.leading + 16\ncard.trailing == root.trailing - 16\n"
+      "device iphone15\nadd view card\n"
+      + "card.leading == root.leading + 16\ncard.trailing == root.trailing - 16\n"
       + "card.top == root.top\ncard.height == 10\n"
     // 393 − 32 = 361 on the iPhone 15 only.
     try (layout + "expect card.width == 361\n").write(

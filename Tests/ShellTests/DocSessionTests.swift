@@ -214,8 +214,8 @@ struct DocPage {
       switch block.tag {
       case "":
         problems.append(
-          "\(file):\(block.line): a fenced block needs a tag: lab, output, console, or what it is (sh, swift, text)"
-        )
+          "\(file):\(block.line): a fenced block needs a tag: "
+            + "lab, output, console, or what it is (sh, swift, text)")
       case "lab":
         var shown: [DocLine] = []
         if i + 1 < blocks.count, blocks[i + 1].tag == "output" {

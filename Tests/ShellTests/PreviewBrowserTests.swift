@@ -150,7 +150,8 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
     #expect(
       result.output.hasPrefix(
-        "layoutlab: port \(port) is in use; serving the preview on \(port + 1) instead\npreview: http://127.0.0.1:\(port + 1)/\n"
+        "layoutlab: port \(port) is in use; serving the preview on \(port + 1) instead\n"
+          + "preview: http://127.0.0.1:\(port + 1)/\n"
       ),
       "\(result.output)")
     #expect(result.output.contains("+ a  (0, 0, 0, 0)"), "\(result.output)")

@@ -117,8 +117,9 @@ import Testing
       let first = items.dropFirst().randomElement(using: &random)!
       let second = items.filter { $0 != first }.randomElement(using: &random)!
       let axis = axes.randomElement(using: &random)!
-      var line =
-        "\(first).\(axis.randomElement(using: &random)!) \(["==", ">=", "<="].randomElement(using: &random)!) "
+      let firstAttribute = axis.randomElement(using: &random)!
+      let relation = ["==", ">=", "<="].randomElement(using: &random)!
+      var line = "\(first).\(firstAttribute) \(relation) "
       line += "\(second).\(axis.randomElement(using: &random)!)"
       if axis == ["width", "height"] && Bool.random(using: &random) { line += " * 0.5" }
       if let model, Int.random(in: 0..<3, using: &random) == 0 {
@@ -179,10 +180,8 @@ import Testing
       let checked = Self.run(
         ["swiftc", "-emit-sil", "-wmo", "-module-name", "Exports", "-o", "/dev/null", "-I", modules]
           + sources, deadline: 240)
-      #expect(
-        checked.status == 0,
-        "\(format) does not compile (seed \(seed); the layouts are in the messages' file names):\n\(checked.output)"
-      )
+      let layouts = "seed \(seed); the layouts are in the messages' file names"
+      #expect(checked.status == 0, "\(format) does not compile (\(layouts)):\n\(checked.output)")
       // Nor is a label escaped that needs no escaping (swiftc warns).
       #expect(!checked.output.contains("does not need to be escaped"), "\(format):\n\(checked.output)")
       if checked.status != 0 {

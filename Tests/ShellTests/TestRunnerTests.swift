@@ -17,7 +17,8 @@ import Testing
 
   static let passing = "add view a [.pin]\nexpect a.frame == (0, 0, 393, 852)\n"
   static let failing =
-    "add view b [.pin]\n# the card\nexpect b.frame == (0, 0, 390, 800)   # was smaller\nexpect b.width >= 400\n"
+    "add view b [.pin]\n# the card\n"
+    + "expect b.frame == (0, 0, 390, 800)   # was smaller\nexpect b.width >= 400\n"
   static let wrong = "add view c\nc.widht == 3\n"
 
   func run(_ arguments: [String]) throws -> ChildProcess.Result {
@@ -67,7 +68,8 @@ import Testing
     let text = try String(contentsOfFile: dir + "/b.lab", encoding: .utf8)
     #expect(
       text
-        == "add view b [.pin]\n# the card\nexpect b.frame == (0, 0, 393, 852)   # was smaller\nexpect b.width >= 393\n"
+        == "add view b [.pin]\n# the card\n"
+        + "expect b.frame == (0, 0, 393, 852)   # was smaller\nexpect b.width >= 393\n"
     )
     #expect(try run([dir]).status == 0)
   }
