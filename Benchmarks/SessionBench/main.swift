@@ -34,7 +34,7 @@ let session = Session(
     failures += 1
     FileHandle.standardError.write(Data("SessionBench: \(line)\n".utf8))
   })
-session.quiet = true
+session.display.quiet = true
 let before = residentBytes()
 let start = now()
 for line in lines { session.run(line) }

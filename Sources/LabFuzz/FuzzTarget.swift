@@ -19,10 +19,10 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = try? Lexer.tokenize(source)
   let session = Session(
     textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in }, errorOutput: { _ in })
-  session.quiet = true
-  session.autoprint = .off
+  session.display.quiet = true
+  session.display.autoprint = .off
   // Inputs name files (`save /x`, `export png`): nothing may be written.
-  session.allowsFileWrites = false
+  session.files.allowsWrites = false
   session.run(source, file: "<fuzz>", keepGoing: true)
   return 0
 }

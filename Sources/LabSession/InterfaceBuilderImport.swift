@@ -10,8 +10,9 @@ import LabLanguage
 ///   `translatesAutoresizingMaskIntoConstraints` on (it writes `NO` for views it constrains);
 /// - every `<constraint>`: a missing `firstItem` is the view that holds it; `symbolic`
 ///   standard spacing keeps IB's stored constant (`system` when none is stored); a
-///   multiplier may be `a:b`; placeholders (removed at build time) are left out; the safe area guide is `VIEW.safeArea` (the old top and bottom
-///   layout guides are the root's safe area edges);
+///   multiplier may be `a:b`; placeholders (removed at build time) are left out; the safe
+///   area guide is `VIEW.safeArea` (the old top and bottom layout guides are the root's safe
+///   area edges);
 /// - the simulated device becomes `device`.
 /// A view controller's view is `root`. Views are named after their user label, their text,
 /// or their kind and IB id; constraints after their IB id (`ibQk3_ab_cd1`).
@@ -140,7 +141,8 @@ struct InterfaceBuilderImport {
       bars.append("a toolbar (\(height.compact) points)")
     }
     let statement =
-      "set root.safeArea = (\(insets.top.compact), \(insets.left.compact), \(insets.bottom.compact), \(insets.right.compact))"
+      "set root.safeArea = (\(insets.top.compact), \(insets.left.compact), "
+      + "\(insets.bottom.compact), \(insets.right.compact))"
     return (statement, "\(scene.name) shows \(bars.joined(separator: " and ")): the safe area is \(insets)")
   }
 
@@ -357,9 +359,10 @@ struct InterfaceBuilderImport {
       let isListController =
         parent == nil && scene.isControllerView && ["tableView", "collectionView"].contains(e.name)
       if isListController {
+        let list = e.name == "tableView" ? "table" : "collection"
         t.notes.append(
-          "the scene's view is a \(e.name == "tableView" ? "table" : "collection") (a \(e.name == "tableView" ? "table" : "collection") view controller): LayoutLab adds it to the root, filling it"
-        )
+          "the scene's view is a \(list) (a \(list) view controller): "
+            + "LayoutLab adds it to the root, filling it")
       }
       if parent == nil && scene.isControllerView && !isListController {
         name = "root"
@@ -598,6 +601,12 @@ struct InterfaceBuilderImport {
   static func properties(
     of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String
   ) -> [String] {
+    viewProperties(of: e, kind: kind)
+      + kindProperties(of: e, kind: kind, images: images, notes: &notes, name: name)
+  }
+
+  /// The properties every view may have: hidden, text, font, priorities, margins.
+  static func viewProperties(of e: IBElement, kind: ViewKind) -> [String] {
     var p: [String] = []
     if e["hidden"] == "YES" { p.append("hidden = true") }
     if kind == .label, let lines = e["numberOfLines"], lines != "1" { p.append("lines = \(lines)") }
@@ -628,11 +637,21 @@ struct InterfaceBuilderImport {
         "margins = (\(m["top"] ?? "0"), \(m["left"] ?? "0"), \(m["bottom"] ?? "0"), \(m["right"] ?? "0"))")
     } else if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
       p.append(
-        "margins = (\(m["top"] ?? "0"), \(m["leading"] ?? "0"), \(m["bottom"] ?? "0"), \(m["trailing"] ?? "0"))"
+        "margins = (\(m["top"] ?? "0"), \(m["leading"] ?? "0"), "
+          + "\(m["bottom"] ?? "0"), \(m["trailing"] ?? "0"))"
       )
     }
     if e["insetsLayoutMarginsFromSafeArea"] == "NO" { p.append("insetsMarginsFromSafeArea = false") }
     if e["preservesSuperviewLayoutMargins"] == "YES" { p.append("preservesSuperviewMargins = true") }
+    return p
+  }
+
+  /// The properties of one kind of view: a stack's axis and spacing, an image's size, a
+  /// table's style and heights.
+  static func kindProperties(
+    of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String
+  ) -> [String] {
+    var p: [String] = []
     switch kind {
     case .stack:
       if e["axis"] == "vertical" { p.append("axis = .vertical") }

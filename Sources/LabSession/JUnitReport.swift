@@ -10,13 +10,16 @@ public enum JUnitReport {
     let errors = results.filter { $0.outcome == .error }.count
     var out = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="layoutlab" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(time(seconds))">"#,
-      #"  <testsuite name="layoutlab" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(time(seconds))">"#,
+      #"<testsuites name="layoutlab" tests="\#(results.count)" "#
+        + #"failures="\#(failures)" errors="\#(errors)" time="\#(time(seconds))">"#,
+      #"  <testsuite name="layoutlab" tests="\#(results.count)" failures="\#(failures)" "#
+        + #"errors="\#(errors)" skipped="0" time="\#(time(seconds))">"#,
     ]
     for result in results {
       let name = escape(result.path)
       let head =
-        #"    <testcase name="\#(name)" classname="\#(escape(className(result.path)))" time="\#(time(result.seconds))""#
+        #"    <testcase name="\#(name)" classname="\#(escape(className(result.path)))" "#
+        + #"time="\#(time(result.seconds))""#
       switch result.outcome {
       case .passed:
         out.append(head + "/>")
@@ -27,13 +30,16 @@ public enum JUnitReport {
           "\($0.file):\($0.line):\($0.column): \($0.message)" + $0.frames.map { "\n  " + $0 }.joined()
         }
         out.append(
-          #"      <failure message="\#(escape(message))" type="expectation">\#(escape(details.joined(separator: "\n")))</failure>"#
+          #"      <failure message="\#(escape(message))" "#
+            + #"type="expectation">\#(escape(details.joined(separator: "\n")))</failure>"#
         )
         out.append("    </testcase>")
       case .error:
         out.append(head + ">")
+        let message = result.errors.first.map { String($0.prefix { $0 != "\n" }) } ?? "a statement was wrong"
         out.append(
-          #"      <error message="\#(escape(result.errors.first.map { String($0.prefix { $0 != "\n" }) } ?? "a statement was wrong"))" type="statement">\#(escape(result.errors.joined(separator: "\n")))</error>"#
+          #"      <error message="\#(escape(message))" "#
+            + #"type="statement">\#(escape(result.errors.joined(separator: "\n")))</error>"#
         )
         out.append("    </testcase>")
       }

@@ -27,14 +27,15 @@ public struct ScriptTestResult: Sendable {
     }
     nonisolated(unsafe) var errors: [String] = []
     let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
-    session.quiet = true
-    session.autoprint = .off
+    session.display.quiet = true
+    session.display.autoprint = .off
     session.run(source, file: path, keepGoing: true)
     let outcome: Outcome =
-      session.statementErrors > 0 ? .error : session.failedExpectations > 0 ? .failed : .passed
+      session.outcome.statementErrors > 0
+      ? .error : session.outcome.failedExpectations > 0 ? .failed : .passed
     return ScriptTestResult(
-      path: path, outcome: outcome, expectations: session.checkedExpectations,
-      failures: session.expectationFailures, errors: errors,
+      path: path, outcome: outcome, expectations: session.outcome.checkedExpectations,
+      failures: session.outcome.expectationFailures, errors: errors,
       seconds: Date().timeIntervalSince(start))
   }
 

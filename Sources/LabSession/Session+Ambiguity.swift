@@ -27,8 +27,9 @@ extension Session {
   func sayTwoFrames(_ view: ItemID, _ axes: [Axis], parent: ItemID) {
     let name = engine.name(of: view)
     let baseline = snapshot()
-    let drawingWidth = max(20, (self.drawingWidth - 3) / 2)
-    let before = WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: drawingHeight)
+    let drawingWidth = max(20, (self.display.drawingWidth - 3) / 2)
+    let before = WireframeRenderer.render(
+      engine, top: parent, width: drawingWidth, height: display.drawingHeight)
     for axis in axes {
       guard
         let (nudge, moved, after) = secondFrame(
@@ -36,14 +37,16 @@ extension Session {
       else {
         if let other = tiedSecondFrame(view, axis) {
           say(
-            "\(name) is ambiguous (\(axis.rawValue)): views tie on their content priorities, and UIKit may give either way"
+            "\(name) is ambiguous (\(axis.rawValue)): views tie on "
+              + "their content priorities, and UIKit may give either way"
           )
           say("  one:     \(engine.frame(of: view))")
           say("  another: \(other.frame)   (as after `\(other.statement)`)")
           continue
         }
         say(
-          "\(name) is ambiguous (\(axis.rawValue)), but no second frame was found within \(Self.ambiguityNudge.compact) points"
+          "\(name) is ambiguous (\(axis.rawValue)), but no second frame "
+            + "was found within \(Self.ambiguityNudge.compact) points"
         )
         continue
       }
@@ -117,7 +120,7 @@ extension Session {
           guard shift > 0.5, Set(engine.brokenConstraints).isSubset(of: baseline.broken) else { return nil }
           return (
             moves(from: baseline).moves,
-            WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: drawingHeight)
+            WireframeRenderer.render(engine, top: parent, width: drawingWidth, height: display.drawingHeight)
           )
         }
         if case .some(.some(let (moved, drawing))) = found { return (text, moved, drawing) }

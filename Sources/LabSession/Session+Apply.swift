@@ -57,7 +57,7 @@ extension Session {
       }
       var screen = Screen(device: device, orientation: orientation == "landscape" ? .landscape : .portrait)
       screen.scaleOverride = nil
-      engine.setScreen(pinnedScreen ?? screen)
+      engine.setScreen(deviceReplay.pinnedScreen ?? screen)
     case .layout(let path, let options):
       try attach(options, to: try resolveItem(path, scope: scope))
     case .getLaid(let g): try getLaid(g, scope: scope)

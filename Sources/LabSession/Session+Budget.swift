@@ -28,7 +28,8 @@ extension Session {
     return Diagnostic(
       Self.residentBytes() > Self.memoryLimitBytes
         ? "the layout outgrew half of this machine's memory while solving; the statement was taken back"
-        : "the layout took more than \(limit) s to solve; the statement was taken back (`settings solveTimeLimit = N` sets the limit in seconds)",
+        : "the layout took more than \(limit) s to solve; the statement was "
+          + "taken back (`settings solveTimeLimit = N` sets the limit in seconds)",
       at: statement.range)
   }
 

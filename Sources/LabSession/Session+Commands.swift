@@ -32,42 +32,14 @@ extension Session {
   func command(_ word: String, _ arguments: [LocatedValue], statement: Statement, file: String)
     throws(Diagnostic)
   {
-    func item(_ i: Int) throws(Diagnostic) -> ItemID? {
-      guard i < arguments.count else { return nil }
-      guard case .name(let path) = arguments[i].value else {
-        throw usageError("a view's name", after: word, at: arguments[i].range)
-      }
-      return try resolveItem(path, scope: nil)
-    }
-    func count() throws(Diagnostic) -> Int {
-      guard let first = arguments.first else { return 1 }
-      guard case .number(let n) = first.value, n >= 1, n == n.rounded() else {
-        throw usageError("a count (a whole number, 1 or more)", after: word, at: first.range)
-      }
-      return Int(saturating: n)
-    }
+    func item(_ i: Int) throws(Diagnostic) -> ItemID? { try argumentItem(arguments, i, after: word) }
+    func count() throws(Diagnostic) -> Int { try argumentCount(arguments, after: word) }
     switch word {
     case "tree":
       engine.layout()
       say(TreeRenderer.render(engine, from: try item(0)))
-    case "frames":
-      engine.layout()
-      let top = try item(0)
-      let items: [ItemID] =
-        top.map { id in engine.itemsInTreeOrder().filter { isInside($0, id) } }
-        ?? engine.itemsInTreeOrder()
-      say(FramesRenderer.render(engine, items: items.filter { engine.isShownView($0) }))
-    case "constraints":
-      let all = engine.allConstraints
-      if let focus = try item(0) {
-        let touching = all.filter {
-          let c = engine.constraint($0)
-          return c.first.item == focus || c.second?.item == focus
-        }
-        say(ConstraintListRenderer.render(engine, touching, bindings: boundConstants))
-      } else {
-        say(ConstraintListRenderer.render(engine, all, bindings: boundConstants))
-      }
+    case "frames": showFrames(under: try item(0))
+    case "constraints": showConstraints(touching: try item(0))
     case "explain": try explain(arguments, statement: statement)
     case "devices": try devices(arguments, statement: statement)
     case "device": showDevice()
@@ -76,21 +48,7 @@ extension Session {
     case "check": check()
     case "fix": try fix(arguments, statement: statement)
     case "lesson": try lesson(arguments, statement: statement)
-    case "undo":
-      // A lesson's setup is the level, not the learner's work: undo stops at it.
-      let floor = lessonState?.setupStatements ?? 0
-      let n = min(try count(), history.count - floor)
-      guard n > 0 else {
-        if floor > 0 {
-          let again = lessonState?.index.map { "`lesson \($0 + 1)`" } ?? "`lesson FILE`"
-          throw Diagnostic(
-            "undo stops at the start of the level; \(again) starts it again", at: statement.range)
-        }
-        throw Diagnostic("there is nothing to undo", at: statement.range)
-      }
-      undo(n)
-      if !quiet { say("undid \(n) statement\(n == 1 ? "" : "s")") }
-      afterChange()
+    case "undo": try undoStatements(try count(), statement: statement)
     case "redo":
       let n = min(try count(), undoHistory.undoneCount)
       guard n > 0 else { throw Diagnostic("there is nothing to redo", at: statement.range) }
@@ -99,63 +57,12 @@ extension Session {
     case "reset": resetSession()
     case "history":
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
-    case "autoprint":
-      guard arguments.count == 1, case .name(let p)? = arguments.first?.value,
-        let mode = Autoprint(rawValue: p.description)
-      else {
-        throw usageError(
-          "`diff`, `tree` or `off`", after: word, at: arguments.first?.range ?? end(of: statement))
-      }
-      autoprint = mode
-    case "guides":
-      guard arguments.count == 1, case .name(let p)? = arguments.first?.value,
-        ["on", "off"].contains(p.description)
-      else {
-        throw usageError("`on` or `off`", after: word, at: arguments.first?.range ?? end(of: statement))
-      }
-      showGuides = p.description == "on"
+    case "autoprint": display.autoprint = try autoprintMode(arguments, statement: statement)
+    case "guides": display.showGuides = try guidesShown(arguments, statement: statement)
     case "save": try save(arguments, statement: statement)
     case "load": try load(arguments, statement: statement)
-    case "import":
-      guard case .name(let what)? = arguments.first?.value, what.description == "log" else {
-        throw usageError("`log`", after: word, at: arguments.first?.range ?? end(of: statement))
-      }
-      guard let path = fileArgument(Array(arguments.dropFirst())) else {
-        throw usageError(
-          "a file", after: "`import log`", word: word,
-          at: arguments.dropFirst().first?.range ?? end(of: statement))
-      }
-      try importLog(path, statement: statement)
-    case "draw":
-      var top: ItemID? = nil
-      var scale: Double? = nil
-      var asImage = drawsImages
-      var i = 0
-      while i < arguments.count {
-        if case .name(let p) = arguments[i].value, p.description == "--image" {
-          asImage = true
-          i += 1
-          continue
-        }
-        if case .name(let p) = arguments[i].value, p.description == "scale", i + 1 < arguments.count,
-          case .number(let s) = arguments[i + 1].value, s > 0
-        {
-          scale = s
-          i += 2
-          continue
-        }
-        top = try item(i)
-        i += 1
-      }
-      engine.layout()
-      if asImage, let image = terminalImage(top: top) {
-        say(image)
-      } else {
-        say(
-          WireframeRenderer.render(
-            engine, top: top, width: drawingWidth, height: drawingHeight, scale: scale, colored: drawsInColor)
-        )
-      }
+    case "import": try importCommand(arguments, statement: statement)
+    case "draw": try draw(arguments, statement: statement)
     case "export": try export(arguments, statement: statement)
     case "trace":
       engine.layout()
@@ -167,18 +74,146 @@ extension Session {
       engine.layout()
       say(DescribeRenderer.render(engine, id))
     case "help": try help(arguments, statement: statement)
-    case "quit": wantsToQuit = true
+    case "quit": outcome.wantsToQuit = true
     default:
       throw Diagnostic("`\(word)` is not supported yet", at: statement.range)
     }
   }
 
+  /// The view a command's argument `i` names, nil when there are fewer arguments.
+  func argumentItem(_ arguments: [LocatedValue], _ i: Int, after word: String) throws(Diagnostic) -> ItemID? {
+    guard i < arguments.count else { return nil }
+    guard case .name(let path) = arguments[i].value else {
+      throw usageError("a view's name", after: word, at: arguments[i].range)
+    }
+    return try resolveItem(path, scope: nil)
+  }
+
+  /// The count a command's first argument gives (`undo 3`), 1 when there is none.
+  func argumentCount(_ arguments: [LocatedValue], after word: String) throws(Diagnostic) -> Int {
+    guard let first = arguments.first else { return 1 }
+    guard case .number(let n) = first.value, n >= 1, n == n.rounded() else {
+      throw usageError("a count (a whole number, 1 or more)", after: word, at: first.range)
+    }
+    return Int(saturating: n)
+  }
+
+  /// `frames [VIEW]`: the frames of every shown view, or of those inside one.
+  func showFrames(under top: ItemID?) {
+    engine.layout()
+    let items: [ItemID] =
+      top.map { id in engine.itemsInTreeOrder().filter { isInside($0, id) } }
+      ?? engine.itemsInTreeOrder()
+    say(FramesRenderer.render(engine, items: items.filter { engine.isShownView($0) }))
+  }
+
+  /// `constraints [VIEW]`: every constraint, or those that name one view.
+  func showConstraints(touching focus: ItemID?) {
+    let all = engine.allConstraints
+    if let focus {
+      let touching = all.filter {
+        let c = engine.constraint($0)
+        return c.first.item == focus || c.second?.item == focus
+      }
+      say(ConstraintListRenderer.render(engine, touching, bindings: boundConstants))
+    } else {
+      say(ConstraintListRenderer.render(engine, all, bindings: boundConstants))
+    }
+  }
+
+  /// `undo [N]`: takes back up to `count` statements, but not a lesson's setup.
+  func undoStatements(_ count: Int, statement: Statement) throws(Diagnostic) {
+    // A lesson's setup is the level, not the learner's work: undo stops at it.
+    let floor = lessons.playing?.setupStatements ?? 0
+    let n = min(count, history.count - floor)
+    guard n > 0 else {
+      if floor > 0 {
+        let again = lessons.playing?.index.map { "`lesson \($0 + 1)`" } ?? "`lesson FILE`"
+        throw Diagnostic(
+          "undo stops at the start of the level; \(again) starts it again", at: statement.range)
+      }
+      throw Diagnostic("there is nothing to undo", at: statement.range)
+    }
+    undo(n)
+    if !display.quiet { say("undid \(n) statement\(n == 1 ? "" : "s")") }
+    afterChange()
+  }
+
+  /// The mode `autoprint diff|tree|off` names.
+  func autoprintMode(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) -> Autoprint {
+    guard arguments.count == 1, case .name(let p)? = arguments.first?.value,
+      let mode = Autoprint(rawValue: p.description)
+    else {
+      throw usageError(
+        "`diff`, `tree` or `off`", after: "autoprint", at: arguments.first?.range ?? end(of: statement))
+    }
+    return mode
+  }
+
+  /// Whether `guides on|off` turns the guides on.
+  func guidesShown(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) -> Bool {
+    guard arguments.count == 1, case .name(let p)? = arguments.first?.value,
+      ["on", "off"].contains(p.description)
+    else {
+      throw usageError("`on` or `off`", after: "guides", at: arguments.first?.range ?? end(of: statement))
+    }
+    return p.description == "on"
+  }
+
+  /// `import log FILE`: a conflict log's constraints as statements.
+  func importCommand(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    guard case .name(let what)? = arguments.first?.value, what.description == "log" else {
+      throw usageError("`log`", after: "import", at: arguments.first?.range ?? end(of: statement))
+    }
+    guard let path = fileArgument(Array(arguments.dropFirst())) else {
+      throw usageError(
+        "a file", after: "`import log`", word: "import",
+        at: arguments.dropFirst().first?.range ?? end(of: statement))
+    }
+    try importLog(path, statement: statement)
+  }
+
+  /// `draw [VIEW] [scale S] [--image]`: the layout as boxes, or as an inline image where the
+  /// terminal shows one.
+  func draw(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    var top: ItemID? = nil
+    var scale: Double? = nil
+    var asImage = display.drawsImages
+    var i = 0
+    while i < arguments.count {
+      if case .name(let p) = arguments[i].value, p.description == "--image" {
+        asImage = true
+        i += 1
+        continue
+      }
+      if case .name(let p) = arguments[i].value, p.description == "scale", i + 1 < arguments.count,
+        case .number(let s) = arguments[i + 1].value, s > 0
+      {
+        scale = s
+        i += 2
+        continue
+      }
+      top = try argumentItem(arguments, i, after: "draw")
+      i += 1
+    }
+    engine.layout()
+    if asImage, let image = terminalImage(top: top) {
+      say(image)
+    } else {
+      say(
+        WireframeRenderer.render(
+          engine, top: top, width: display.drawingWidth, height: display.drawingHeight, scale: scale,
+          colored: display.drawsInColor)
+      )
+    }
+  }
+
   /// `reset`: an empty document, as a new session starts.
   func resetSession() {
-    savedStatements = 0
+    files.savedStatements = 0
     startAfresh()
-    printedReports = 0
-    expectationLog = []
+    outcome.printedReports = 0
+    deviceReplay.forgetAll()
   }
 
   func isInside(_ id: ItemID, _ top: ItemID) -> Bool {
@@ -245,7 +280,8 @@ extension Session {
       }
       if why.steps.isEmpty && why.binding.contains(where: { $0.contains("'UIView-Encapsulated-Layout'") }) {
         say(
-          "  because the root fills the screen (\(engine.screen.size.width.compact) × \(engine.screen.size.height.compact))"
+          "  because the root fills the screen (\(engine.screen.size.width.compact) "
+            + "× \(engine.screen.size.height.compact))"
         )
       }
       // A broken constraint on this attribute would have set it: say so, or the learner
@@ -255,7 +291,8 @@ extension Session {
         let ends = [c.first] + (c.second.map { [$0] } ?? [])
         guard ends.contains(where: { $0.item == a.item && $0.attribute == a.attribute }) else { continue }
         say(
-          "  (\(id)\(engine.name(of: id).map { " '\($0)'" } ?? "") \(ConstraintListRenderer.equation(engine, c)) is broken)"
+          "  (\(id)\(engine.name(of: id).map { " '\($0)'" } ?? "") "
+            + "\(ConstraintListRenderer.equation(engine, c)) is broken)"
         )
       }
     }
@@ -276,14 +313,16 @@ extension Session {
     say("  \(ConstraintSentence.text(engine, c)).")
     if c.priority < 1000 {
       say(
-        "  It is optional (priority \(c.priority.compact)): a required constraint, or one of higher priority, wins over it."
+        "  It is optional (priority \(c.priority.compact)): "
+          + "a required constraint, or one of higher priority, wins over it."
       )
     }
     if !engine.isActive(id) {
       say("  It is not active.")
     } else if engine.isBroken(id) {
       say(
-        "  It is broken: it conflicts with required constraints, and UIKit ignores it until the conflict is gone."
+        "  It is broken: it conflicts with required constraints, "
+          + "and UIKit ignores it until the conflict is gone."
       )
     } else if let gap = unmetDistance(c) {
       say("  It is not met: off by \(gap.compact).")
@@ -334,13 +373,15 @@ extension Session {
         unmet.append(
           (
             hugging, Int.max,
-            "content hugging (\(axis)) @\(hugging.compact): \(dimension) \(size.compact) is \((size - content).compact) more than its content's \(content.compact)"
+            "content hugging (\(axis)) @\(hugging.compact): \(dimension) \(size.compact) "
+              + "is \((size - content).compact) more than its content's \(content.compact)"
           ))
       } else {
         unmet.append(
           (
             compression, Int.max,
-            "compression resistance (\(axis)) @\(compression.compact): \(dimension) \(size.compact) is \((content - size).compact) less than its content's \(content.compact)"
+            "compression resistance (\(axis)) @\(compression.compact): \(dimension) \(size.compact) "
+              + "is \((content - size).compact) less than its content's \(content.compact)"
           ))
       }
     }
@@ -378,8 +419,8 @@ extension Session {
         "one file", after: "save", at: arguments.dropFirst().first?.range ?? end(of: statement))
     }
     try write(history.joined(separator: "\n") + "\n", to: path, statement: statement)
-    savedStatements = history.count
-    if !quiet { say("saved \(history.count) statements to \(path)") }
+    files.savedStatements = history.count
+    if !display.quiet { say("saved \(history.count) statements to \(path)") }
   }
 
   func load(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
@@ -394,7 +435,7 @@ extension Session {
       throw Diagnostic("cannot read \(path)", at: statement.range)
     }
     if !run(text, file: path) { throw Diagnostic("\(path) stopped at an error", at: statement.range) }
-    savedStatements = history.count
+    files.savedStatements = history.count
   }
 
   /// The `export json` object of the current layout.
@@ -432,7 +473,7 @@ extension Session {
       return
     }
     try write(text + "\n", to: path, statement: statement)
-    if !quiet { say("wrote \(path)") }
+    if !display.quiet { say("wrote \(path)") }
   }
 
   /// Every format `export` writes.
@@ -450,7 +491,7 @@ extension Session {
 
   /// Writes a file atomically: a temporary file beside it, then a rename.
   func write(_ text: String, to path: String, statement: Statement) throws(Diagnostic) {
-    try requireFileWrites(statement)
+    try files.requireWrites(statement)
     let written = Self.replaceFile(path) { file in
       (try? text.write(toFile: file, atomically: false, encoding: .utf8)) != nil
     }
@@ -469,11 +510,6 @@ extension Session {
       return false
     }
     return true
-  }
-
-  /// Refuses to write files where the session may not (`allowsFileWrites`, off for fuzzing).
-  func requireFileWrites(_ statement: Statement) throws(Diagnostic) {
-    guard allowsFileWrites else { throw Diagnostic("this session does not write files", at: statement.range) }
   }
 
   /// The file a command names, quoted or bare; a leading `~/` is the home folder, as in a shell.
@@ -511,7 +547,8 @@ extension Session {
     }
     guard let topic = CommandTable.topic(name.description) else {
       throw Diagnostic(
-        "unknown help topic `\(name)`: the topics are \(CommandTable.topics.map(\.name).joined(separator: ", ")), and every command word",
+        "unknown help topic `\(name)`: the topics are "
+          + "\(CommandTable.topics.map(\.name).joined(separator: ", ")), and every command word",
         at: first.range, suggestion: suggestion(for: name.description, among: CommandTable.helpNames))
     }
     say(CommandTable.page(topic))
@@ -521,24 +558,29 @@ extension Session {
   func showDevice() {
     let screen = engine.screen
     var line =
-      "device \(screen.device.name) \(screen.orientation.rawValue): \(screen.size.width.compact) × \(screen.size.height.compact) points"
+      "device \(screen.device.name) \(screen.orientation.rawValue): "
+      + "\(screen.size.width.compact) × \(screen.size.height.compact) points"
     if screen.sizeOverride != nil { line += " (root.size set)" }
     say(line)
     say(
-      "`device NAME [landscape|portrait]` changes it: \(Device.all.map(\.name).joined(separator: ", ")) (`devices` shows their screens)"
+      "`device NAME [landscape|portrait]` changes it: "
+        + "\(Device.all.map(\.name).joined(separator: ", ")) (`devices` shows their screens)"
     )
   }
 
   /// `settings`: each setting with its value and what it does.
   func showSettings() {
     say(
-      "offset = \(document.settingsOffset.value.compact)  (.basic, .basic2 and .basic4 are 1, 2 and 4 times it)"
+      "offset = \(document.settingsOffset.value.compact)  "
+        + "(.basic, .basic2 and .basic4 are 1, 2 and 4 times it)"
     )
     say(
-      "solveTimeLimit = \(document.solveTimeLimit.value.compact)  (the seconds one statement's solve may take)"
+      "solveTimeLimit = \(document.solveTimeLimit.value.compact)  "
+        + "(the seconds one statement's solve may take)"
     )
     say(
-      "draw = \(drawsImages ? "image" : "text")  (what `draw` shows: an image where the terminal can, or boxes)"
+      "draw = \(display.drawsImages ? "image" : "text")  "
+        + "(what `draw` shows: an image where the terminal can, or boxes)"
     )
   }
 }

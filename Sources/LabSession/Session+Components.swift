@@ -46,7 +46,8 @@ extension Session {
       case .command, .expect, .define, .settings, .device, .model:
         // Models are shared by name: one made in a body would clash with the next instance's.
         throw Diagnostic(
-          "a component's body holds views, constraints, layout and property changes, not this statement; models are made outside and passed in",
+          "a component's body holds views, constraints, layout and property changes, "
+            + "not this statement; models are made outside and passed in",
           at: statement.range)
       default: break
       }
@@ -165,7 +166,8 @@ extension Session {
     guard case .modelValue(let reference) = value.value, !reference.contains(".") else { return value }
     guard let scope = instanceScopes.last else {
       throw Diagnostic(
-        "`$\(reference)` names neither a parameter (there is no component here) nor a model value (write `$MODEL.KEY`)",
+        "`$\(reference)` names neither a parameter (there is no component here) "
+          + "nor a model value (write `$MODEL.KEY`)",
         at: value.range)
     }
     guard let argument = scope.arguments[reference] else {

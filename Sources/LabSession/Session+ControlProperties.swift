@@ -17,7 +17,8 @@ extension Session {
       } else {
         guard let c = enumName(value).flatMap(ButtonConfiguration.init(rawValue:)) else {
           throw Diagnostic(
-            "a button's configuration is .\(ButtonConfiguration.allCases.map(\.rawValue).joined(separator: ", ."))",
+            "a button's configuration is "
+              + ".\(ButtonConfiguration.allCases.map(\.rawValue).joined(separator: ", ."))",
             at: value.range,
             suggestion: enumName(value).flatMap {
               suggestion(for: $0, among: ButtonConfiguration.allCases.map(\.rawValue))

@@ -27,14 +27,14 @@ extension Session {
       }
       orientation = o
     }
-    guard !expectationLog.isEmpty else {
+    guard !deviceReplay.expectations.isEmpty else {
       say("no expectations to check: `devices all` runs the session's `expect` statements on each device")
       return
     }
     let results = Device.all.map { device in
       (device, replayed(on: Screen(device: device, orientation: orientation)))
     }
-    let count = expectationLog.count
+    let count = deviceReplay.expectations.count
     say(
       "\(count) expectation\(count == 1 ? "" : "s") on \(Device.all.count) devices (\(orientation.rawValue))")
     let nameWidth = Device.all.map(\.name.count).max() ?? 0
@@ -43,33 +43,33 @@ extension Session {
     }
     say(String(repeating: " ", count: nameWidth + 2) + columns.joined().trimmingTrailingSpaces)
     var failures: [String] = []
-    for (device, outcome) in results {
+    for (device, cells) in results {
       var row = device.name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
-      for (i, failure) in outcome.enumerated() {
+      for (i, failure) in cells.enumerated() {
         row += (failure == nil ? "✓" : "✗").padding(toLength: columns[i].count, withPad: " ", startingAt: 0)
         if let failure { failures.append("\(device.name), \(i + 1): \(failure)") }
       }
-      let held = outcome.filter { $0 == nil }.count
+      let held = cells.filter { $0 == nil }.count
       say(row + " \(held)/\(count)")
     }
-    for (i, entry) in expectationLog.enumerated() { say("\(i + 1)  \(entry.text)") }
-    for failure in failures { errorOutput(failure) }
-    failedExpectations += failures.count
+    for (i, entry) in deviceReplay.expectations.enumerated() { say("\(i + 1)  \(entry.text)") }
+    for failure in failures { display.errorOutput(failure) }
+    outcome.failedExpectations += failures.count
   }
 
   /// `devices`: each device with its screen, the current one marked.
   func listDevices() {
     let width = Device.all.map(\.name.count).max() ?? 0
     for device in Device.all {
-      let size =
-        "\(device.portraitSize.width.compact) × \(device.portraitSize.height.compact) @\(device.scale.compact)x"
+      let name = device.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+      let size = device.portraitSize
+      let screen = "\(size.width.compact) × \(size.height.compact) @\(device.scale.compact)x"
       let current = device == engine.screen.device ? "  (current, \(engine.screen.orientation.rawValue))" : ""
-      say(
-        "\(device.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(size)\(device.isPad ? " iPad" : "")\(current)"
-      )
+      say("\(name)\(screen)\(device.isPad ? " iPad" : "")\(current)")
     }
     say(
-      "`device NAME [landscape]` changes the device; `devices all [landscape]` checks every expectation on each"
+      "`device NAME [landscape]` changes the device; "
+        + "`devices all [landscape]` checks every expectation on each"
     )
   }
 
@@ -77,19 +77,22 @@ extension Session {
   func replayed(on screen: Screen) -> [String?] {
     var messages: [String] = []
     let fresh = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { messages.append($0) })
-    fresh.quiet = true
-    fresh.autoprint = .off
-    fresh.allowsFileWrites = false
-    fresh.pinnedScreen = screen
+    fresh.display.quiet = true
+    fresh.display.autoprint = .off
+    fresh.files.allowsWrites = false
+    fresh.deviceReplay.pinnedScreen = screen
     fresh.engine.setScreen(screen)
     var results: [String?] = []
+    let expectations = deviceReplay.expectations
     var next = 0
     func check(upTo statements: Int) {
-      while next < expectationLog.count && expectationLog[next].afterStatements <= statements {
-        let failuresBefore = fresh.expectationFailures.count
+      while next < expectations.count && expectations[next].afterStatements <= statements {
+        let failuresBefore = fresh.outcome.expectationFailures.count
         messages.removeAll()
-        let ok = fresh.run(expectationLog[next].text, file: "expect")
-        if fresh.expectationFailures.count > failuresBefore, let failure = fresh.expectationFailures.last {
+        let ok = fresh.run(expectations[next].text, file: "expect")
+        if fresh.outcome.expectationFailures.count > failuresBefore,
+          let failure = fresh.outcome.expectationFailures.last
+        {
           results.append(failure.message)
         } else if !ok {
           results.append(messages.first?.split(separator: "\n").first.map(String.init) ?? "error")

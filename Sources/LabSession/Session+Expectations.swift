@@ -6,7 +6,7 @@ import LabRender
 /// with what would make it hold, for `layoutlab test`.
 extension Session {
   func expect(_ expectation: Expectation, statement: Statement, file: String, source: String) {
-    checkedExpectations += 1
+    outcome.checkedExpectations += 1
     engine.layout()
     var failure: String? = nil
     do {
@@ -16,10 +16,10 @@ extension Session {
       return
     }
     guard let failure else { return }
-    failedExpectations += 1
+    outcome.failedExpectations += 1
     let r = statement.range.start
-    errorOutput("\(file):\(r.line):\(r.column): expectation failed: \(failure)")
-    expectationFailures.append(
+    display.errorOutput("\(file):\(r.line):\(r.column): expectation failed: \(failure)")
+    outcome.expectationFailures.append(
       ExpectationFailure(
         file: file, line: r.line, column: r.column, message: failure, actual: actualValue(of: expectation),
         frames: namedViews(of: expectation).map { ($0, engine.frame(of: $0)) }.map {
@@ -48,7 +48,7 @@ extension Session {
     case .text(let path, _): return (try? resolveItem(path, scope: nil)).map { .text(engine.text(of: $0)) }
     case .conflicts: return .numbers([Double(engine.brokenConstraints.count)])
     case .misplaced: return .numbers([Double(misplacedViews().count)])
-    case .reports: return .numbers([Double(printedReports)])
+    case .reports: return .numbers([Double(outcome.printedReports)])
     case .ambiguous, .broken, .noClipping, .noOverlap, .notTruncated, .onscreen: return nil
     }
   }
@@ -74,7 +74,8 @@ extension Session {
       let values = [f.x, f.y, f.width, f.height]
       guard zip(values, numbers).contains(where: { abs($0 - $1) > tolerance }) else { return nil }
       return
-        "\(path).frame is \(f), expected \(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))"
+        "\(path).frame is \(f), "
+        + "expected \(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))"
     case .value(let path, let relation, let expected):
       let actual: Double
       let item = try resolveItem(path.dropLast, scope: nil)
@@ -120,8 +121,9 @@ extension Session {
       let id = try resolveConstraint(path)
       return engine.isBroken(id) ? nil : "\(path) is not broken"
     case .reports(let n):
-      return printedReports == n
-        ? nil : "\(printedReports) conflict report\(printedReports == 1 ? "" : "s") printed, expected \(n)"
+      let reports = outcome.printedReports
+      let printed = "\(reports) conflict report\(reports == 1 ? "" : "s") printed"
+      return reports == n ? nil : "\(printed), expected \(n)"
     case .noClipping:
       let found = engine.lint().filter { $0.kind == .clipped }
       return found.isEmpty ? nil : found.map(\.detail).joined(separator: "; ")

@@ -56,11 +56,12 @@ extension Session {
       throw Diagnostic(
         all.isEmpty
           ? "there is nothing to fix"
-          : "there \(all.count == 1 ? "is 1 suggestion" : "are \(all.count) suggestions"); run `fix` to list them",
+          : "there \(all.count == 1 ? "is 1 suggestion" : "are \(all.count) suggestions"); "
+            + "run `fix` to list them",
         at: argument.range)
     }
     let chosen = all[Int(number) - 1]
-    if !quiet { say("fix \(Int(number)): \(chosen.statement)") }
+    if !display.quiet { say("fix \(Int(number)): \(chosen.statement)") }
     try executeChanging(try Parser.parse(chosen.statement), text: chosen.statement)
   }
 
@@ -211,6 +212,16 @@ extension Session {
         Self.fixesPerProblem
       ).map { $0 }
     }
+    return nearbyFixes(view, axis, parent: parent, arranged: arranged, baseline: baseline)
+  }
+
+  /// The suggestions for a view of which the axis knows the place or the size: pins to the
+  /// nearest neighbours, sizes shared with siblings or kept, centring; ranked by how little
+  /// they move the view.
+  func nearbyFixes(_ view: ItemID, _ axis: Axis, parent: ItemID, arranged: Bool, baseline: FixSnapshot)
+    -> [FixSuggestion]
+  {
+    let names = AxisAnchors(axis)
     let name = engine.name(of: view)
     // The guides a pin may name are made and solved before their values are read.
     _ = engine.marginsGuide(of: parent)
@@ -223,17 +234,93 @@ extension Session {
     let trail = position(Anchor(view, names.trail))
     let hasNoSize = trail - lead < 0.5
     let parentName = engine.name(of: parent)
-
-    // The superview's anchors on each side, nearest-first ties going to the safe area, then
-    // the margin, then the edge; siblings that face the view across the axis come before them.
-    var leadNeighbours: [Neighbour] = []
-    var trailNeighbours: [Neighbour] = []
     let frame = engine.rootFrame(of: view)
     // Visible siblings placed and sized on this axis: neighbours to pin to and sizes to share.
     let settled = engine.children(of: parent).filter {
       $0 != view && engine.kind(of: $0).isView && !engine.isHiddenOrInHidden($0)
         && !engine.ambiguousAxes(of: $0).contains(axis)
     }
+    let (leadNeighbours, trailNeighbours) = fixNeighbours(
+      axis, parent: parent, names: names, frame: frame, settled: settled)
+
+    func nearest(_ neighbours: [Neighbour], leadSide: Bool) -> (Neighbour, Double)? {
+      Self.nearestNeighbour(
+        neighbours, leadSide: leadSide, lead: lead, trail: trail, hasNoSize: hasNoSize, position: position)
+    }
+    func constant(_ value: Double) -> String {
+      value == 0 ? "" : value > 0 ? " + \(value.compact)" : " - \((-value).compact)"
+    }
+    var pins: [String] = []
+    var centring: [String] = []
+    var sizes: [String] = []
+    if let (n, gap) = nearest(leadNeighbours, leadSide: true) {
+      pins.append("\(name).\(names.lead) == \(n.text)\(constant(gap))")
+    }
+    if let (n, gap) = nearest(trailNeighbours, leadSide: false) {
+      pins.append("\(name).\(names.trail) == \(n.text)\(constant(-gap))")
+    }
+    for sibling in settled.prefix(3) {
+      sizes.append("\(name).\(names.size) == \(engine.name(of: sibling)).\(names.size)")
+    }
+    let current = (axis == .horizontal ? frame.width : frame.height).rounded()
+    if current >= 1 { sizes.append("\(name).\(names.size) == \(current.compact)") }
+    let offset = Self.halfPoints(
+      engine.value(of: Anchor(view, names.center)) - engine.value(of: Anchor(parent, names.center)))
+    centring.append("\(name).\(names.center) == \(parentName).\(names.center)\(constant(offset))")
+
+    // A stack places its arranged views: only a size can help, and a view with none gets
+    // the standard 44 (Apple's minimum tap target) when no sibling has one to share.
+    if arranged {
+      pins = []
+      centring = []
+      if sizes.isEmpty || hasNoSize { sizes.append("\(name).\(names.size) == 44") }
+    }
+    let found = (pins + sizes + centring).enumerated().compactMap { order, text in
+      tryFix(text, view, axis, baseline: baseline).map {
+        (distance: ($0.0 * 100).rounded(), order: order, suggestion: $0.1)
+      }
+    }
+    // A view with no size on the axis has no frame worth keeping: the order decides.
+    let ranked = found.sorted { a, b in
+      !hasNoSize && a.distance != b.distance ? a.distance < b.distance : a.order < b.order
+    }
+    return ranked.prefix(Self.fixesPerProblem).map(\.suggestion)
+  }
+
+  /// The nearest anchor a side does not cross, and the gap a pin to it keeps (positions in
+  /// reading order, so that leading and trailing flip under right-to-left).
+  static func nearestNeighbour(
+    _ neighbours: [Neighbour], leadSide: Bool, lead: Double, trail: Double, hasNoSize: Bool,
+    position: (Anchor) -> Double
+  ) -> (Neighbour, Double)? {
+    var best: (Neighbour, Double)? = nil
+    for n in neighbours {
+      let gap = leadSide ? lead - position(n.anchor) : position(n.anchor) - trail
+      guard gap >= -0.5 else { continue }
+      if best == nil || gap < best!.1 - 0.001 { best = (n, gap) }
+    }
+    guard let (n, found) = best else { return nil }
+    var gap = found
+    // A view with no size yet mirrors its other side: the gap its other side keeps to the
+    // counterpart anchor, or the standard 8 to a sibling.
+    if hasNoSize {
+      if let counterpart = n.counterpart {
+        gap = max(0, leadSide ? position(counterpart) - trail : lead - position(counterpart))
+      } else {
+        gap = 8
+      }
+    }
+    return (n, halfPoints(gap))
+  }
+
+  /// The superview's anchors on each side, nearest-first ties going to the safe area, then
+  /// the margin, then the edge; siblings that face the view across the axis come before them.
+  func fixNeighbours(
+    _ axis: Axis, parent: ItemID, names: AxisAnchors, frame: Rect, settled: [ItemID]
+  ) -> (lead: [Neighbour], trail: [Neighbour]) {
+    let parentName = engine.name(of: parent)
+    var leadNeighbours: [Neighbour] = []
+    var trailNeighbours: [Neighbour] = []
     for sibling in settled {
       let other = engine.rootFrame(of: sibling)
       let overlapAcross =
@@ -274,66 +361,7 @@ extension Session {
       Neighbour(
         text: "\(parentName).\(names.trail)", anchor: Anchor(parent, names.trail),
         counterpart: Anchor(parent, names.lead)))
-
-    // The nearest anchor the side does not cross, and the gap a pin to it keeps.
-    func nearest(_ neighbours: [Neighbour], leadSide: Bool) -> (Neighbour, Double)? {
-      var best: (Neighbour, Double)? = nil
-      for n in neighbours {
-        let gap = leadSide ? lead - position(n.anchor) : position(n.anchor) - trail
-        guard gap >= -0.5 else { continue }
-        if best == nil || gap < best!.1 - 0.001 { best = (n, gap) }
-      }
-      guard let (n, found) = best else { return nil }
-      var gap = found
-      // A view with no size yet mirrors its other side: the gap its other side keeps to the
-      // counterpart anchor, or the standard 8 to a sibling.
-      if hasNoSize {
-        if let counterpart = n.counterpart {
-          gap = max(0, leadSide ? position(counterpart) - trail : lead - position(counterpart))
-        } else {
-          gap = 8
-        }
-      }
-      return (n, Self.halfPoints(gap))
-    }
-    func constant(_ value: Double) -> String {
-      value == 0 ? "" : value > 0 ? " + \(value.compact)" : " - \((-value).compact)"
-    }
-    var pins: [String] = []
-    var centring: [String] = []
-    var sizes: [String] = []
-    if let (n, gap) = nearest(leadNeighbours, leadSide: true) {
-      pins.append("\(name).\(names.lead) == \(n.text)\(constant(gap))")
-    }
-    if let (n, gap) = nearest(trailNeighbours, leadSide: false) {
-      pins.append("\(name).\(names.trail) == \(n.text)\(constant(-gap))")
-    }
-    for sibling in settled.prefix(3) {
-      sizes.append("\(name).\(names.size) == \(engine.name(of: sibling)).\(names.size)")
-    }
-    let current = (axis == .horizontal ? frame.width : frame.height).rounded()
-    if current >= 1 { sizes.append("\(name).\(names.size) == \(current.compact)") }
-    let offset = Self.halfPoints(
-      engine.value(of: Anchor(view, names.center)) - engine.value(of: Anchor(parent, names.center)))
-    centring.append("\(name).\(names.center) == \(parentName).\(names.center)\(constant(offset))")
-
-    // A stack places its arranged views: only a size can help, and a view with none gets
-    // the standard 44 (Apple's minimum tap target) when no sibling has one to share.
-    if arranged {
-      pins = []
-      centring = []
-      if sizes.isEmpty || hasNoSize { sizes.append("\(name).\(names.size) == 44") }
-    }
-    let found = (pins + sizes + centring).enumerated().compactMap { order, text in
-      tryFix(text, view, axis, baseline: baseline).map {
-        (distance: ($0.0 * 100).rounded(), order: order, suggestion: $0.1)
-      }
-    }
-    // A view with no size on the axis has no frame worth keeping: the order decides.
-    let ranked = found.sorted { a, b in
-      !hasNoSize && a.distance != b.distance ? a.distance < b.distance : a.order < b.order
-    }
-    return ranked.prefix(Self.fixesPerProblem).map(\.suggestion)
+    return (leadNeighbours, trailNeighbours)
   }
 
   /// Tries one candidate for an ambiguous axis on the side: kept if it settles the axis
@@ -401,8 +429,8 @@ extension Session {
   /// twin of this session built from its history.
   func scratchSession(running script: String, file: String = "<scratch>") -> Session {
     let scratch = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { _ in })
-    scratch.autoprint = .off
-    scratch.quiet = true
+    scratch.display.autoprint = .off
+    scratch.display.quiet = true
     scratch.run(script, file: file, keepGoing: true)
     scratch.engine.layout()
     _ = scratch.engine.takeConflictReports()
@@ -511,8 +539,9 @@ extension Session {
   // MARK: - Conflicts
 
   /// For a broken constraint, each member of its conflict removed, and each required one
-  /// lowered to 999 while inactive (an autoresizing mask's: the view's translatesAutoresizingMaskIntoConstraints
-  /// turned off; a stack's or a table's own cannot be changed). Those that heal the conflict
+  /// lowered to 999 while inactive (an autoresizing mask's: the view's
+  /// translatesAutoresizingMaskIntoConstraints turned off; a stack's or a table's own cannot
+  /// be changed). Those that heal the conflict
   /// come first, then by how little they move the layout, then member by member.
   func conflictFixes(_ broken: ConstraintID, baseline: FixSnapshot) -> [FixSuggestion] {
     var candidates: [String] = []

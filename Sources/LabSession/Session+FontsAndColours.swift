@@ -9,11 +9,11 @@ extension Session {
   /// Says once per family what measures a named font that is not installed: a stand-in, or
   /// the system font.
   func noteFontSubstitution(family: String, font: Font) {
-    guard !notedFonts.contains(family.lowercased()) else { return }
-    notedFonts.insert(family.lowercased())
+    guard display.isFirstNote(aboutFamily: family) else { return }
     guard let face = NamedFonts.face(for: font) else {
       say(
-        "note: '\(family)' is not installed and has no stand-in here: its text is measured with the system font"
+        "note: '\(family)' is not installed and has no stand-in here: "
+          + "its text is measured with the system font"
       )
       return
     }

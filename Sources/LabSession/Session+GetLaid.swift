@@ -54,10 +54,8 @@ extension Session {
     "allButRight": [.top, .left, .bottom], "center": [.centerX, .centerY], "size": [.width, .height],
   ]
 
-  func chain(
-    _ links: [ChainLink], source: ItemID, sourceAttribute: LayoutAttribute?, statement: GetLaidStatement,
-    scope: BlockScope?, add: (LayoutAttribute, LayoutRelation, Anchor?, Double, Double) -> Void
-  ) throws(Diagnostic) {
+  /// What a GetLaid chain says: its target, attribute or edges, relation and numbers.
+  struct GetLaidChain {
     var item: ItemID? = nil
     var attribute: LayoutAttribute? = nil
     var edges: [LayoutAttribute]? = nil
@@ -66,62 +64,78 @@ extension Session {
     var relation = LayoutRelation.equal
     var multiplier = 1.0
     var offset = 0.0
-    func number(_ value: Value, at link: ChainLink) throws(Diagnostic) -> Double {
-      switch value {
-      case .number(let n): return n
-      case .name(let p) where ["system", "systemSpacing"].contains(p.description): return 8
-      case .enumCase("system"), .enumCase("systemSpacing"): return 8
-      default: throw Diagnostic("expected a number", at: link.range)
+  }
+
+  func chain(
+    _ links: [ChainLink], source: ItemID, sourceAttribute: LayoutAttribute?, statement: GetLaidStatement,
+    scope: BlockScope?, add: (LayoutAttribute, LayoutRelation, Anchor?, Double, Double) -> Void
+  ) throws(Diagnostic) {
+    let c = try readChain(links, source: source, scope: scope)
+    let (relation, multiplier, offset) = (c.relation, c.multiplier, c.offset)
+    if let (w, h) = c.constants {
+      if let a = sourceAttribute {
+        add(a, relation, nil, 1, a == .height ? h : w)
+      } else {
+        add(.width, relation, nil, 1, w)
+        add(.height, relation, nil, 1, h)
       }
+      return
     }
+    let target = c.item ?? engine.parent(of: source)
+    guard let target else { throw Diagnostic("the root has no parent to constrain to", at: statement.range) }
+    if let set = c.edges {
+      for edge in set {
+        add(edge, relation, Anchor(target, edge), multiplier, (c.edgeOffsets[edge] ?? 0) + offset)
+      }
+      return
+    }
+    switch (sourceAttribute, c.attribute) {
+    case (let a?, let b?): add(a, relation, Anchor(target, b), multiplier, offset)
+    case (let a?, nil): add(a, relation, Anchor(target, a), multiplier, offset)
+    case (nil, let b?): add(b, relation, Anchor(target, b), multiplier, offset)
+    case (nil, nil):
+      for edge in Self.edgeSets["all"] ?? [] { add(edge, relation, Anchor(target, edge), multiplier, offset) }
+    }
+  }
+
+  /// A chain's links read in order: modifiers, guides, an attribute or an edge set, and a
+  /// first link that names a view.
+  func readChain(_ links: [ChainLink], source: ItemID, scope: BlockScope?) throws(Diagnostic) -> GetLaidChain
+  {
+    var c = GetLaidChain()
     for (i, link) in links.enumerated() {
       let name = link.name
       let args = link.arguments ?? []
       switch name {
       case "offset":
         guard let first = args.first else { throw Diagnostic("`offset(N)`", at: link.range) }
-        offset += try number(first.value, at: link)
-      case "min" where !args.isEmpty || i > 0 || constants != nil:
-        relation = .greaterThanOrEqual
-        if !args.isEmpty {
-          let w = try number(args[0].value, at: link)
-          constants = (w, args.count > 1 ? try number(args[1].value, at: link) : w)
-        }
-      case "max" where !args.isEmpty || i > 0 || constants != nil:
-        relation = .lessThanOrEqual
-        if !args.isEmpty {
-          let w = try number(args[0].value, at: link)
-          constants = (w, args.count > 1 ? try number(args[1].value, at: link) : w)
-        }
+        c.offset += try Self.getLaidNumber(first.value, at: link)
+      case "min" where !args.isEmpty || i > 0 || c.constants != nil:
+        c.relation = .greaterThanOrEqual
+        if !args.isEmpty { c.constants = try Self.getLaidSize(args, at: link) }
+      case "max" where !args.isEmpty || i > 0 || c.constants != nil:
+        c.relation = .lessThanOrEqual
+        if !args.isEmpty { c.constants = try Self.getLaidSize(args, at: link) }
       case "at":
         guard let first = args.first else { throw Diagnostic("`at(fraction)`", at: link.range) }
-        multiplier = try number(first.value, at: link)
+        c.multiplier = try Self.getLaidNumber(first.value, at: link)
       case "size" where !args.isEmpty:
-        let w = try number(args[0].value, at: link)
-        constants = (w, args.count > 1 ? try number(args[1].value, at: link) : w)
+        c.constants = try Self.getLaidSize(args, at: link)
       case "safeArea", "margins", "readable":
-        let base = item ?? engine.parent(of: source)
+        let base = c.item ?? engine.parent(of: source)
         guard let base else { throw Diagnostic("the root has no parent", at: link.range) }
-        item =
+        c.item =
           name == "safeArea"
           ? engine.safeAreaGuide(of: base)
           : name == "margins" ? engine.marginsGuide(of: base) : engine.readableGuide(of: base)
       default:
         if let a = LayoutAttribute(rawValue: name) {
-          attribute = a
+          c.attribute = a
         } else if let set = Self.edgeSets[name] {
-          edges = set
-          for argument in args {
-            guard let label = argument.label, label.hasSuffix("Offset"),
-              let edge = LayoutAttribute(rawValue: String(label.dropLast("Offset".count)))
-            else {
-              throw Diagnostic(
-                "offsets are written `leadingOffset: 5`, `bottomOffset: -5`, …", at: link.range)
-            }
-            edgeOffsets[edge] = try number(argument.value, at: link)
-          }
+          c.edges = set
+          for (edge, offset) in try Self.getLaidEdgeOffsets(args, at: link) { c.edgeOffsets[edge] = offset }
         } else if i == 0 {
-          item = try resolveItem(
+          c.item = try resolveItem(
             Path(components: [name], range: link.range), scope: scope, relativeTo: source)
         } else {
           throw Diagnostic(
@@ -134,29 +148,39 @@ extension Session {
         }
       }
     }
-    if let (w, h) = constants {
-      if let a = sourceAttribute {
-        add(a, relation, nil, 1, a == .height ? h : w)
-      } else {
-        add(.width, relation, nil, 1, w)
-        add(.height, relation, nil, 1, h)
+    return c
+  }
+
+  /// A number in a chain; `system` and `systemSpacing` are the standard 8.
+  static func getLaidNumber(_ value: Value, at link: ChainLink) throws(Diagnostic) -> Double {
+    switch value {
+    case .number(let n): return n
+    case .name(let p) where ["system", "systemSpacing"].contains(p.description): return 8
+    case .enumCase("system"), .enumCase("systemSpacing"): return 8
+    default: throw Diagnostic("expected a number", at: link.range)
+    }
+  }
+
+  /// `size(W[, H])`, `min(…)`, `max(…)`: a width and a height, the height the width when
+  /// only one is given.
+  static func getLaidSize(_ args: [Argument], at link: ChainLink) throws(Diagnostic) -> (Double, Double) {
+    let w = try getLaidNumber(args[0].value, at: link)
+    return (w, args.count > 1 ? try getLaidNumber(args[1].value, at: link) : w)
+  }
+
+  /// An edge set's `leadingOffset: 5`, `bottomOffset: -5`, … in order.
+  static func getLaidEdgeOffsets(_ args: [Argument], at link: ChainLink) throws(Diagnostic) -> [(
+    LayoutAttribute, Double
+  )] {
+    var offsets: [(LayoutAttribute, Double)] = []
+    for argument in args {
+      guard let label = argument.label, label.hasSuffix("Offset"),
+        let edge = LayoutAttribute(rawValue: String(label.dropLast("Offset".count)))
+      else {
+        throw Diagnostic("offsets are written `leadingOffset: 5`, `bottomOffset: -5`, …", at: link.range)
       }
-      return
+      offsets.append((edge, try getLaidNumber(argument.value, at: link)))
     }
-    let target = item ?? engine.parent(of: source)
-    guard let target else { throw Diagnostic("the root has no parent to constrain to", at: statement.range) }
-    if let set = edges {
-      for edge in set {
-        add(edge, relation, Anchor(target, edge), multiplier, (edgeOffsets[edge] ?? 0) + offset)
-      }
-      return
-    }
-    switch (sourceAttribute, attribute) {
-    case (let a?, let b?): add(a, relation, Anchor(target, b), multiplier, offset)
-    case (let a?, nil): add(a, relation, Anchor(target, a), multiplier, offset)
-    case (nil, let b?): add(b, relation, Anchor(target, b), multiplier, offset)
-    case (nil, nil):
-      for edge in Self.edgeSets["all"] ?? [] { add(edge, relation, Anchor(target, edge), multiplier, offset) }
-    }
+    return offsets
   }
 }

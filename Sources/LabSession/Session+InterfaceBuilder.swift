@@ -62,17 +62,18 @@ extension Session {
     let taken = Set(engine.itemsInTreeOrder().map { engine.name(of: $0) })
     let translation = InterfaceBuilderImport.translate(scene, document: document, taken: taken)
     for note in translation.notes { say("note: \(note)") }
-    let errorsBefore = statementErrors
+    let errorsBefore = outcome.statementErrors
     runWithoutChanges(translation.statements.joined(separator: "\n"), file: "<\(path) \(scene.name)>")
     self.document.importedFrames.set(translation.frames)
     engine.layout()
     let views = translation.frames.count
     let constraints = translation.statements.filter { $0.contains(" as ib") }.count
     say(
-      "loaded \(scene.name) from \(path): \(views) view\(views == 1 ? "" : "s"), \(constraints) constraint\(constraints == 1 ? "" : "s")"
+      "loaded \(scene.name) from \(path): \(views) view\(views == 1 ? "" : "s"), "
+        + "\(constraints) constraint\(constraints == 1 ? "" : "s")"
     )
     for line in misplacedViews() { say(line) }
-    if statementErrors > errorsBefore {
+    if outcome.statementErrors > errorsBefore {
       throw Diagnostic("\(path): some of its statements were wrong (above)", at: statement.range)
     }
   }
@@ -119,7 +120,8 @@ extension Session {
     runWithoutChanges((views + log.systemMade + log.statements).joined(separator: "\n"), file: "<\(path)>")
     engine.layout()
     say(
-      "imported \(views.count) view\(views.count == 1 ? "" : "s") and \(engine.allConstraints.count - before) constraints from \(path)"
+      "imported \(views.count) view\(views.count == 1 ? "" : "s") "
+        + "and \(engine.allConstraints.count - before) constraints from \(path)"
     )
     if let broken = log.broken { say("UIKit broke: \(broken)") }
     let ours = engine.brokenConstraints.map { "\($0) \(engine.describe($0))" }

@@ -29,6 +29,29 @@ struct LessonProgress: Codable {
   var completed: [String] = []
 }
 
+/// The lesson a session plays, if any, and where the learner's progress is kept.
+public struct LessonPlayer {
+  /// The lesson being played (`lesson N`), checked after every change.
+  var playing: LessonState? = nil
+  /// Where lesson progress is kept (`lessons.json` in the state folder; nil keeps none).
+  public var progressFile: String? = nil
+
+  func readProgress() -> LessonProgress {
+    guard let path = progressFile, let data = FileManager.default.contents(atPath: path),
+      let progress = try? JSONDecoder().decode(LessonProgress.self, from: data)
+    else { return LessonProgress() }
+    return progress
+  }
+
+  /// Written to a temporary file, then renamed over the old one.
+  func writeProgress(_ progress: LessonProgress) {
+    guard let path = progressFile, let data = try? JSONEncoder().encode(progress) else { return }
+    let temporary = path + ".tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+    _ = rename(temporary, path)
+  }
+}
+
 /// `lesson` (issue 15): guided levels from the first constraint to a self-sizing card. A level
 /// starts from a fresh document with its setup, shows its goal in words and as a picture, and
 /// after every statement that changes the layout checks its hidden `expect`s, printing how
@@ -39,18 +62,19 @@ extension Session {
     // Listing the course, a level number and `next` need the built-in course; a file does not.
     let needsCourse: Bool =
       switch arguments.first?.value {
-      case nil: lessonState == nil
+      case nil: lessons.playing == nil
       case .number: true
       case .name(let word): word.description == "next"
       default: false
       }
     if needsCourse && course.isEmpty {
       throw Diagnostic(
-        "the built-in course was not found beside layoutlab (LayoutLab_LabLessons.resources); `lesson FILE` plays a lesson file",
+        "the built-in course was not found beside layoutlab "
+          + "(LayoutLab_LabLessons.resources); `lesson FILE` plays a lesson file",
         at: statement.range)
     }
     guard let first = arguments.first else {
-      if let state = lessonState { showLesson(state) } else { listCourse(course) }
+      if let state = lessons.playing { showLesson(state) } else { listCourse(course) }
       return
     }
     guard arguments.count == 1 else {
@@ -63,57 +87,65 @@ extension Session {
       }
       try startLesson(course[Int(n) - 1], index: Int(n) - 1, at: first.range)
     case .name(let word) where ["next", "goal", "hint", "solution", "quit"].contains(word.description):
-      switch word.description {
-      case "next":
-        let next =
-          lessonState?.index.map { $0 + 1 } ?? course.firstIndex {
-            !readProgress().completed.contains($0.identifier)
-          } ?? 0
-        guard next < course.count else {
-          say("that was the last level: the course is done (`lesson` lists it)")
-          return
-        }
-        try startLesson(course[next], index: next, at: first.range)
-      case "goal":
-        guard let state = lessonState else {
-          throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range)
-        }
-        showLesson(state)
-      case "hint":
-        guard let state = lessonState else {
-          throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range)
-        }
-        let failing = failingChecks(state)
-        say(failing.isEmpty ? "lesson: every check holds" : "hint: " + hint(for: failing[0]))
-      case "solution":
-        guard let state = lessonState else {
-          throw Diagnostic("no lesson is running: `lesson N` starts one", at: first.range)
-        }
-        say("one way to reach the goal:")
-        for line in state.lesson.solution.split(separator: "\n")
-        where !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") {
-          say("  " + line)
-        }
-      default:
-        guard lessonState != nil else { throw Diagnostic("no lesson is running", at: first.range) }
-        lessonState = nil
-        say("left the lesson; the layout stays as it is")
-      }
+      try lessonWord(word.description, course: course, at: first.range)
     default:
       // A teacher's file: `lesson "my-level.lab"` or `lesson my-level.lab`.
       guard let path = fileArgument(arguments) else {
         throw usageError("a level, a word or a file", after: "lesson", at: first.range)
       }
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw Diagnostic("cannot read \(path)", at: first.range)
+      try startLesson(try readLesson(path, at: first.range), index: nil, at: first.range)
+    }
+  }
+
+  /// `lesson next|goal|hint|solution|quit`.
+  func lessonWord(_ word: String, course: [Lesson], at range: SourceRange) throws(Diagnostic) {
+    switch word {
+    case "next":
+      let next =
+        lessons.playing?.index.map { $0 + 1 } ?? course.firstIndex {
+          !lessons.readProgress().completed.contains($0.identifier)
+        } ?? 0
+      guard next < course.count else {
+        say("that was the last level: the course is done (`lesson` lists it)")
+        return
       }
-      let lesson: Lesson
-      do throws(Lesson.FormatError) {
-        lesson = try Lesson(text: text, file: path)
-      } catch {
-        throw Diagnostic("not a lesson: \(error)", at: first.range)
+      try startLesson(course[next], index: next, at: range)
+    case "goal":
+      showLesson(try playingLesson(at: range))
+    case "hint":
+      let failing = failingChecks(try playingLesson(at: range))
+      say(failing.isEmpty ? "lesson: every check holds" : "hint: " + hint(for: failing[0]))
+    case "solution":
+      let state = try playingLesson(at: range)
+      say("one way to reach the goal:")
+      for line in state.lesson.solution.split(separator: "\n")
+      where !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") {
+        say("  " + line)
       }
-      try startLesson(lesson, index: nil, at: first.range)
+    default:
+      guard lessons.playing != nil else { throw Diagnostic("no lesson is running", at: range) }
+      lessons.playing = nil
+      say("left the lesson; the layout stays as it is")
+    }
+  }
+
+  /// The lesson being played, for a word that needs one.
+  func playingLesson(at range: SourceRange) throws(Diagnostic) -> LessonState {
+    guard let state = lessons.playing else {
+      throw Diagnostic("no lesson is running: `lesson N` starts one", at: range)
+    }
+    return state
+  }
+
+  /// A teacher's lesson file, read and parsed.
+  func readLesson(_ path: String, at range: SourceRange) throws(Diagnostic) -> Lesson {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw Diagnostic("cannot read \(path)", at: range)
+    }
+    do throws(Lesson.FormatError) {
+      return try Lesson(text: text, file: path)
+    } catch {
+      throw Diagnostic("not a lesson: \(error)", at: range)
     }
   }
 
@@ -129,7 +161,7 @@ extension Session {
   }
 
   func listCourse(_ course: [Lesson]) {
-    let done = Set(readProgress().completed)
+    let done = Set(lessons.readProgress().completed)
     say("The course (\(done.intersection(course.map(\.identifier)).count) of \(course.count) levels done):")
     for (i, lesson) in course.enumerated() {
       say(
@@ -150,14 +182,15 @@ extension Session {
       checks.append((check, expectation))
     }
     // Work outside a lesson that was never saved is not thrown away without a word.
-    let unsaved = history.count - savedStatements
-    if lessonState == nil, unsaved > 0 {
+    let unsaved = files.unsavedStatements(of: history.count)
+    if lessons.playing == nil, unsaved > 0 {
       throw Diagnostic(
         "a lesson starts from an empty layout, and \(unsaved) statement\(unsaved == 1 ? "" : "s") here "
-          + "\(unsaved == 1 ? "is" : "are") not saved: `save FILE` keeps them, `reset` drops them; then start the lesson",
+          + "\(unsaved == 1 ? "is" : "are") not saved: `save FILE` keeps them, "
+          + "`reset` drops them; then start the lesson",
         at: range)
     }
-    lessonState = nil
+    lessons.playing = nil
     resetSession()
     guard runWithoutChanges(lesson.setup, file: lesson.file) else {
       throw Diagnostic("the setup of \(lesson.file) does not run", at: range)
@@ -165,7 +198,7 @@ extension Session {
     let state = LessonState(lesson: lesson, index: index, checks: checks)
     state.setupStatements = history.count
     state.variedGoals = lesson.variations.map { variedGoal(lesson, variation: $0.text) }
-    lessonState = state
+    lessons.playing = state
     showLesson(state)
   }
 
@@ -178,7 +211,8 @@ extension Session {
     let setup = history.prefix(state.setupStatements)
     if !setup.isEmpty { say("The level starts with: " + setup.joined(separator: "; ")) }
     say(
-      "Type statements; after each the level checks your layout. `lesson hint` helps, `lesson goal` shows this again."
+      "Type statements; after each the level checks your layout. "
+        + "`lesson hint` helps, `lesson goal` shows this again."
     )
   }
 
@@ -186,7 +220,8 @@ extension Session {
   func goalPicture(_ lesson: Lesson) -> String {
     let scratch = scratchSession(running: lesson.setup + "\n" + lesson.solution, file: lesson.file)
     return WireframeRenderer.render(
-      scratch.engine, top: nil, width: min(drawingWidth, 60), height: min(drawingHeight ?? 24, 24))
+      scratch.engine, top: nil, width: min(display.drawingWidth, 60),
+      height: min(display.drawingHeight ?? 24, 24))
   }
 
   /// Every named view's root frame after the setup, the solution and one variation.
@@ -218,7 +253,8 @@ extension Session {
       if case .some(.some(let mismatch)) = mismatch {
         let hint =
           "\(mismatch): your layout fits this size by its numbers, not by its relations. "
-          + "Tie the views to what the goal names (a centre, a margin, another view) instead of measured constants"
+          + "Tie the views to what the goal names (a centre, a margin, another view) "
+          + "instead of measured constants"
         return (
           Lesson.Check(text: "# vary: \(variation.text)", line: variation.line, hints: [hint]), mismatch
         )
@@ -230,16 +266,16 @@ extension Session {
   /// After each change: how many checks hold, a hint for the first that does not, and the
   /// level's end when all hold.
   func afterLessonChange() {
-    guard let state = lessonState else { return }
+    guard let state = lessons.playing else { return }
     let failing = failingChecks(state)
     if failing.isEmpty {
       guard !state.isDone else { return }
       state.isDone = true
-      var progress = readProgress()
+      var progress = lessons.readProgress()
       if !progress.completed.contains(state.lesson.identifier) {
         progress.completed.append(state.lesson.identifier)
       }
-      writeProgress(progress)
+      lessons.writeProgress(progress)
       say("lesson: ✓ every check holds: \(state.lesson.title) is done")
       let course = Self.builtInCourse
       if let i = state.index, i + 1 < course.count {
@@ -282,7 +318,8 @@ extension Session {
     }
     if let broken = engine.brokenConstraints.first {
       return
-        "\(broken) is broken: two constraints disagree. `check` lists it; `fix` shows what removing each would do"
+        "\(broken) is broken: two constraints disagree. "
+        + "`check` lists it; `fix` shows what removing each would do"
     }
     return failing.failure
   }
@@ -313,21 +350,7 @@ extension Session {
       }
     }
     return
-      "\(engine.name(of: item)) has \(parts.joined(separator: "; and ")): add a constraint for what is missing"
-  }
-
-  func readProgress() -> LessonProgress {
-    guard let path = lessonProgressFile, let data = FileManager.default.contents(atPath: path),
-      let progress = try? JSONDecoder().decode(LessonProgress.self, from: data)
-    else { return LessonProgress() }
-    return progress
-  }
-
-  /// Written to a temporary file, then renamed over the old one.
-  func writeProgress(_ progress: LessonProgress) {
-    guard let path = lessonProgressFile, let data = try? JSONEncoder().encode(progress) else { return }
-    let temporary = path + ".tmp"
-    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
-    _ = rename(temporary, path)
+      "\(engine.name(of: item)) has \(parts.joined(separator: "; and ")): "
+      + "add a constraint for what is missing"
   }
 }

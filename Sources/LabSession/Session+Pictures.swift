@@ -9,7 +9,7 @@ import LabRender
 extension Session {
   func exportPicture(_ format: String, _ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     var options = Picture.Options()
-    options.showGuides = showGuides
+    options.showGuides = display.showGuides
     var path: String? = nil
     var i = 0
     while i < arguments.count {
@@ -50,11 +50,11 @@ extension Session {
         return
       }
       try write(text, to: path, statement: statement)
-      if !quiet { say("wrote \(path)") }
+      if !display.quiet { say("wrote \(path)") }
       return
     }
     // A PNG is never printed: without a file it goes to layout.png.
-    try requireFileWrites(statement)
+    try files.requireWrites(statement)
     let file = path ?? "layout.png"
     guard let png = PNGRenderer(picture, measurer: engine.textMeasurer) else {
       throw Diagnostic("the picture is too large to draw", at: statement.range)
@@ -62,7 +62,7 @@ extension Session {
     guard Self.replaceFile(file, write: { png.write(to: $0) }) else {
       throw Diagnostic("cannot write \(file)", at: statement.range)
     }
-    if !quiet { say("wrote \(file) (\(png.pixelWidth) × \(png.pixelHeight) pixels)") }
+    if !display.quiet { say("wrote \(file) (\(png.pixelWidth) × \(png.pixelHeight) pixels)") }
   }
 }
 
@@ -71,7 +71,7 @@ extension Session {
   public func previewSnapshot(version: Int) -> String {
     engine.layout()
     var options = Picture.Options()
-    options.showGuides = showGuides
+    options.showGuides = display.showGuides
     return PreviewSnapshot.render(engine, version: version, options: options)
   }
 }
@@ -80,11 +80,11 @@ extension Session {
   /// `draw --image`: the picture as an inline image in the terminal's protocol, as many rows
   /// tall as `draw` may fill; nil when the terminal shows no images (then `draw` draws boxes).
   func terminalImage(top: ItemID?) -> String? {
-    guard let kind = imageProtocol() else { return nil }
+    guard let kind = display.imageProtocol() else { return nil }
     var options = Picture.Options()
-    options.showGuides = showGuides
+    options.showGuides = display.showGuides
     options.highlight = top
-    let rows = drawingHeight ?? 40
+    let rows = display.drawingHeight ?? 40
     // Sixel sends pixels as they are: about 16 pixels a row; kitty and iTerm2 scale a 1× PNG.
     options.scale = kind == .sixel ? min(1, Double(rows * 16) / engine.screen.size.height) : 1
     guard let png = PNGRenderer(Picture(engine, options: options), measurer: engine.textMeasurer) else {

@@ -88,9 +88,11 @@ extension Session {
     var matches: [(ConstraintID, Double)] = []
     for c in made {
       guard let existing = matchingSnapKitConstraint(c, view: view) else {
+        let priority = c.priority < 1000 ? " @\(c.priority.compact)" : ""
         throw Diagnostic(
           "SnapKit's updateConstraints finds no constraint made before with the same attributes, relation, "
-            + "multiplier and priority as `\(ConstraintListRenderer.equation(engine, c))\(c.priority < 1000 ? " @\(c.priority.compact)" : "")`; SnapKit stops the app here "
+            + "multiplier and priority as `\(ConstraintListRenderer.equation(engine, c))\(priority)`; "
+            + "SnapKit stops the app here "
             + "(\"Updated constraint could not find existing matching constraint to update\"). "
             + "Use remakeConstraints to replace the view's constraints, or makeConstraints to add one",
           at: range)
@@ -156,25 +158,7 @@ extension Session {
   func snapKitLine(_ links: [ChainLink], view: ItemID, superview: ItemID, statement: SnapKitStatement)
     throws(Diagnostic) -> [LayoutConstraint]
   {
-    var attributes: [LayoutAttribute] = []
-    var index = 0
-    while index < links.count, let a = Self.snapKitAttributes[links[index].name],
-      links[index].arguments == nil
-    {
-      attributes += a
-      index += 1
-    }
-    guard !attributes.isEmpty else {
-      throw Diagnostic(
-        "expected an attribute after the maker, such as `left` or `edges`",
-        at: links.first?.range ?? statement.range,
-        suggestion: links.first.flatMap {
-          suggestion(for: $0.name, among: Array(Self.snapKitAttributes.keys).sorted())
-        })
-    }
-    guard index < links.count else {
-      throw Diagnostic("expected `equalTo(…)` after the attributes", at: links[index - 1].range)
-    }
+    let (attributes, index) = try snapKitLeadingAttributes(links, statement: statement)
     let relationLink = links[index]
     let relations: [String: LayoutRelation] = [
       "equalTo": .equal, "greaterThanOrEqualTo": .greaterThanOrEqual, "lessThanOrEqualTo": .lessThanOrEqual,
@@ -194,39 +178,9 @@ extension Session {
       }
       target = try snapKitTarget(argument, at: relationLink.range)
     }
-    var constant: SnapKitConstant? = nil
-    if case .constant(let c) = target { constant = c }
-    var multiplier = 1.0
-    var priority = 1000.0
-    var label: String? = nil
-    for link in links[(index + 1)...] {
-      let value = link.arguments?.first?.value
-      func number() throws(Diagnostic) -> Double {
-        guard case .number(let n)? = value else {
-          throw Diagnostic("`\(link.name)(N)` takes a number", at: link.range)
-        }
-        return n
-      }
-      switch link.name {
-      case "offset": constant = .number(try number())
-      case "inset": constant = try snapKitInsets(value, at: link.range)
-      case "multipliedBy": multiplier = try number()
-      case "dividedBy":
-        let d = try number()
-        guard d != 0 else { throw Diagnostic("cannot divide by zero", at: link.range) }
-        multiplier = 1 / d
-      case "priority": priority = try snapKitPriority(value, at: link.range)
-      case "labeled":
-        guard case .string(let s)? = value else {
-          throw Diagnostic("`labeled(\"NAME\")` takes a string", at: link.range)
-        }
-        label = s
-      default:
-        throw Diagnostic(
-          "unknown modifier `\(link.name)`", at: link.range,
-          suggestion: suggestion(for: link.name, among: Self.snapKitModifiers))
-      }
-    }
+    var modifiers = SnapKitModifiers()
+    if case .constant(let c) = target { modifiers.constant = c }
+    try readSnapKitModifiers(links[(index + 1)...], into: &modifiers)
     return attributes.enumerated().map { (k, a) in
       var second: Anchor? = nil
       var toAttribute = a
@@ -241,9 +195,78 @@ extension Session {
         second = a.isSize ? nil : Anchor(superview, toAttribute)
       }
       return LayoutConstraint(
-        Anchor(view, a), relation, second, multiplier: multiplier,
-        constant: constant?.value(for: toAttribute, direction: engine.direction) ?? 0, priority: priority,
-        identifier: label, origin: .generated("SnapKit"))
+        Anchor(view, a), relation, second, multiplier: modifiers.multiplier,
+        constant: modifiers.constant?.value(for: toAttribute, direction: engine.direction) ?? 0,
+        priority: modifiers.priority, identifier: modifiers.label, origin: .generated("SnapKit"))
+    }
+  }
+
+  /// The attributes a `make.…` line starts with (`make.left.right`), and the index of the
+  /// link after them.
+  func snapKitLeadingAttributes(_ links: [ChainLink], statement: SnapKitStatement)
+    throws(Diagnostic) -> (attributes: [LayoutAttribute], next: Int)
+  {
+    var attributes: [LayoutAttribute] = []
+    var index = 0
+    while index < links.count, let a = Self.snapKitAttributes[links[index].name],
+      links[index].arguments == nil
+    {
+      attributes += a
+      index += 1
+    }
+    guard !attributes.isEmpty else {
+      throw Diagnostic(
+        "expected an attribute after the maker, such as `left` or `edges`",
+        at: links.first?.range ?? statement.range,
+        suggestion: links.first.flatMap {
+          suggestion(for: $0.name, among: Array(Self.snapKitAttributes.keys).sorted())
+        })
+    }
+    guard index < links.count else {
+      throw Diagnostic("expected `equalTo(…)` after the attributes", at: links[index - 1].range)
+    }
+    return (attributes, index)
+  }
+
+  /// What the modifiers after a `make.…` line's relation set.
+  struct SnapKitModifiers {
+    var constant: SnapKitConstant? = nil
+    var multiplier = 1.0
+    var priority = 1000.0
+    var label: String? = nil
+  }
+
+  /// Reads `offset`, `inset`, `multipliedBy`, `dividedBy`, `priority` and `labeled`, in order.
+  func readSnapKitModifiers(_ links: ArraySlice<ChainLink>, into modifiers: inout SnapKitModifiers)
+    throws(Diagnostic)
+  {
+    for link in links {
+      let value = link.arguments?.first?.value
+      func number() throws(Diagnostic) -> Double {
+        guard case .number(let n)? = value else {
+          throw Diagnostic("`\(link.name)(N)` takes a number", at: link.range)
+        }
+        return n
+      }
+      switch link.name {
+      case "offset": modifiers.constant = .number(try number())
+      case "inset": modifiers.constant = try snapKitInsets(value, at: link.range)
+      case "multipliedBy": modifiers.multiplier = try number()
+      case "dividedBy":
+        let d = try number()
+        guard d != 0 else { throw Diagnostic("cannot divide by zero", at: link.range) }
+        modifiers.multiplier = 1 / d
+      case "priority": modifiers.priority = try snapKitPriority(value, at: link.range)
+      case "labeled":
+        guard case .string(let s)? = value else {
+          throw Diagnostic("`labeled(\"NAME\")` takes a string", at: link.range)
+        }
+        modifiers.label = s
+      default:
+        throw Diagnostic(
+          "unknown modifier `\(link.name)`", at: link.range,
+          suggestion: suggestion(for: link.name, among: Self.snapKitModifiers))
+      }
     }
   }
 
@@ -354,7 +377,8 @@ extension Session {
     let ids = keptSnapKitConstraints(Self.swiftPath(call.constraint))
     guard !ids.isEmpty else {
       throw Diagnostic(
-        "there is no constraint '\(call.constraint)' (keep one with `\(call.constraint) = make.….constraint`)",
+        "there is no constraint '\(call.constraint)' (keep one "
+          + "with `\(call.constraint) = make.….constraint`)",
         at: call.constraint.range)
     }
     let value = call.arguments.first?.value
@@ -389,7 +413,8 @@ extension Session {
       }
     default:
       throw Diagnostic(
-        "a kept SnapKit constraint takes `update(offset:)`, `update(inset:)`, `update(priority:)`, `activate()` "
+        "a kept SnapKit constraint takes `update(offset:)`, "
+          + "`update(inset:)`, `update(priority:)`, `activate()` "
           + "and `deactivate()`", at: call.range)
     }
   }

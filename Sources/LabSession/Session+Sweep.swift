@@ -44,15 +44,7 @@ extension Session {
         "a range of sizes such as 320...1024", after: "`sweep \(path)`", word: "sweep",
         at: arguments.count >= 2 ? arguments[1].range : end(of: statement))
     }
-    var step = 1.0
-    if arguments.count > 2 {
-      guard arguments.count == 4, case .name(let word) = arguments[2].value, word.description == "step",
-        case .number(let s) = arguments[3].value, s > 0
-      else {
-        throw usageError("`step S` with S above 0", after: "the range", word: "sweep", at: arguments[2].range)
-      }
-      step = s
-    }
+    let step = try sweepStep(arguments)
     let count = Int(saturating: ((high - low) / step).rounded(.down)) + 1
     guard count >= 3, count <= 5000 else {
       throw Diagnostic(
@@ -76,13 +68,40 @@ extension Session {
     engine.layout()
     _ = engine.takeConflictReports()
     var events = sweepEvents(samples, views: views, labels: labels)
-    // Slopes per point, between consecutive sizes: a change of slope shows at the size where
-    // the new rate starts; a rate that differs for one step only, between equal rates on
-    // either side, is a jump (a label that wraps), said once as the values it jumps between.
+    events += slopeEvents(samples, views: views, step: step, dimension: dimension)
+    events.sort { $0.index < $1.index }
+    say(
+      "sweep \(path) \(low.compact)...\(high.compact) step \(step.compact): "
+        + "\(count) sizes, \(events.count) change\(events.count == 1 ? "" : "s")"
+    )
+    for (index, text) in events { say("\(sizes[index].compact)  \(text)") }
+    // The frames of the views that move, at the ends and at each point something changed.
+    let points = Array(Set([0, count - 1] + events.map(\.index))).sorted()
+    sayFrameTable(dimension, views: views, samples: samples, points: points, labels: sizes.map(\.compact))
+  }
+
+  /// The step a size sweep's `step S` gives, 1 without one.
+  func sweepStep(_ arguments: [LocatedValue]) throws(Diagnostic) -> Double {
+    guard arguments.count > 2 else { return 1 }
+    guard arguments.count == 4, case .name(let word) = arguments[2].value, word.description == "step",
+      case .number(let s) = arguments[3].value, s > 0
+    else {
+      throw usageError("`step S` with S above 0", after: "the range", word: "sweep", at: arguments[2].range)
+    }
+    return s
+  }
+
+  /// Slopes per point, between consecutive sizes: a change of slope shows at the size where
+  /// the new rate starts; a rate that differs for one step only, between equal rates on
+  /// either side, is a jump (a label that wraps), said once as the values it jumps between.
+  func slopeEvents(_ samples: [SweepSample], views: [ItemID], step: Double, dimension: String) -> [(
+    index: Int, text: String
+  )] {
+    var events: [(index: Int, text: String)] = []
     for (k, view) in views.enumerated() {
       for (part, key) in [("x", \Rect.x), ("y", \Rect.y), ("width", \Rect.width), ("height", \Rect.height)] {
         let values = samples.map { $0.frames[k][keyPath: key] }
-        let slopes = (0..<(count - 1)).map { (values[$0 + 1] - values[$0]) / step }
+        let slopes = (0..<(samples.count - 1)).map { (values[$0 + 1] - values[$0]) / step }
         var j = 1
         while j < slopes.count {
           defer { j += 1 }
@@ -99,19 +118,13 @@ extension Session {
           events.append(
             (
               j,
-              "\(engine.name(of: view)).\(part) changes slope: \(slopes[j - 1].compact) → \(slopes[j].compact) per point of \(dimension)"
+              "\(engine.name(of: view)).\(part) changes slope: \(slopes[j - 1].compact) "
+                + "→ \(slopes[j].compact) per point of \(dimension)"
             ))
         }
       }
     }
-    events.sort { $0.index < $1.index }
-    say(
-      "sweep \(path) \(low.compact)...\(high.compact) step \(step.compact): \(count) sizes, \(events.count) change\(events.count == 1 ? "" : "s")"
-    )
-    for (index, text) in events { say("\(sizes[index].compact)  \(text)") }
-    // The frames of the views that move, at the ends and at each point something changed.
-    let points = Array(Set([0, count - 1] + events.map(\.index))).sorted()
-    sayFrameTable(dimension, views: views, samples: samples, points: points, labels: sizes.map(\.compact))
+    return events
   }
 
   /// `sweep direction` and `sweep contentSizeCategory`: every value in turn (left to right
@@ -168,7 +181,8 @@ extension Session {
           events.append(
             (
               1,
-              "\(engine.name(of: view)) does not mirror: x \(inLeft.compact) in its superview left to right, \(inRight.compact) right to left (the mirror is \(mirrored.compact))"
+              "\(engine.name(of: view)) does not mirror: x \(inLeft.compact) in its superview left to right, "
+                + "\(inRight.compact) right to left (the mirror is \(mirrored.compact))"
             ))
         }
       }
@@ -228,7 +242,8 @@ extension Session {
           events.append(
             (
               i,
-              "\(name) goes from \(a.labels[k].lines) to \(b.labels[k].lines) line\(b.labels[k].lines == 1 ? "" : "s")"
+              "\(name) goes from \(a.labels[k].lines) to \(b.labels[k].lines) "
+                + "line\(b.labels[k].lines == 1 ? "" : "s")"
             ))
         }
         if a.labels[k].truncated != b.labels[k].truncated {

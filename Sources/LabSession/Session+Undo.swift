@@ -44,7 +44,7 @@ extension Session {
     for _ in 0..<count {
       guard let (text, mark) = undoHistory.popLast() else { break }
       // An expectation written after the statement was about a state that is gone.
-      expectationLog.removeAll { $0.afterStatements > undoHistory.count }
+      deviceReplay.forgetExpectations(after: undoHistory.count)
       guard let redo = takeBack(to: mark) else { return }
       undoHistory.pushUndone(text, redo)
     }
@@ -81,8 +81,8 @@ extension Session {
   /// expected; should the solver still refuse one, the user hears of it rather than being
   /// shown a layout that no statement made.
   func reportLostUndo(_ error: any Error) {
-    statementErrors += 1
-    errorOutput(
+    outcome.statementErrors += 1
+    display.errorOutput(
       "error: the solver could not take a change back (\(error)); the layout may be off. "
         + "`save FILE`, `reset` and `load FILE` rebuild it.")
   }

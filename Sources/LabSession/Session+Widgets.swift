@@ -134,7 +134,9 @@ extension Session {
         }
         guard let name = enumName(value), let accessory = WidgetAccessory(rawValue: name) else {
           throw Diagnostic(
-            "the accessory is one of \(WidgetAccessory.allCases.map { "." + $0.rawValue }.joined(separator: ", ")) or .view(NAME)",
+            "the accessory is one of "
+              + "\(WidgetAccessory.allCases.map { "." + $0.rawValue }.joined(separator: ", ")) "
+              + "or .view(NAME)",
             at: value.range,
             suggestion: enumName(value).flatMap {
               suggestion(for: $0, among: WidgetAccessory.allCases.map(\.rawValue))
@@ -170,7 +172,8 @@ extension Session {
     ]
     guard let names = allowed[component], names.contains(property) else {
       throw Diagnostic(
-        "a widget's `\(component)` has \(allowed[component]?.map { "`\($0)`" }.joined(separator: ", ") ?? "no properties")",
+        "a widget's `\(component)` has "
+          + "\(allowed[component]?.map { "`\($0)`" }.joined(separator: ", ") ?? "no properties")",
         at: range, suggestion: suggestion(for: property, among: allowed[component] ?? []))
     }
     switch property {

@@ -17,72 +17,28 @@ public enum Autoprint: String, Sendable {
 /// shell, scripts and tests share one code path.
 public final class Session {
   public internal(set) var engine: LayoutEngine
-  public var autoprint: Autoprint = .diff
-  /// Print only errors, failed expectations, conflicts and what statements ask for.
-  public var quiet = false
-  /// Where ordinary output goes (a line at a time, without the newline).
-  public var output: (String) -> Void
-  /// Where errors and failed expectations go.
-  public var errorOutput: (String) -> Void
+  /// What is printed, where it goes, and how drawings fit the terminal.
+  public var display: SessionDisplay
+  /// The counts a run's exit status is made of, its failed expectations, and whether it quit.
+  public internal(set) var outcome = RunOutcome()
 
   /// The changing statements in force, with what undo and redo need of each.
   var undoHistory = StatementHistory()
   /// The changing statements in force, as written, oldest first.
   public var history: [String] { undoHistory.texts }
-  /// How many statements of the history a `save` or `load` last covered: more than that is
-  /// work a lesson must not drop without a word.
-  var savedStatements = 0
-  /// Views the user added, by name → kind, for describing and completion.
-  var textMeasurer: () -> TextLayout
-
-  /// Counts for the exit status: wrong statements, failed expectations.
-  public internal(set) var statementErrors = 0
-  public internal(set) var failedExpectations = 0
-  /// Every `expect` run, held or not (`layoutlab test` counts them).
-  public internal(set) var checkedExpectations = 0
-  /// Each failed `expect`, with what would have made it hold (`layoutlab test` reports them
-  /// and `--record` writes the values back).
-  public internal(set) var expectationFailures: [ExpectationFailure] = []
-  /// How many columns `draw` fills: the terminal's width in the shell, 80 in scripts (so that
-  /// a script draws the same everywhere).
-  public var drawingWidth = 80
-  /// How many rows `draw` may fill: the terminal's in the shell (so the top does not scroll
-  /// away), nil in scripts.
-  public var drawingHeight: Int? = nil
-  /// Whether `draw` colours ambiguous and broken views (a colour terminal without NO_COLOR).
-  public var drawsInColor = false
-  /// The inline-image protocol the terminal speaks, asked for the first time `draw --image`
-  /// (or `settings draw = image`) needs it; nil draws boxes. The shell sets it; scripts and
-  /// pipes keep nil.
-  public var imageProtocol: () -> TerminalImageProtocol? = { nil }
-  /// `settings draw = image`: `draw` shows an inline image where the terminal can (a display
-  /// preference, like `guides`; `settings draw = text` goes back to boxes).
-  public var drawsImages = false
-  /// Whether `save`, `export … FILE` and `export png` may write files (the fuzzer turns it
-  /// off: its inputs would otherwise write wherever they name).
-  public var allowsFileWrites = true
-  /// Named-font families already noted as substituted (the note is printed once).
-  var notedFonts = Set<String>()
-  /// `guides on|off`: pictures draw margin and safe-area bands.
-  public var showGuides = false
+  /// Whether the session may write files, and how much of the history was last saved.
+  public var files = SessionFiles()
+  /// Makes the text layout each new engine measures with (a fresh session, `reset`).
+  let textMeasurer: () -> TextLayout
   /// What the vocabularies remember beside the engine (options, SnapKit, components,
   /// models, bindings, containers, settings), every change recorded with the engine's.
   var document: SessionDocument
   /// The instances whose bodies are running, innermost last (only while a statement runs).
   var instanceScopes: [InstanceScope] = []
-  /// Each `expect` run, as written, with how many statements of `history` stood before it:
-  /// `devices all` replays the history on every device and checks each where it was written.
-  var expectationLog: [(afterStatements: Int, text: String)] = []
-  /// `devices all` replays on a device of its choosing: `device` statements then keep it.
-  var pinnedScreen: Screen? = nil
-  /// Conflict reports printed since the session (or `reset`) began (`expect reports`).
-  var printedReports = 0
-  /// The lesson being played (`lesson N`), checked after every change.
-  var lessonState: LessonState? = nil
-  /// Where lesson progress is kept (`lessons.json` in the state folder; nil keeps none).
-  public var lessonProgressFile: String? = nil
-  /// Set by `quit`.
-  public internal(set) var wantsToQuit = false
+  /// Each `expect` as written with its place in the history, and the screen a replay keeps.
+  var deviceReplay = DeviceReplay()
+  /// The lesson being played, and where progress is kept.
+  public var lessons = LessonPlayer()
 
   public init(
     textLayout: @escaping () -> TextLayout = { TextLayout.systemDefault() },
@@ -93,8 +49,7 @@ public final class Session {
     let recorder = ChangeRecorder()
     engine = LayoutEngine(textLayout: textLayout(), recorder: recorder)
     document = SessionDocument(recorder)
-    self.output = output
-    self.errorOutput = errorOutput
+    display = SessionDisplay(output: output, errorOutput: errorOutput)
     engine.layout()
     recorder.isRecording = true
   }
@@ -106,14 +61,14 @@ public final class Session {
     var ok = true
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     for piece in Parser.parsePieces(source) {
-      guard !wantsToQuit else { break }
+      guard !outcome.wantsToQuit else { break }
       switch piece {
       case .failure(let error):
         report(error, file: file, source: source)
         ok = false
       case .success(let statements):
         for statement in statements {
-          guard !wantsToQuit else { break }
+          guard !outcome.wantsToQuit else { break }
           do {
             try execute(statement, text: Self.text(of: statement, lines: lines), file: file, source: source)
           } catch {
@@ -133,21 +88,18 @@ public final class Session {
   /// Errors and conflict reports still print.
   @discardableResult
   public func runWithoutChanges(_ source: String, file: String) -> Bool {
-    let before = autoprint
-    autoprint = .off
-    defer { autoprint = before }
+    let before = display.autoprint
+    display.autoprint = .off
+    defer { display.autoprint = before }
     return run(source, file: file, keepGoing: true)
   }
 
   func report(_ error: Diagnostic, file: String, source: String) {
-    statementErrors += 1
-    errorOutput(error.rendered(file: file, source: source))
+    outcome.statementErrors += 1
+    display.errorOutput(error.rendered(file: file, source: source))
   }
 
-  func say(_ text: String) {
-    guard !text.isEmpty else { return }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) { output(String(line)) }
-  }
+  func say(_ text: String) { display.say(text) }
 
   /// The source text of a statement (for history, `save` and undo), from the script's lines.
   static func text(of statement: Statement, lines: [Substring]) -> String {
@@ -181,7 +133,7 @@ public final class Session {
       try command(word, arguments, statement: statement, file: file)
       return
     case .expect(let expectation):
-      expectationLog.append((undoHistory.count, text))
+      deviceReplay.record(text, afterStatements: undoHistory.count)
       expect(expectation, statement: statement, file: file, source: source)
       return
     default:
@@ -227,14 +179,14 @@ public final class Session {
   /// Prints the conflicts found and, as `autoprint` says, the frames that changed.
   func report(_ changes: [FrameChange]) {
     // A lesson's checks run after what the statement printed, even when quiet.
-    defer { if lessonState != nil { afterLessonChange() } }
+    defer { if lessons.playing != nil { afterLessonChange() } }
     for report in engine.takeConflictReports() {
-      errorOutput(report.text)
-      if let note = report.note { errorOutput(note) }
-      printedReports += 1
+      display.errorOutput(report.text)
+      if let note = report.note { display.errorOutput(note) }
+      outcome.printedReports += 1
     }
-    guard !quiet else { return }
-    switch autoprint {
+    guard !display.quiet else { return }
+    switch display.autoprint {
     case .off: break
     case .tree: say(TreeRenderer.render(engine))
     case .diff:

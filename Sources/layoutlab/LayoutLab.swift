@@ -30,9 +30,9 @@ struct LayoutLab: ParsableCommand {
   var noColor = false
 
   @Option(
-    help:
-      "`all`: after the scripts, check their expectations on every device (`devices all`; `all-landscape` holds them sideways)."
-  )
+    help: ArgumentHelp(
+      "`all`: after the scripts, check their expectations on every "
+        + "device (`devices all`; `all-landscape` holds them sideways)."))
   var devices: String?
 
   @Flag(help: "Resume the last shell session from its journal (after a crash or a killed terminal).")
@@ -45,9 +45,9 @@ struct LayoutLab: ParsableCommand {
 
   @Option(
     name: .customLong("lesson"),
-    help:
-      "Play a guided lesson: a level of the built-in course (N), `next` (the first not done, when no value is given) or a lesson FILE."
-  )
+    help: ArgumentHelp(
+      "Play a guided lesson: a level of the built-in course (N), "
+        + "`next` (the first not done, when no value is given) or a lesson FILE."))
   var lesson: String?
 
   /// `--preview` may come without a port: it is then `--preview 8765`.
@@ -93,59 +93,18 @@ struct LayoutLab: ParsableCommand {
 
   mutating func run() throws {
     let colors = TerminalColors(disabled: noColor)
-    let session = Session(
-      output: { print(colors.output($0)) },
-      errorOutput: { text in
-        fflush(nil)  // keep the order of output and errors when both go to one place
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-          FileHandle.standardError.write(Data((colors.error(String(line)) + "\n").utf8))
-        }
-      })
-    let images = TerminalImages()
-    session.imageProtocol = { images.current() }
-    session.quiet = quiet || format == .json
-    if session.quiet { session.autoprint = .off }
-    if format == .json { session.output = { _ in } }
-    func finishScript() {
-      if format == .json { print(session.exportJSON()) }
-    }
+    let session = makeSession(colors: colors)
     let preview = try startPreview(session)
     defer { preview?.publish(session) }
     // `--recover` replays the journal first, whatever comes next: a `-c`, a pipe or the shell.
     let journal = Journal(folder: LineEditor.stateFolder())
-    if recover {
-      guard let previous = journal?.read(), !previous.isEmpty else {
-        FileHandle.standardError.write(
-          Data("layoutlab: no journal to recover (\(journal?.path ?? "no state folder"))\n".utf8))
-        throw ExitCode(2)
-      }
-      // The replay prints no changes: the line below sums it up.
-      session.runWithoutChanges(previous.joined(separator: "\n"), file: "<journal>")
-      print("recovered \(session.history.count) statement\(session.history.count == 1 ? "" : "s")")
-    }
+    if recover { try recoverJournal(journal, into: session) }
     // Scripts run in order, then `-c` in the session they left: `layoutlab a.lab -c 'tree'`.
-    for script in scripts where !session.wantsToQuit {
-      // An Interface Builder file loads its first scene: `layoutlab Main.storyboard`.
-      if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") {
-        let ok = session.run(
-          "load \"\(script.replacingOccurrences(of: "\"", with: "\\\""))\"", file: "<command line>",
-          keepGoing: keepGoing)
-        finishScript()
-        if !ok && !keepGoing { break }
-        continue
-      }
-      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("layoutlab: cannot read \(script)\n".utf8))
-        throw ExitCode(2)
-      }
-      let ok = session.run(text, file: script, keepGoing: keepGoing)
-      finishScript()
-      if !ok && !keepGoing { break }
-    }
-    let scriptsFailed = session.statementErrors > 0 && !keepGoing
+    try runScripts(in: session)
+    let scriptsFailed = session.outcome.statementErrors > 0 && !keepGoing
     // A lesson remembers the levels done in the state folder.
     if let lesson, !scriptsFailed {
-      session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
+      session.lessons.progressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
       let argument =
         Int(lesson) != nil || lesson == "next"
         ? lesson : "\"\(lesson.replacingOccurrences(of: "\"", with: "\\\""))\""
@@ -158,9 +117,9 @@ struct LayoutLab: ParsableCommand {
       }
       session.run(devices == "all" ? "devices all" : "devices all landscape", file: "<command line>")
     }
-    if let command, !scriptsFailed, !session.wantsToQuit {
+    if let command, !scriptsFailed, !session.outcome.wantsToQuit {
       session.run(command, file: "<command>", keepGoing: keepGoing)
-      finishScript()
+      finishScript(session)
     } else if command == nil && scripts.isEmpty {
       if isatty(STDIN_FILENO) != 0 {
         interactive(session, journal: journal, colors: colors, preview: preview)
@@ -168,11 +127,68 @@ struct LayoutLab: ParsableCommand {
         var text = ""
         while let line = readLine(strippingNewline: false) { text += line }
         session.run(text, file: "<stdin>", keepGoing: keepGoing)
-        finishScript()
+        finishScript(session)
       }
     }
-    if session.statementErrors > 0 { throw ExitCode(2) }
-    if session.failedExpectations > 0 { throw ExitCode(1) }
+    if session.outcome.statementErrors > 0 { throw ExitCode(2) }
+    if session.outcome.failedExpectations > 0 { throw ExitCode(1) }
+  }
+
+  /// A session printing to the terminal (errors to standard error, in colour where it can),
+  /// quiet for `--quiet` and for JSON, whose one output is the export after each script.
+  func makeSession(colors: TerminalColors) -> Session {
+    let session = Session(
+      output: { print(colors.output($0)) },
+      errorOutput: { text in
+        fflush(nil)  // keep the order of output and errors when both go to one place
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          FileHandle.standardError.write(Data((colors.error(String(line)) + "\n").utf8))
+        }
+      })
+    let images = TerminalImages()
+    session.display.imageProtocol = { images.current() }
+    session.display.quiet = quiet || format == .json
+    if session.display.quiet { session.display.autoprint = .off }
+    if format == .json { session.display.output = { _ in } }
+    return session
+  }
+
+  /// What a script leaves: with `--format json`, the layout as JSON.
+  func finishScript(_ session: Session) {
+    if format == .json { print(session.exportJSON()) }
+  }
+
+  /// `--recover`: the journal's statements replayed, printing no changes: a line sums it up.
+  func recoverJournal(_ journal: Journal?, into session: Session) throws {
+    guard let previous = journal?.read(), !previous.isEmpty else {
+      FileHandle.standardError.write(
+        Data("layoutlab: no journal to recover (\(journal?.path ?? "no state folder"))\n".utf8))
+      throw ExitCode(2)
+    }
+    session.runWithoutChanges(previous.joined(separator: "\n"), file: "<journal>")
+    print("recovered \(session.history.count) statement\(session.history.count == 1 ? "" : "s")")
+  }
+
+  /// The scripts named on the command line, in order, in one session.
+  func runScripts(in session: Session) throws {
+    for script in scripts where !session.outcome.wantsToQuit {
+      // An Interface Builder file loads its first scene: `layoutlab Main.storyboard`.
+      if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") {
+        let ok = session.run(
+          "load \"\(script.replacingOccurrences(of: "\"", with: "\\\""))\"", file: "<command line>",
+          keepGoing: keepGoing)
+        finishScript(session)
+        if !ok && !keepGoing { break }
+        continue
+      }
+      guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("layoutlab: cannot read \(script)\n".utf8))
+        throw ExitCode(2)
+      }
+      let ok = session.run(text, file: script, keepGoing: keepGoing)
+      finishScript(session)
+      if !ok && !keepGoing { break }
+    }
   }
 
   /// The shell: libedit's line editing, completion and history; Ctrl-C drops the line,
@@ -183,13 +199,13 @@ struct LayoutLab: ParsableCommand {
     guard let editor = LineEditor(historyFile: LineEditor.defaultHistoryFile()) else { return }
     var size = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 {
-      session.drawingWidth = Int(size.ws_col)
+      session.display.drawingWidth = Int(size.ws_col)
       // Leave two rows: the prompt and the line typed.
-      if size.ws_row > 6 { session.drawingHeight = Int(size.ws_row) - 2 }
+      if size.ws_row > 6 { session.display.drawingHeight = Int(size.ws_row) - 2 }
     }
-    session.drawsInColor = colors.enabled
-    if session.lessonProgressFile == nil {
-      session.lessonProgressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
+    session.display.drawsInColor = colors.enabled
+    if session.lessons.progressFile == nil {
+      session.lessons.progressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
     }
     // A recovered session goes on in the same journal; a new one keeps the last as `previous`.
     if !recover { journal?.startAfresh() }
@@ -200,7 +216,7 @@ struct LayoutLab: ParsableCommand {
     editor.spaceAfterCompletion = {
       session.completedWordTakesSpace(pending.isEmpty ? $0 : pending + "\n" + $0)
     }
-    while !session.wantsToQuit {
+    while !session.outcome.wantsToQuit {
       editor.prompt = pending.isEmpty ? "layoutlab> " : "...> "
       switch editor.readLine() {
       case .endOfInput:

@@ -69,7 +69,9 @@ struct TestCommand: ParsableCommand {
   /// and the named views' frames now; for an error the diagnostics.
   static func describe(_ result: ScriptTestResult) -> String {
     var lines = [
-      "\(result.outcome.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(result.path)  (\(result.expectations) expect\(result.expectations == 1 ? "" : "s"), \(String(format: "%.2f", result.seconds)) s)"
+      "\(result.outcome.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(result.path)  "
+        + "(\(result.expectations) expect\(result.expectations == 1 ? "" : "s"), "
+        + "\(String(format: "%.2f", result.seconds)) s)"
     ]
     switch result.outcome {
     case .passed: break

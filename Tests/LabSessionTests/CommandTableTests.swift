@@ -15,12 +15,12 @@ import TextMetrics
     let session = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
       errorOutput: { errors.lines.append($0) })
-    session.allowsFileWrites = false
+    session.files.allowsWrites = false
     session.run(
       "autoprint off\nadd view card [.pin]\nadd label title \"T\" to card\n"
         + "add view badge\nadd view a\nadd view b\n" + script,
       file: "setup")
-    session.output = {
+    session.display.output = {
       output.lines.append(
         contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }

@@ -22,7 +22,7 @@ import Testing
     let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
     session.run(source, file: name, keepGoing: true)
     #expect(
-      session.statementErrors == 0 && session.failedExpectations == 0,
+      session.outcome.statementErrors == 0 && session.outcome.failedExpectations == 0,
       "\(name):\n\(errors.joined(separator: "\n"))")
   }
 

@@ -36,7 +36,7 @@ import Testing
     // 186.5 in the stack, shown on the 3x grid as 186.667.
     #expect(!lines.contains { $0.contains("Unable to simultaneously satisfy constraints") }, "\(lines)")
     #expect(s.engine.brokenConstraints.isEmpty)
-    #expect(s.failedExpectations == 0, "\(lines)")
+    #expect(s.outcome.failedExpectations == 0, "\(lines)")
   }
 
   /// A 51 × 31 switch, a filled button, a 350-wide button and a segmented control at their own
@@ -143,7 +143,7 @@ import Testing
     #expect(
       lines.all.contains("a  (98.3333, 0, 196.333, 10)  root (98.3333, 0, 196.333, 10)"), "\(lines.all)")
     #expect(lines.all.contains("a.width is 196.333 (196.5 before rounding to pixels)"), "\(lines.all)")
-    #expect(session.failedExpectations == 0)
+    #expect(session.outcome.failedExpectations == 0)
     #expect(lines.all.contains { $0.contains(#""rootFrame": [98.3333, 0, 196.333, 10]"#) }, "\(lines.all)")
   }
 }

@@ -11,13 +11,13 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var errors: [String] = []
     let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
-    session.allowsFileWrites = false
+    session.files.allowsWrites = false
     let statements = [
       "save \(folder)/a.lab", "export json \(folder)/a.json", "export svg \(folder)/a.svg",
       "export png \(folder)/a.png",
     ]
     session.run("add view a [.pin]\n" + statements.joined(separator: "\n"), file: "guard", keepGoing: true)
-    #expect(session.statementErrors == 4)
+    #expect(session.outcome.statementErrors == 4)
     #expect(errors.allSatisfy { $0.contains("this session does not write files") })
     #expect((try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true)
   }
@@ -37,7 +37,7 @@ import Testing
     defer { close(holder) }
     let session = Session(output: { _ in }, errorOutput: { _ in })
     session.run("add view a\nexport json \(fifo)", file: "fifo", keepGoing: true)
-    #expect(session.statementErrors == 0)
+    #expect(session.outcome.statementErrors == 0)
     var info = stat()
     #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced by a file")
     var buffer = [UInt8](repeating: 0, count: 16)

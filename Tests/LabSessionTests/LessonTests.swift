@@ -13,7 +13,7 @@ import Testing
     let lines = Lines()
     let session = Session(
       output: { lines.all.append($0) }, errorOutput: { lines.all.append("stderr: " + $0) })
-    session.lessonProgressFile = progress
+    session.lessons.progressFile = progress
     return (session, lines)
   }
 
@@ -38,7 +38,7 @@ import Testing
     #expect(
       !lines.all.contains { $0.contains(": error: ") },
       "\(lesson.file): \(lines.all.filter { $0.contains(": error: ") })")
-    let state = try #require(s.lessonState)
+    let state = try #require(s.lessons.playing)
     #expect(!s.failingChecks(state).isEmpty, "\(lesson.file) holds before anything is typed")
     lines.all.removeAll()
     for statement in lesson.solution.split(separator: "\n") where !statement.hasPrefix("#") {
@@ -111,10 +111,10 @@ import Testing
       lines.all.contains {
         $0.contains("2 statements here are not saved") || $0.contains("1 statement here is not saved")
       }, "\(lines.all)")
-    #expect(s.lessonState == nil && s.engine.item(named: "mine") != nil)
+    #expect(s.lessons.playing == nil && s.engine.item(named: "mine") != nil)
     s.run("reset")
     s.run("lesson 1")
-    #expect(s.lessonState != nil)
+    #expect(s.lessons.playing != nil)
   }
 
   /// `undo` takes back the learner's statements, not the level's setup. Before, a second

@@ -103,7 +103,7 @@ import TextMetrics
     }
     let full = Self.snapshot(session)
     let inForce = session.history.count
-    print("seed \(37_000 + seed): \(inForce) statements in force, errors \(session.statementErrors)")
+    print("seed \(37_000 + seed): \(inForce) statements in force, errors \(session.outcome.statementErrors)")
     session.run("undo \(inForce)")
     #expect(session.history.isEmpty)
     #expect(
@@ -127,6 +127,6 @@ import TextMetrics
     session.run("undo \(session.history.count)")
     #expect(session.history.isEmpty)
     #expect(session.run("add view logo [.pinTop, .pinLeading] { intrinsic = 10x10 }\nexpect misplaced == 0"))
-    #expect(session.failedExpectations == 0)
+    #expect(session.outcome.failedExpectations == 0)
   }
 }

@@ -21,7 +21,7 @@ import Testing
     var lines: [String] = []
     let session = Session(output: { lines.append($0) }, errorOutput: { lines.append($0) })
     session.run(source, file: name, keepGoing: true)
-    let status = session.statementErrors > 0 ? 2 : session.failedExpectations > 0 ? 1 : 0
+    let status = session.outcome.statementErrors > 0 ? 2 : session.outcome.failedExpectations > 0 ? 1 : 0
     return lines.joined(separator: "\n") + "\nexit status \(status)\n"
   }
 

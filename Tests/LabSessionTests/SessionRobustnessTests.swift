@@ -32,12 +32,12 @@ import TextMetrics
     let probe = Session(output: { lines.append($0) }, errorOutput: { lines.append($0) })
     _ = probe
     // The tree and the constraint list of the session itself, printed through its own commands.
-    let saved = (session.output, session.errorOutput)
-    session.output = { lines.append($0) }
-    session.errorOutput = { lines.append($0) }
+    let saved = (session.display.output, session.display.errorOutput)
+    session.display.output = { lines.append($0) }
+    session.display.errorOutput = { lines.append($0) }
     session.run("tree; constraints; check", file: "snapshot")
-    session.output = saved.0
-    session.errorOutput = saved.1
+    session.display.output = saved.0
+    session.display.errorOutput = saved.1
     return lines.joined(separator: "\n")
   }
 
@@ -58,9 +58,9 @@ import TextMetrics
       }
       let source = String(text)
       let before = snapshot(session)
-      let errors = session.statementErrors
+      let errors = session.outcome.statementErrors
       session.run(source, file: "fuzz")
-      if session.statementErrors > errors && !source.contains(";") {
+      if session.outcome.statementErrors > errors && !source.contains(";") {
         #expect(
           snapshot(session) == before,
           "seed batch \(batch), statement \(i): `\(source)` failed but changed the layout")

@@ -16,7 +16,7 @@ import TextMetrics
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
       errorOutput: { box.lines.append("error: " + $0) })
     #expect(session.run("autoprint off\n" + script, file: "layout"))
-    session.output = {
+    session.display.output = {
       box.lines.append(
         contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }

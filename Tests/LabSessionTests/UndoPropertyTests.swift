@@ -20,10 +20,10 @@ import TextMetrics
 
   static func printed(_ session: Session, _ command: String) -> [String] {
     let box = LineBox()
-    let previous = session.output
-    session.output = { box.lines.append($0) }
+    let previous = session.display.output
+    session.display.output = { box.lines.append($0) }
     session.run(command, file: command)
-    session.output = previous
+    session.display.output = previous
     return box.lines
   }
 
@@ -127,7 +127,8 @@ import TextMetrics
       script.append(line)
       patched.run(line, file: "random", keepGoing: true)
     }
-    print("seed \(seed): \(patched.history.count) statements in force, errors \(patched.statementErrors)")
+    print(
+      "seed \(seed): \(patched.history.count) statements in force, errors \(patched.outcome.statementErrors)")
     // What the frame pass reads of each item followed every write, undo and redo.
     #expect(patched.engine.items.linksAreCurrent, "seed \(seed): an item's links are stale")
     let fresh = Self.session()
