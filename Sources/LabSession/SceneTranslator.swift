@@ -1,0 +1,229 @@
+import LabLanguage
+
+/// One Interface Builder scene turned into LayoutLab statements (`InterfaceBuilderImport`):
+/// the simulated device, each view in tree order with its properties, the rows of tables and
+/// collections, then every constraint. It keeps the translation under way, the names given so
+/// far (IB id → LayoutLab name) and the names already taken.
+struct SceneTranslator {
+  typealias Translation = InterfaceBuilderImport.Translation
+  let scene: InterfaceBuilderImport.Scene
+  let document: IBElement
+  var translation = Translation()
+  /// IB id → LayoutLab name (or `root.safeArea`, `@top`).
+  var names: [String: String] = [:]
+  var used: Set<String>
+  /// The document's images by name, for image views' sizes.
+  let images: [String: IBElement]
+  /// Size classes: constraints and views a variation leaves out of this device's.
+  let variations: InterfaceBuilderImport.Variations
+
+  init(scene: InterfaceBuilderImport.Scene, document: IBElement, taken: Set<String>) {
+    self.scene = scene
+    self.document = document
+    used = taken
+    images = Dictionary(
+      document.descendants("image").compactMap { e in e["name"].map { ($0, e) } },
+      uniquingKeysWith: { a, _ in a })
+    variations = InterfaceBuilderImport.Variations(
+      scene.view, classes: InterfaceBuilderImport.sizeClasses(document.child("device")))
+  }
+
+  mutating func translate() -> Translation {
+    addDevice()
+    // A xib's top view sits on IB's canvas, not under a status bar: IB gives it no safe-area
+    // insets, and its frames were laid out without them.
+    if !scene.isControllerView { translation.statements.append("set root.safeArea = (0, 0, 0, 0)") }
+    // The old top and bottom layout guides sit on the controller, beside its view.
+    for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children)
+    where controller.name.hasSuffix("Controller") {
+      for g in controller.child("layoutGuides")?.children ?? [] where g.name == "viewControllerLayoutGuide" {
+        if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
+      }
+    }
+    visit(scene.view, parent: nil)
+    addConstraints(of: scene.view)
+    return translation
+  }
+
+  /// The simulated device, its orientation and custom size, and the bars' insets.
+  mutating func addDevice() {
+    if let device = document.child("device"), let id = device["id"] {
+      if let statements = InterfaceBuilderImport.devices[id] {
+        let landscape = device["orientation"] == "landscape"
+        translation.statements.append(statements[0] + (landscape ? " landscape" : ""))
+        // A custom size is the portrait one: landscape swaps it.
+        for extra in statements.dropFirst() {
+          if landscape, extra.hasPrefix("set root.size = "), let size = extra.split(separator: "=").last {
+            let wh = size.trimmingCharacters(in: .whitespaces).split(separator: "x")
+            translation.statements.append("set root.size = \(wh[1])x\(wh[0])")
+          } else if !landscape || !extra.hasPrefix("set root.safeArea") {
+            translation.statements.append(extra)
+          }
+        }
+        // A freeform scene is drawn at its own size.
+        if let size = scene.controller?.child("size", key: "freeformSize"), let w = size["width"],
+          let h = size["height"]
+        {
+          translation.statements.append("set root.size = \(w)x\(h)")
+        }
+        if let bars = InterfaceBuilderImport.barInsets(
+          of: scene, deviceStatements: statements, landscape: landscape,
+          largeTitles: InterfaceBuilderImport.largeTitleControllers(in: document))
+        {
+          translation.statements.append(bars.statement)
+          translation.notes.append(bars.note)
+        }
+      } else {
+        translation.notes.append(
+          "the simulated device \(id) has no LayoutLab match: the current device is kept")
+      }
+    }
+  }
+
+  /// A name for a view, from what IB calls it, not yet taken in the session or the file.
+  mutating func uniqueName(_ written: String, kind: String) -> String {
+    // A keyword (`settings`) takes its kind after it: `settingsLabel`.
+    let base =
+      InterfaceBuilderImport.reserved.contains(written)
+      ? written + kind.prefix(1).uppercased() + kind.dropFirst() : written
+    var name = base
+    var n = 2
+    while used.contains(name) || InterfaceBuilderImport.reserved.contains(name)
+      || (name.count > 1 && name.first == "c" && Int(name.dropFirst()) != nil)
+    {
+      name = base + String(n)
+      n += 1
+    }
+    used.insert(name)
+    return name
+  }
+
+  /// A view and its subtree: an `add` statement with its properties (the root view takes
+  /// none), the names of its guides, its subviews, and a table's or collection's cells.
+  mutating func visit(_ e: IBElement, parent: String?) {
+    guard let id = e["id"] else { return }
+    let name: String
+    // A table or collection view controller's view is its table: LayoutLab keeps the root
+    // a plain view and adds the table to it, at the frame and mask IB stored (the window
+    // sizes a controller's view through them).
+    let isListController =
+      parent == nil && scene.isControllerView && ["tableView", "collectionView"].contains(e.name)
+    if isListController {
+      let list = e.name == "tableView" ? "table" : "collection"
+      translation.notes.append(
+        "the scene's view is a \(list) (a \(list) view controller): "
+          + "LayoutLab adds it to the root, filling it")
+    }
+    if parent == nil && scene.isControllerView && !isListController {
+      name = "root"
+    } else {
+      name = uniqueName(InterfaceBuilderImport.name(for: e), kind: e.name)
+      var kind = InterfaceBuilderImport.kinds[e.name] ?? .view
+      if e.name == "stackView" { kind = .stack }
+      var properties = InterfaceBuilderImport.properties(
+        of: e, kind: kind, images: images, notes: &translation.notes, name: name)
+      if InterfaceBuilderImport.kinds[e.name] == nil {
+        let f = InterfaceBuilderImport.frame(of: e)
+        properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
+        translation.notes.append(
+          "\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
+      }
+      // A view IB placed without constraints (`fixedFrame`) gets IB's prototyping
+      // constraints at build time: it stays at its frame, as its autoresizing mask keeps it.
+      if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES"
+        || (parent == nil && (!scene.isControllerView || isListController))
+      {
+        let f = InterfaceBuilderImport.frame(of: e)
+        properties.append(
+          "frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
+        if let mask = InterfaceBuilderImport.autoresizing(of: e) {
+          properties.append("autoresizing = [\(mask)]")
+        }
+      }
+      var statement = "add \(kind == .stack ? "stack" : kind.rawValue) \(name)"
+      if let text = InterfaceBuilderImport.text(of: e, kind: kind) {
+        statement += " \(labStringLiteral(text))"
+      }
+      if let parent, parent != "root" { statement += " to \(parent)" }
+      if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
+      translation.statements.append(statement)
+      translation.frames.append((name, InterfaceBuilderImport.frame(of: e)))
+    }
+    names[id] = name
+    for guide in e.children where guide.name == "viewLayoutGuide" {
+      if let gid = guide["id"], guide["key"] == "safeArea" { names[gid] = name + ".safeArea" }
+    }
+    if let guides = e.child("layoutGuides") {
+      for g in guides.children where g.name == "viewControllerLayoutGuide" {
+        if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
+      }
+    }
+    for child in e.child("subviews")?.children ?? []
+    where InterfaceBuilderImport.isViewElement(child.name) && !variations.excludes(child) {
+      visit(child, parent: name)
+    }
+    // Prototype and static cells are not subviews in IB's file: each becomes a row.
+    for (section, cells) in InterfaceBuilderImport.cellGroups(of: e) {
+      // A static table's sections, with their titles (a table of prototypes has none).
+      var holder = name
+      if let section, e.name == "tableView" {
+        holder = uniqueName(
+          InterfaceBuilderImport.identifier(section["headerTitle"] ?? "") ?? "section", kind: "section")
+        let titles = [("header", section["headerTitle"]), ("footer", section["footerTitle"])].compactMap {
+          key, title in
+          title.map { "\(key) = \(labStringLiteral($0))" }
+        }
+        translation.statements.append(
+          "add section \(holder) to \(name)"
+            + (titles.isEmpty ? "" : " { \(titles.joined(separator: "; ")) }"))
+      }
+      for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
+    }
+  }
+
+  /// One prototype or static cell as a row, with the views of its content view. A static
+  /// cell's stored frame is where the table puts it; a prototype's is only where IB drew it
+  /// under its "Prototype Cells" header, so it is not compared.
+  mutating func addCell(
+    _ cell: IBElement, _ content: IBElement, to holder: String, in e: IBElement, isStatic: Bool
+  ) {
+    let cellName = uniqueName(
+      InterfaceBuilderImport.identifier(cell["reuseIdentifier"] ?? "")
+        ?? InterfaceBuilderImport.name(for: cell), kind: "cell")
+    var statement = "add \(e.name == "tableView" ? "cell" : "collectioncell") \(cellName) to \(holder)"
+    if e.name == "tableView", let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
+      statement += " { height = \(height.compact) }"
+    }
+    translation.statements.append(statement)
+    if isStatic { translation.frames.append((cellName, InterfaceBuilderImport.frame(of: cell))) }
+    if let id = cell["id"] { names[id] = cellName }
+    if let id = content["id"] { names[id] = cellName + ".contentView" }
+    for child in content.child("subviews")?.children ?? []
+    where InterfaceBuilderImport.isViewElement(child.name) {
+      visit(child, parent: cellName)
+    }
+  }
+
+  /// The constraints each view holds, its subviews' and its cells' content views' after it; a
+  /// constraint with no firstItem is the holding view's.
+  mutating func addConstraints(of e: IBElement) {
+    guard let id = e["id"] else { return }
+    for c in e.child("constraints")?.children ?? [] where c.name == "constraint" {
+      if c["placeholder"] == "YES" || variations.excludes(c) { continue }
+      var c = c
+      if let constant = variations.constant(of: c) { c.attributes["constant"] = constant }
+      if let statement = InterfaceBuilderImport.constraint(
+        c, holder: id, names: names, notes: &translation.notes)
+      {
+        translation.statements.append(statement)
+      }
+    }
+    for child in e.child("subviews")?.children ?? [] where !variations.excludes(child) {
+      addConstraints(of: child)
+    }
+    // (A root table's cells were not loaded: their constraints would name nothing.)
+    if names[id] != "root" {
+      for (_, content) in InterfaceBuilderImport.cells(of: e) { addConstraints(of: content) }
+    }
+  }
+}
