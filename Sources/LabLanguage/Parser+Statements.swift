@@ -97,7 +97,7 @@ extension Parser {
   /// `device NAME [landscape|portrait]`; `device` alone, which shows the device, is a command.
   mutating func deviceStatement() throws(Diagnostic) -> StatementKind {
     let word = advance().text
-    if atStatementEnd { return .command(word, []) }
+    if atStatementEnd { return .command(.device, []) }
     guard current.kind == .identifier else {
       throw Diagnostic(
         "expected a device's name after `device`, found \(found): \(CommandTable.usage(word))",
@@ -111,7 +111,10 @@ extension Parser {
 
   /// A command of §8/§9 with its arguments as values (names, numbers, strings).
   mutating func command() throws(Diagnostic) -> StatementKind {
-    let word = advance().text
+    let token = advance()
+    guard let name = CommandName(rawValue: token.text) else {
+      throw Diagnostic("`\(token.text)` is not a command", at: token.range)
+    }
     var arguments: [LocatedValue] = []
     while !atStatementEnd {
       if current.kind == .identifier {
@@ -140,7 +143,7 @@ extension Parser {
         arguments.append(try locatedValue())
       }
     }
-    return .command(word, arguments)
+    return .command(name, arguments)
   }
 
   /// `expect title.frame == (…)`, `expect title.top >= 75`, `expect [not] ambiguous …`,

@@ -168,7 +168,7 @@ public struct Parser {
       case "settings":
         _ = advance()
         // `settings` alone lists them, as a command.
-        if atStatementEnd { return .command(word, []) }
+        if atStatementEnd { return .command(.settings, []) }
         guard current.kind == .identifier else {
           throw Diagnostic(
             "expected a setting's name after `settings`, found \(found): \(CommandTable.usage(word))",

@@ -177,7 +177,7 @@ public indirect enum StatementKind: Hashable, Sendable {
   /// `vfl "H:|-[a]-|" [align centerY] [metrics gap=12 …]`.
   case vfl(VFLStatement)
   /// `tree`, `frames`, `constraints`, `explain`, `check`, `undo`, … with their arguments.
-  case command(String, [LocatedValue])
+  case command(CommandName, [LocatedValue])
   case expect(Expectation)
   /// `define NAME(PARAMS) { BODY }`: a reusable component.
   case define(ComponentDefinition)

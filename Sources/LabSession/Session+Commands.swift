@@ -29,54 +29,53 @@ extension Session {
     return "~ \(name)  \(oldFrame) -> \(frame)"
   }
 
-  func command(_ word: String, _ arguments: [LocatedValue], statement: Statement, file: String)
+  func command(_ name: CommandName, _ arguments: [LocatedValue], statement: Statement, file: String)
     throws(Diagnostic)
   {
+    let word = name.rawValue
     func item(_ i: Int) throws(Diagnostic) -> ItemID? { try argumentItem(arguments, i, after: word) }
     func count() throws(Diagnostic) -> Int { try argumentCount(arguments, after: word) }
-    switch word {
-    case "tree":
+    switch name {
+    case .tree:
       engine.layout()
       say(TreeRenderer.render(engine, from: try item(0)))
-    case "frames": showFrames(under: try item(0))
-    case "constraints": showConstraints(touching: try item(0))
-    case "explain": try explain(arguments, statement: statement)
-    case "devices": try devices(arguments, statement: statement)
-    case "device": showDevice()
-    case "settings": showSettings()
-    case "sweep": try sweep(arguments, statement: statement)
-    case "check": check()
-    case "fix": try fix(arguments, statement: statement)
-    case "lesson": try lesson(arguments, statement: statement)
-    case "undo": try undoStatements(try count(), statement: statement)
-    case "redo":
+    case .frames: showFrames(under: try item(0))
+    case .constraints: showConstraints(touching: try item(0))
+    case .explain: try explain(arguments, statement: statement)
+    case .devices: try devices(arguments, statement: statement)
+    case .device: showDevice()
+    case .settings: showSettings()
+    case .sweep: try sweep(arguments, statement: statement)
+    case .check: check()
+    case .fix: try fix(arguments, statement: statement)
+    case .lesson: try lesson(arguments, statement: statement)
+    case .undo: try undoStatements(try count(), statement: statement)
+    case .redo:
       let n = min(try count(), undoHistory.undoneCount)
       guard n > 0 else { throw Diagnostic("there is nothing to redo", at: statement.range) }
       redo(n)
       afterChange()
-    case "reset": resetSession()
-    case "history":
+    case .reset: resetSession()
+    case .history:
       say(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n"))
-    case "autoprint": display.autoprint = try autoprintMode(arguments, statement: statement)
-    case "guides": display.showGuides = try guidesShown(arguments, statement: statement)
-    case "save": try save(arguments, statement: statement)
-    case "load": try load(arguments, statement: statement)
-    case "import": try importCommand(arguments, statement: statement)
-    case "draw": try draw(arguments, statement: statement)
-    case "export": try export(arguments, statement: statement)
-    case "trace":
+    case .autoprint: display.autoprint = try autoprintMode(arguments, statement: statement)
+    case .guides: display.showGuides = try guidesShown(arguments, statement: statement)
+    case .save: try save(arguments, statement: statement)
+    case .load: try load(arguments, statement: statement)
+    case .`import`: try importCommand(arguments, statement: statement)
+    case .draw: try draw(arguments, statement: statement)
+    case .export: try export(arguments, statement: statement)
+    case .trace:
       engine.layout()
       say(TraceRenderer.render(engine))
-    case "describe":
+    case .describe:
       guard let id = try item(0) else {
         throw usageError("a view's name", after: word, at: end(of: statement))
       }
       engine.layout()
       say(DescribeRenderer.render(engine, id))
-    case "help": try help(arguments, statement: statement)
-    case "quit": outcome.wantsToQuit = true
-    default:
-      throw Diagnostic("`\(word)` is not supported yet", at: statement.range)
+    case .help: try help(arguments, statement: statement)
+    case .quit: outcome.wantsToQuit = true
     }
   }
 

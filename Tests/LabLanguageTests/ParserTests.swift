@@ -104,7 +104,7 @@ import Testing
     #expect(
       try parse(":tree card") == [
         .command(
-          "tree",
+          .tree,
           [
             LocatedValue(
               value: .name(
@@ -117,7 +117,7 @@ import Testing
     #expect(
       try parse("undo 2").first
         == .command(
-          "undo",
+          .undo,
           [
             LocatedValue(
               value: .number(2),
@@ -127,7 +127,7 @@ import Testing
 
   /// `sweep root.width 320...1024 step 2`: a closed range is one argument, its two bounds.
   @Test func aRangeIsOneArgument() throws {
-    guard case .command("sweep", let arguments)? = try parse("sweep root.width 320...1024 step 2").first
+    guard case .command(.sweep, let arguments)? = try parse("sweep root.width 320...1024 step 2").first
     else {
       Issue.record("not a sweep command")
       return
@@ -142,7 +142,7 @@ import Testing
 
   /// `export swift-anchors` names one format; only adjacent words and `-` join.
   @Test func hyphenatedCommandWordsAreOneName() throws {
-    guard case .command("export", let arguments)? = try parse("export swift-anchors out.swift").first,
+    guard case .command(.export, let arguments)? = try parse("export swift-anchors out.swift").first,
       case .name(let format)? = arguments.first?.value
     else {
       Issue.record("not an export command")

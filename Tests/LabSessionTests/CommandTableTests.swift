@@ -49,7 +49,7 @@ import TextMetrics
     case .device: "device"
     case .layout: "layout"
     case .vfl: "vfl"
-    case .command(let word, _): word
+    case .command(let name, _): name.rawValue
     case .expect: "expect"
     case .define: "define"
     case .model: "model"
@@ -111,6 +111,17 @@ import TextMetrics
   }
 
   /// At a statement's start completion offers every word of the table.
+  /// Each command the table documents is a `CommandName` the parser resolves and the session
+  /// dispatches on, and each `CommandName` is documented: as a command, or, for `device` and
+  /// `settings` written alone, as the statement whose bare form it is.
+  @Test func everyCommandIsACommandName() {
+    let commands = Set(CommandTable.commandWords)
+    let names = Set(CommandName.allCases.map(\.rawValue))
+    #expect(commands.isSubset(of: names))
+    #expect(names.subtracting(commands) == ["device", "settings"])
+    #expect(names.subtracting(commands).isSubset(of: Set(CommandTable.statementWords)))
+  }
+
   @Test func completionOffersEveryWord() {
     let (session, _, _) = Self.session()
     let offered = Set(session.completions(for: ""))
