@@ -174,23 +174,19 @@ extension Session {
         item, String(property.dropFirst("spacing(after: ".count).dropLast()), value, at: range)
       return
     }
-    // The kinds that have each property are in one table (completion reads it too); the
-    // cases below only set what it lets through.
+    // The kinds that have each property, and how each reaches the engine, are in one table
+    // (completion reads it too).
     guard let known = ViewProperty.byName[property] else {
       throw Diagnostic(
         "a \(kind.rawValue) has no property `\(property)`", at: range,
         suggestion: suggestion(for: property, among: ViewProperty.names(of: kind)))
     }
-    guard known.belongs(to: kind) else { throw Diagnostic(known.refusal(for: kind), at: range) }
-    if try assignControl(item, kind, property, value, at: range) { return }
-    try diagnosing(at: value.range) {
-      if try assignContentProperty(item, kind, property, value, at: range) { return }
-      if try assignSizingProperty(item, kind, property, value, at: range) { return }
-      if try assignListProperty(item, kind, property, value, at: range) { return }
-      throw Diagnostic(
-        "a \(kind.rawValue) has no property `\(property)`", at: range,
-        suggestion: suggestion(for: property, among: ViewProperty.names(of: kind)))
+    guard known.belongs(to: kind), let entry = ViewProperty.entry(property, for: kind) else {
+      throw Diagnostic(known.refusal(for: kind), at: range)
     }
+    let assignment = PropertyAssignment(
+      item: item, kind: kind, property: property, value: value, range: range)
+    try diagnosing(at: value.range) { try entry.apply(self, assignment) }
   }
 
   /// A string property's value.
@@ -199,218 +195,6 @@ extension Session {
       throw Diagnostic("expected a string", at: value.range)
     }
     return s
-  }
-
-  /// What a view shows and how: its text, font, lines, colour, image size, segments, a stack's
-  /// arrangement, insets and style; false for a property of another group.
-  func assignContentProperty(
-    _ item: ItemID, _ kind: ViewKind, _ property: String, _ value: LocatedValue, at range: SourceRange
-  ) throws -> Bool {
-    switch property {
-    case "placeholder":
-      engine.setPlaceholder(item, try stringValue(value))
-    case "text", "title":
-      if case .modelValue = value.value {
-        try setBoundText(item, value)
-      } else {
-        let s = try stringValue(value)
-        engine.setText(item, s)
-        document.textBindings[item] = nil
-        document.textSources[item] = nil
-      }
-    case "font":
-      engine.setFont(item, try font(value))
-    case "lines":
-      let n = try number(value)
-      guard n >= 0, n == n.rounded(), n <= 1_000_000 else {
-        throw Diagnostic("`lines` is 0 (unlimited) or a count up to 1,000,000", at: value.range)
-      }
-      engine.setLines(item, Int(n))
-    case "alignment" where kind == .stack:
-      try assignStack(item, property, value)
-    case "background":
-      // Drawing only: pictures fill the view with it.
-      engine.setBackground(item, try backgroundColor(value))
-    case "alignment":
-      _ = value  // Drawing property: kept in the script, no effect on layout.
-    case "hidden": engine.setHidden(item, try bool(value))
-    case "identifier": engine.setIdentifier(item, try stringValue(value))
-    case "class": engine.setClassName(item, try stringValue(value))
-    case "size":
-      guard kind == .image, case .size(let w?, let h?) = value.value else {
-        throw Diagnostic("`size` is an image's size, such as 16x16", at: value.range)
-      }
-      engine.setImageSize(item, width: w, height: h)
-    case "items":
-      guard kind == .segmented, case .list(let entries) = value.value else {
-        throw Diagnostic("`items` is a segmented control's list of titles", at: value.range)
-      }
-      var titles: [String] = []
-      for entry in entries {
-        guard case .string(let s) = entry else {
-          throw Diagnostic("segment titles are strings", at: value.range)
-        }
-        titles.append(s)
-      }
-      engine.setSegments(item, titles)
-    case "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
-      "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement":
-      try assignStack(item, property, value)
-    case "contentInsets", "contentEdgeInsets":
-      switch value.value {
-      case .insets(let t, let l, let b, let r):
-        engine.setContentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
-      case .number(let n): engine.setContentInsets(item, Insets(all: n))
-      default:
-        throw Diagnostic(
-          "`\(property)` takes insets (top, left, bottom, right) or one number", at: value.range)
-      }
-    case "style" where kind == .activity:
-      switch enumName(value) {
-      case "medium": engine.setLargeActivityStyle(item, false)
-      case "large": engine.setLargeActivityStyle(item, true)
-      default: throw Diagnostic("an activity indicator's `style` is .medium or .large", at: value.range)
-      }
-    default: return false
-    }
-    return true
-  }
-
-  /// How a view takes part in layout: its intrinsic size, priorities, insets and margins, and
-  /// its frame and mask; false for a property of another group.
-  func assignSizingProperty(
-    _ item: ItemID, _ kind: ViewKind, _ property: String, _ value: LocatedValue, at range: SourceRange
-  ) throws -> Bool {
-    switch property {
-    case "intrinsic":
-      switch value.value {
-      case .none: engine.setIntrinsicOverride(item, IntrinsicSize.none)
-      case .size(let w, let h): engine.setIntrinsicOverride(item, IntrinsicSize(width: w, height: h))
-      default: throw Diagnostic("`intrinsic` is WxH, Wx-, -xH or none", at: value.range)
-      }
-    case "hugging.h": try engine.setHugging(item, .horizontal, try priority(value))
-    case "hugging.v": try engine.setHugging(item, .vertical, try priority(value))
-    case "compression.h": try engine.setCompressionResistance(item, .horizontal, try priority(value))
-    case "compression.v": try engine.setCompressionResistance(item, .vertical, try priority(value))
-    case "alignmentInsets":
-      switch value.value {
-      case .insets(let t, let l, let b, let r):
-        engine.setAlignmentInsets(item, Insets(top: t, left: l, bottom: b, right: r))
-      case .number(let n): engine.setAlignmentInsets(item, Insets(all: n))
-      default:
-        throw Diagnostic(
-          "`alignmentInsets` takes insets (top, left, bottom, right) or one number", at: value.range)
-      }
-    case "margins":
-      switch value.value {
-      case .insets(let t, let l, let b, let r):
-        engine.setMargins(item, Insets(top: t, left: l, bottom: b, right: r))
-      case .number(let n): engine.setMargins(item, Insets(all: n))
-      default:
-        throw Diagnostic(
-          "`margins` takes insets (top, leading, bottom, trailing) or one number", at: value.range)
-      }
-    case "preservesSuperviewMargins": engine.setPreservesSuperviewMargins(item, try bool(value))
-    case "respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins":
-      engine.setRespectsSystemMinimumMargins(item, try bool(value))
-    case "insetsMarginsFromSafeArea": engine.setInsetsMarginsFromSafeArea(item, try bool(value))
-    case "frame":
-      guard item != engine.root else {
-        throw Diagnostic("the root's frame is the screen's (`device`, `root.size`)", at: range)
-      }
-      guard case .insets(let x, let y, let w, let h) = value.value, w >= 0, h >= 0 else {
-        throw Diagnostic(
-          "`frame` is (x, y, width, height) in the superview, sizes not negative", at: value.range)
-      }
-      engine.setFrame(item, Rect(x: x, y: y, width: w, height: h))
-    case "autoresizing", "autoresizingMask":
-      engine.setAutoresizingMask(item, try autoresizingMask(value))
-    case "translatesAutoresizingMaskIntoConstraints":
-      guard item != engine.root else { throw Diagnostic("the root's frame is the screen's", at: range) }
-      engine.setTranslatesAutoresizingMask(item, try bool(value))
-    default: return false
-    }
-    return true
-  }
-
-  /// A table's, a section's, a collection's or a cell's own properties; false for a
-  /// property of another group.
-  func assignListProperty(
-    _ item: ItemID, _ kind: ViewKind, _ property: String, _ value: LocatedValue, at range: SourceRange
-  ) throws -> Bool {
-    switch property {
-    case "rowHeight", "estimatedRowHeight":
-      guard var state = engine.tableState(of: item) else {
-        throw Diagnostic("only a table has `\(property)`", at: range)
-      }
-      if property == "rowHeight" && enumName(value) == "automatic" {
-        state.rowHeight = nil
-      } else {
-        let n = try number(value)
-        guard n >= 0, n.isFinite else {
-          throw Diagnostic("`\(property)` is a height, 0 or more", at: value.range)
-        }
-        if property == "rowHeight" { state.rowHeight = n } else { state.estimatedRowHeight = n }
-      }
-      engine.setTableState(item, state)
-    case "style" where kind == .table:
-      guard var state = engine.tableState(of: item), state.flow == nil else {
-        throw Diagnostic("only a table has a `style`", at: range)
-      }
-      guard let name = enumName(value), let style = TableStyle(rawValue: name) else {
-        throw Diagnostic("a table's `style` is .plain, .grouped or .insetGrouped", at: value.range)
-      }
-      state.style = style
-      engine.setTableState(item, state)
-    case "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding":
-      guard var state = engine.tableState(of: item), state.flow == nil else {
-        throw Diagnostic("only a table has `\(property)`", at: range)
-      }
-      var height: Double?
-      if enumName(value) != "automatic" {
-        let n = try number(value)
-        guard n >= 0, n.isFinite else {
-          throw Diagnostic("`\(property)` is a height, 0 or more, or automatic", at: value.range)
-        }
-        height = n
-      }
-      switch property {
-      case "sectionHeaderHeight": state.sectionHeaderHeight = height
-      case "sectionFooterHeight": state.sectionFooterHeight = height
-      default: state.sectionHeaderTopPadding = height
-      }
-      engine.setTableState(item, state)
-    case "header" where kind == .section: engine.setSectionTitles(item, header: try stringValue(value))
-    case "footer" where kind == .section: engine.setSectionTitles(item, footer: try stringValue(value))
-    case "itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset":
-      guard var flow = engine.flowLayout(of: item) else {
-        throw Diagnostic("only a collection has `\(property)`", at: range)
-      }
-      switch (property, value.value) {
-      case ("itemSize", _) where enumName(value) == "automatic": flow.itemSize = nil
-      case ("itemSize", .size(let w?, let h?)) where w >= 0 && h >= 0: flow.itemSize = (w, h)
-      case ("estimatedItemSize", .size(let w?, let h?)) where w >= 0 && h >= 0:
-        flow.estimatedItemSize = (w, h)
-      case ("sectionInset", .insets(let t, let l, let b, let r)):
-        flow.sectionInset = Insets(top: t, left: l, bottom: b, right: r)
-      case ("sectionInset", .number(let n)): flow.sectionInset = Insets(all: n)
-      case ("minimumInteritemSpacing", .number(let n)) where n >= 0: flow.minimumInteritemSpacing = n
-      case ("minimumLineSpacing", .number(let n)) where n >= 0: flow.minimumLineSpacing = n
-      default:
-        let expected =
-          property.hasSuffix("Size")
-          ? "a size such as 100x100\(property == "itemSize" ? " or automatic" : "")"
-          : property == "sectionInset" ? "insets (top, left, bottom, right)" : "a spacing, 0 or more"
-        throw Diagnostic("`\(property)` is \(expected)", at: value.range)
-      }
-      engine.setFlowLayout(item, flow)
-    case "height" where kind == .cell:
-      let n = try number(value)
-      guard n >= 0, n.isFinite else { throw Diagnostic("a row's `height` is 0 or more", at: value.range) }
-      engine.setCellHeight(item, n)
-    default: return false
-    }
-    return true
   }
 
   /// `[.flexibleWidth, .flexibleBottomMargin]`, one name, or `[]`.

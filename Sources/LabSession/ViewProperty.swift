@@ -1,17 +1,24 @@
 import AutoLayout
+import LabLanguage
 
-/// A property `set NAME.PROPERTY = …` (or `PROPERTY = …` in an `add` block) takes, and the
-/// kinds of view that have it.
+/// A property `set NAME.PROPERTY = …` (or `PROPERTY = …` in an `add` block) takes, the kinds
+/// of view that have it, and how it reaches the engine.
 ///
-/// `ViewProperty.all` is the one list of them: `assignView` refuses a property whose kinds
-/// leave the view's out, and Tab completion offers a view exactly its kind's properties, so
-/// what completion offers and what `set` accepts cannot drift apart.
+/// `ViewProperty.registry` is the one list of them: `assignView` refuses a property whose
+/// kinds leave the view's out and applies it through its entry, and Tab completion offers a
+/// view exactly its kind's properties, so what completion offers and what `set` accepts
+/// cannot drift apart. A name several kinds share has an entry per meaning (a stack's
+/// `alignment` arranges, a label's only draws); `all` merges them for listing.
 struct ViewProperty: Sendable {
+  /// How a property's value reaches the engine (`Session+ViewSetters.swift`).
+  typealias Setter = @Sendable (Session, PropertyAssignment) throws -> Void
+
   let name: String
   /// nil: every kind has it.
   let kinds: Set<ViewKind>?
   /// The kinds that have it, as the refusal names them (["a label", "a button"]).
   let owners: [String]
+  let apply: Setter
 
   func belongs(to kind: ViewKind) -> Bool { kinds?.contains(kind) ?? true }
 
@@ -27,74 +34,117 @@ struct ViewProperty: Sendable {
   static let textKinds: Set<ViewKind> = [.label, .button, .textfield, .textview]
   static let widgetKinds = Set(ViewKind.allCases.filter { $0.widgetContent != nil })
 
-  private static func group(_ names: [String], _ kinds: Set<ViewKind>?, _ owners: [String] = [])
-    -> [ViewProperty]
-  {
-    names.map { ViewProperty(name: $0, kinds: kinds, owners: owners) }
+  private static func group(
+    _ names: [String], _ kinds: Set<ViewKind>?, _ owners: [String] = [], _ apply: @escaping Setter
+  ) -> [ViewProperty] {
+    names.map { ViewProperty(name: $0, kinds: kinds, owners: owners, apply: apply) }
   }
 
-  /// Every property, each name once. Where kinds share a name their entries merge (`text`
-  /// is a label's and a widget's), and `assignView` tells the kinds apart (a stack's
-  /// `alignment` arranges, a label's only draws).
+  /// Controls' own properties (`Session+ControlProperties.swift`).
+  private static let control: Setter = { s, a in
+    guard try s.assignControl(a.item, a.kind, a.property, a.value, at: a.range) else { throw unknown(a) }
+  }
+  /// The root's are the screen's (`assignScreen`).
+  private static let screen: Setter = { s, a in try s.assignScreen(a.property, a.value) }
+  /// A widget's model (`docs/widgets.md`, `assignWidget`).
+  private static let widget: Setter = { s, a in
+    guard try s.assignWidget(a.item, a.property, a.value, at: a.range) else { throw unknown(a) }
+  }
+
+  private static func unknown(_ a: PropertyAssignment) -> Diagnostic {
+    Diagnostic("a \(a.kind.rawValue) has no property `\(a.property)`", at: a.range)
+  }
+
+  /// Every property with each meaning it has, in the order completion lists them.
+  static let registry: [ViewProperty] =
+    group(["alignment"], [.stack], ["a stack view"]) { s, a in try s.setStackProperty(a) }
+    + group(["alignment"], nil) { s, a in s.keepDrawingProperty(a) }
+    + group(["background"], nil) { s, a in try s.setBackground(a) }
+    + group(["hidden"], nil) { s, a in try s.setHidden(a) }
+    + group(["identifier"], nil) { s, a in try s.setIdentifier(a) }
+    + group(["class"], nil) { s, a in try s.setClass(a) }
+    + group(["intrinsic"], nil) { s, a in try s.setIntrinsic(a) }
+    + group(["hugging.h", "hugging.v", "compression.h", "compression.v"], nil) { s, a in
+      try s.setContentPriority(a)
+    }
+    + group(["alignmentInsets"], nil) { s, a in try s.setAlignmentInsets(a) }
+    + group(["margins"], nil) { s, a in try s.setMargins(a) }
+    + group(["preservesSuperviewMargins"], nil) { s, a in try s.setPreservesSuperviewMargins(a) }
+    + group(["insetsMarginsFromSafeArea"], nil) { s, a in try s.setInsetsMarginsFromSafeArea(a) }
+    + group(["autoresizing", "autoresizingMask"], nil) { s, a in try s.setAutoresizingMask(a) }
+    + group(["frame"], Set(ViewKind.allCases).subtracting([.root]), ["a view other than the root"]) { s, a in
+      try s.setFrame(a)
+    }
+    + group(
+      ["translatesAutoresizingMaskIntoConstraints"], Set(ViewKind.allCases).subtracting([.root]),
+      ["a view other than the root"]
+    ) { s, a in try s.setTranslatesAutoresizingMask(a) }
+    + group(["size", "safeArea", "scale", "contentSizeCategory"], [.root], ["the root"], screen)
+    + group(
+      ["respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins"], [.root, .vc],
+      ["a view controller's view (the root or a `vc`)"]
+    ) { s, a in try s.setRespectsSystemMinimumMargins(a) }
+    + group(["text", "title"], textKinds, ["a label", "a button", "a text field", "a text view"]) { s, a in
+      try s.setText(a)
+    }
+    + group(["font"], textKinds, ["a label", "a button", "a text field", "a text view"]) { s, a in
+      try s.setFont(a)
+    }
+    + group(["lines"], [.label], ["a label"]) { s, a in try s.setLines(a) }
+    + group(["lineBreakMode", "preferredMaxLayoutWidth"], [.label], ["a label"], control)
+    + group(["placeholder"], [.textfield], ["a text field"]) { s, a in try s.setPlaceholder(a) }
+    + group(["configuration", "image"], [.button], ["a button"], control)
+    + group(["contentInsets", "contentEdgeInsets"], [.button], ["a button"]) { s, a in
+      try s.setContentInsets(a)
+    }
+    + group(["size"], [.image], ["an image view"]) { s, a in try s.setImageSize(a) }
+    + group(["items"], [.segmented], ["a segmented control"]) { s, a in try s.setSegments(a) }
+    + group(["numberOfPages"], [.pagecontrol], ["a page control"], control)
+    + group(["isScrollEnabled", "scrollEnabled"], [.textview], ["a text view"], control)
+    + group(["style"], [.activity], ["an activity indicator"]) { s, a in try s.setActivityStyle(a) }
+    + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"], control)
+    + group(
+      [
+        "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
+        "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
+      ], [.stack], ["a stack view"]
+    ) { s, a in try s.setStackProperty(a) }
+    + group(["rowHeight", "estimatedRowHeight"], [.table], ["a table"]) { s, a in try s.setRowHeight(a) }
+    + group(["style"], [.table], ["a table"]) { s, a in try s.setTableStyle(a) }
+    + group(["sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding"], [.table], ["a table"])
+  {
+    s, a in try s.setSectionMetric(a)
+  }
+    + group(
+      ["itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset"],
+      [.collection], ["a collection"]
+    ) { s, a in try s.setFlowLayout(a) }
+    + group(["header", "footer"], [.section], ["a section"]) { s, a in try s.setSectionTitle(a) }
+    + group(["height"], [.cell], ["a cell"]) { s, a in try s.setCellHeight(a) }
+    + group(Session.widgetProperties, widgetKinds, ["a widget"], widget)
+
+  /// Every property, each name once, where the kinds that share a name are merged: what
+  /// completion offers and what a refusal names.
   static let all: [ViewProperty] = {
-    let entries =
-      group(
-        [
-          "alignment", "background", "hidden", "identifier", "class", "intrinsic", "hugging.h", "hugging.v",
-          "compression.h",
-          "compression.v", "alignmentInsets", "margins", "preservesSuperviewMargins",
-          "insetsMarginsFromSafeArea",
-          "autoresizing", "autoresizingMask",
-        ], nil)
-      + group(
-        ["frame", "translatesAutoresizingMaskIntoConstraints"], Set(ViewKind.allCases).subtracting([.root]),
-        ["a view other than the root"])
-      // The root's are the screen's (`assignScreen`).
-      + group(["size", "safeArea", "scale", "contentSizeCategory"], [.root], ["the root"])
-      + group(
-        ["respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins"], [.root, .vc],
-        ["a view controller's view (the root or a `vc`)"])
-      + group(["text", "title", "font"], textKinds, ["a label", "a button", "a text field", "a text view"])
-      + group(["lines", "lineBreakMode", "preferredMaxLayoutWidth"], [.label], ["a label"])
-      + group(["placeholder"], [.textfield], ["a text field"])
-      + group(["configuration", "image", "contentInsets", "contentEdgeInsets"], [.button], ["a button"])
-      + group(["size"], [.image], ["an image view"])
-      + group(["items"], [.segmented], ["a segmented control"])
-      + group(["numberOfPages"], [.pagecontrol], ["a page control"])
-      + group(["isScrollEnabled", "scrollEnabled"], [.textview], ["a text view"])
-      + group(["style"], [.activity], ["an activity indicator"])
-      + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"])
-      + group(
-        [
-          "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
-          "isLayoutMarginsRelativeArrangement",
-          "isBaselineRelativeArrangement",
-        ], [.stack], ["a stack view"])
-      + group(
-        [
-          "rowHeight", "estimatedRowHeight", "style", "sectionHeaderHeight", "sectionFooterHeight",
-          "sectionHeaderTopPadding",
-        ], [.table], ["a table"])
-      + group(
-        ["itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset"],
-        [.collection], ["a collection"])
-      + group(["header", "footer"], [.section], ["a section"])
-      + group(["height"], [.cell], ["a cell"])
-      // A widget's model (`docs/widgets.md`, `assignWidget`).
-      + group(Session.widgetProperties, widgetKinds, ["a widget"])
     var merged: [ViewProperty] = []
     var index: [String: Int] = [:]
-    for entry in entries {
-      if let i = index[entry.name], let kinds = merged[i].kinds, let more = entry.kinds {
-        merged[i] = ViewProperty(
-          name: entry.name, kinds: kinds.union(more), owners: merged[i].owners + entry.owners)
-      } else {
+    for entry in registry {
+      guard let i = index[entry.name] else {
         index[entry.name] = merged.count
         merged.append(entry)
+        continue
       }
+      let kinds = merged[i].kinds.flatMap { kinds in entry.kinds.map { kinds.union($0) } }
+      merged[i] = ViewProperty(
+        name: entry.name, kinds: kinds, owners: merged[i].owners + entry.owners, apply: merged[i].apply)
     }
     return merged
   }()
+
+  /// The entry that applies `name` to a view of `kind`.
+  static func entry(_ name: String, for kind: ViewKind) -> ViewProperty? {
+    registry.first { $0.name == name && $0.belongs(to: kind) }
+  }
 
   static let byName: [String: ViewProperty] = Dictionary(
     all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

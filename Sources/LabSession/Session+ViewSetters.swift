@@ -1,0 +1,268 @@
+import AutoLayout
+import LabLanguage
+import TextMetrics
+
+/// One `set VIEW.PROPERTY = VALUE` on its way to the engine: the view, its kind, the property
+/// as written and the value.
+struct PropertyAssignment {
+  let item: ItemID
+  let kind: ViewKind
+  let property: String
+  let value: LocatedValue
+  /// The whole `VIEW.PROPERTY` path, for errors about the property rather than its value.
+  let range: SourceRange
+}
+
+/// How each property of `ViewProperty.all` reaches the engine. Each reads the value, refuses
+/// one it cannot take with the value's location, and calls one engine setter.
+extension Session {
+  // MARK: - What a view shows
+
+  func setPlaceholder(_ a: PropertyAssignment) throws {
+    engine.setPlaceholder(a.item, try stringValue(a.value))
+  }
+
+  func setText(_ a: PropertyAssignment) throws {
+    if case .modelValue = a.value.value {
+      try setBoundText(a.item, a.value)
+    } else {
+      engine.setText(a.item, try stringValue(a.value))
+      document.textBindings[a.item] = nil
+      document.textSources[a.item] = nil
+    }
+  }
+
+  func setFont(_ a: PropertyAssignment) throws { engine.setFont(a.item, try font(a.value)) }
+
+  func setLines(_ a: PropertyAssignment) throws {
+    let n = try number(a.value)
+    guard n >= 0, n == n.rounded(), n <= 1_000_000 else {
+      throw Diagnostic("`lines` is 0 (unlimited) or a count up to 1,000,000", at: a.value.range)
+    }
+    engine.setLines(a.item, Int(n))
+  }
+
+  /// Drawing only: pictures fill the view with it.
+  func setBackground(_ a: PropertyAssignment) throws {
+    engine.setBackground(a.item, try backgroundColor(a.value))
+  }
+
+  /// A view's text alignment and the like draw only: kept in the script, no effect on layout.
+  func keepDrawingProperty(_ a: PropertyAssignment) {}
+
+  func setHidden(_ a: PropertyAssignment) throws { engine.setHidden(a.item, try bool(a.value)) }
+
+  func setIdentifier(_ a: PropertyAssignment) throws {
+    engine.setIdentifier(a.item, try stringValue(a.value))
+  }
+
+  func setClass(_ a: PropertyAssignment) throws { engine.setClassName(a.item, try stringValue(a.value)) }
+
+  func setImageSize(_ a: PropertyAssignment) throws {
+    guard case .size(let w?, let h?) = a.value.value else {
+      throw Diagnostic("`size` is an image's size, such as 16x16", at: a.value.range)
+    }
+    engine.setImageSize(a.item, width: w, height: h)
+  }
+
+  func setSegments(_ a: PropertyAssignment) throws {
+    guard case .list(let entries) = a.value.value else {
+      throw Diagnostic("`items` is a segmented control's list of titles", at: a.value.range)
+    }
+    var titles: [String] = []
+    for entry in entries {
+      guard case .string(let s) = entry else {
+        throw Diagnostic("segment titles are strings", at: a.value.range)
+      }
+      titles.append(s)
+    }
+    engine.setSegments(a.item, titles)
+  }
+
+  func setStackProperty(_ a: PropertyAssignment) throws { try assignStack(a.item, a.property, a.value) }
+
+  func setContentInsets(_ a: PropertyAssignment) throws {
+    switch a.value.value {
+    case .insets(let t, let l, let b, let r):
+      engine.setContentInsets(a.item, Insets(top: t, left: l, bottom: b, right: r))
+    case .number(let n): engine.setContentInsets(a.item, Insets(all: n))
+    default:
+      throw Diagnostic(
+        "`\(a.property)` takes insets (top, left, bottom, right) or one number", at: a.value.range)
+    }
+  }
+
+  func setActivityStyle(_ a: PropertyAssignment) throws {
+    switch enumName(a.value) {
+    case "medium": engine.setLargeActivityStyle(a.item, false)
+    case "large": engine.setLargeActivityStyle(a.item, true)
+    default: throw Diagnostic("an activity indicator's `style` is .medium or .large", at: a.value.range)
+    }
+  }
+
+  // MARK: - How a view takes part in layout
+
+  func setIntrinsic(_ a: PropertyAssignment) throws {
+    switch a.value.value {
+    case .none: engine.setIntrinsicOverride(a.item, IntrinsicSize.none)
+    case .size(let w, let h): engine.setIntrinsicOverride(a.item, IntrinsicSize(width: w, height: h))
+    default: throw Diagnostic("`intrinsic` is WxH, Wx-, -xH or none", at: a.value.range)
+    }
+  }
+
+  /// `hugging.h`, `hugging.v`, `compression.h`, `compression.v`.
+  func setContentPriority(_ a: PropertyAssignment) throws {
+    let axis: Axis = a.property.hasSuffix(".h") ? .horizontal : .vertical
+    if a.property.hasPrefix("hugging") {
+      try engine.setHugging(a.item, axis, try priority(a.value))
+    } else {
+      try engine.setCompressionResistance(a.item, axis, try priority(a.value))
+    }
+  }
+
+  func setAlignmentInsets(_ a: PropertyAssignment) throws {
+    switch a.value.value {
+    case .insets(let t, let l, let b, let r):
+      engine.setAlignmentInsets(a.item, Insets(top: t, left: l, bottom: b, right: r))
+    case .number(let n): engine.setAlignmentInsets(a.item, Insets(all: n))
+    default:
+      throw Diagnostic(
+        "`alignmentInsets` takes insets (top, left, bottom, right) or one number", at: a.value.range)
+    }
+  }
+
+  func setMargins(_ a: PropertyAssignment) throws {
+    switch a.value.value {
+    case .insets(let t, let l, let b, let r):
+      engine.setMargins(a.item, Insets(top: t, left: l, bottom: b, right: r))
+    case .number(let n): engine.setMargins(a.item, Insets(all: n))
+    default:
+      throw Diagnostic(
+        "`margins` takes insets (top, leading, bottom, trailing) or one number", at: a.value.range)
+    }
+  }
+
+  func setPreservesSuperviewMargins(_ a: PropertyAssignment) throws {
+    engine.setPreservesSuperviewMargins(a.item, try bool(a.value))
+  }
+
+  func setRespectsSystemMinimumMargins(_ a: PropertyAssignment) throws {
+    engine.setRespectsSystemMinimumMargins(a.item, try bool(a.value))
+  }
+
+  func setInsetsMarginsFromSafeArea(_ a: PropertyAssignment) throws {
+    engine.setInsetsMarginsFromSafeArea(a.item, try bool(a.value))
+  }
+
+  func setFrame(_ a: PropertyAssignment) throws {
+    guard a.item != engine.root else {
+      throw Diagnostic("the root's frame is the screen's (`device`, `root.size`)", at: a.range)
+    }
+    guard case .insets(let x, let y, let w, let h) = a.value.value, w >= 0, h >= 0 else {
+      throw Diagnostic(
+        "`frame` is (x, y, width, height) in the superview, sizes not negative", at: a.value.range)
+    }
+    engine.setFrame(a.item, Rect(x: x, y: y, width: w, height: h))
+  }
+
+  func setAutoresizingMask(_ a: PropertyAssignment) throws {
+    engine.setAutoresizingMask(a.item, try autoresizingMask(a.value))
+  }
+
+  func setTranslatesAutoresizingMask(_ a: PropertyAssignment) throws {
+    guard a.item != engine.root else { throw Diagnostic("the root's frame is the screen's", at: a.range) }
+    engine.setTranslatesAutoresizingMask(a.item, try bool(a.value))
+  }
+
+  // MARK: - Tables, sections, collections and cells
+
+  /// `rowHeight` (a height or `automatic`) and `estimatedRowHeight`.
+  func setRowHeight(_ a: PropertyAssignment) throws {
+    guard var state = engine.tableState(of: a.item) else {
+      throw Diagnostic("only a table has `\(a.property)`", at: a.range)
+    }
+    if a.property == "rowHeight" && enumName(a.value) == "automatic" {
+      state.rowHeight = nil
+    } else {
+      let n = try number(a.value)
+      guard n >= 0, n.isFinite else {
+        throw Diagnostic("`\(a.property)` is a height, 0 or more", at: a.value.range)
+      }
+      if a.property == "rowHeight" { state.rowHeight = n } else { state.estimatedRowHeight = n }
+    }
+    engine.setTableState(a.item, state)
+  }
+
+  func setTableStyle(_ a: PropertyAssignment) throws {
+    guard var state = engine.tableState(of: a.item), state.flow == nil else {
+      throw Diagnostic("only a table has a `style`", at: a.range)
+    }
+    guard let name = enumName(a.value), let style = TableStyle(rawValue: name) else {
+      throw Diagnostic("a table's `style` is .plain, .grouped or .insetGrouped", at: a.value.range)
+    }
+    state.style = style
+    engine.setTableState(a.item, state)
+  }
+
+  /// `sectionHeaderHeight`, `sectionFooterHeight`, `sectionHeaderTopPadding`: a height or
+  /// `automatic`.
+  func setSectionMetric(_ a: PropertyAssignment) throws {
+    guard var state = engine.tableState(of: a.item), state.flow == nil else {
+      throw Diagnostic("only a table has `\(a.property)`", at: a.range)
+    }
+    var height: Double?
+    if enumName(a.value) != "automatic" {
+      let n = try number(a.value)
+      guard n >= 0, n.isFinite else {
+        throw Diagnostic("`\(a.property)` is a height, 0 or more, or automatic", at: a.value.range)
+      }
+      height = n
+    }
+    switch a.property {
+    case "sectionHeaderHeight": state.sectionHeaderHeight = height
+    case "sectionFooterHeight": state.sectionFooterHeight = height
+    default: state.sectionHeaderTopPadding = height
+    }
+    engine.setTableState(a.item, state)
+  }
+
+  func setSectionTitle(_ a: PropertyAssignment) throws {
+    if a.property == "header" {
+      engine.setSectionTitles(a.item, header: try stringValue(a.value))
+    } else {
+      engine.setSectionTitles(a.item, footer: try stringValue(a.value))
+    }
+  }
+
+  /// A collection's flow layout: `itemSize`, `estimatedItemSize`, `minimumInteritemSpacing`,
+  /// `minimumLineSpacing`, `sectionInset`.
+  func setFlowLayout(_ a: PropertyAssignment) throws {
+    guard var flow = engine.flowLayout(of: a.item) else {
+      throw Diagnostic("only a collection has `\(a.property)`", at: a.range)
+    }
+    switch (a.property, a.value.value) {
+    case ("itemSize", _) where enumName(a.value) == "automatic": flow.itemSize = nil
+    case ("itemSize", .size(let w?, let h?)) where w >= 0 && h >= 0: flow.itemSize = (w, h)
+    case ("estimatedItemSize", .size(let w?, let h?)) where w >= 0 && h >= 0:
+      flow.estimatedItemSize = (w, h)
+    case ("sectionInset", .insets(let t, let l, let b, let r)):
+      flow.sectionInset = Insets(top: t, left: l, bottom: b, right: r)
+    case ("sectionInset", .number(let n)): flow.sectionInset = Insets(all: n)
+    case ("minimumInteritemSpacing", .number(let n)) where n >= 0: flow.minimumInteritemSpacing = n
+    case ("minimumLineSpacing", .number(let n)) where n >= 0: flow.minimumLineSpacing = n
+    default:
+      let expected =
+        a.property.hasSuffix("Size")
+        ? "a size such as 100x100\(a.property == "itemSize" ? " or automatic" : "")"
+        : a.property == "sectionInset" ? "insets (top, left, bottom, right)" : "a spacing, 0 or more"
+      throw Diagnostic("`\(a.property)` is \(expected)", at: a.value.range)
+    }
+    engine.setFlowLayout(a.item, flow)
+  }
+
+  func setCellHeight(_ a: PropertyAssignment) throws {
+    let n = try number(a.value)
+    guard n >= 0, n.isFinite else { throw Diagnostic("a row's `height` is 0 or more", at: a.value.range) }
+    engine.setCellHeight(a.item, n)
+  }
+}
