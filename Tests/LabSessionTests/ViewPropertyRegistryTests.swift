@@ -1,0 +1,44 @@
+import AutoLayout
+import LabLanguage
+import Testing
+import TextMetrics
+
+@testable import LabSession
+
+/// The property registry (`ViewProperty.registry`): what completion lists for a kind, `set`
+/// can apply, and a name with a meaning per kind reaches the right one.
+@Suite struct ViewPropertyRegistryTests {
+  /// Every property listed for every kind has an entry that applies it to that kind.
+  @Test func everyListedPropertyHasASetterForItsKinds() {
+    for kind in ViewKind.allCases {
+      for name in ViewProperty.names(of: kind) {
+        #expect(ViewProperty.entry(name, for: kind) != nil, "\(kind.rawValue).\(name) has no setter")
+      }
+    }
+  }
+
+  /// `alignment` arranges a stack and only draws a label: a vertical stack of a 40-wide and
+  /// a 20-wide view, centred, puts the narrow one at x = (40 − 20) / 2 = 10; the same word on
+  /// a label changes no frame.
+  @Test func aNameSharedByKindsReachesEachKindsMeaning() {
+    let errors = LineBox()
+    let session = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
+      errorOutput: { errors.lines.append($0) })
+    session.run(
+      """
+      autoprint off
+      add vstack s [.pinTop, .pinLeading]
+      add view wide to s { intrinsic = 40x10 }
+      add view narrow to s { intrinsic = 20x10 }
+      add label t "Hi" [.pinBottom, .pinLeading]
+      set s.alignment = .center
+      set t.alignment = .center
+      """)
+    #expect(errors.lines.isEmpty, "\(errors.lines)")
+    let narrow = session.engine.item(named: "narrow")!
+    let label = session.engine.item(named: "t")!
+    #expect(session.engine.frame(of: narrow).x == 10)
+    #expect(session.engine.frame(of: label).x == 0)
+  }
+}
