@@ -424,9 +424,9 @@ extension LayoutEngine {
   }
 
   /// The constraints the stack's last generation made, in the recipe's order. Kept outside
-  /// the journaled stack state (a logged copy per statement made a 4,000-view stack cost
-  /// 3 GB), so after an undo or redo it is read back from the constraint records, in the
-  /// order they were made.
+  /// the recorded stack state (a logged copy per statement cost gigabytes on a long stack),
+  /// so after an undo or redo it is read back from the constraint records, in the order they
+  /// were made.
   func madeConstraints(of stack: ItemID) -> [MadeConstraint] {
     if let made = features.stacks.made[stack] { return made }
     var made: [MadeConstraint] = []

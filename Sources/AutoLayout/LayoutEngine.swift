@@ -115,10 +115,10 @@ public final class LayoutEngine {
 
   /// An item's record for reading one field: Array's getter, inlined, often loads just that
   /// field. Through the subscript's `_read` coroutine the whole record was copied when the
-  /// coroutine was not inlined, a reference count per field (10% of a layout pass over 10,000
-  /// moved frames); inlining the coroutine everywhere instead made a 4,000-view column's build
-  /// 1.4× slower. The getter can copy the record too (session 17: a third of a spacing edit in
-  /// the frame pass), so the hottest loops read `items.links` or the records through a buffer.
+  /// coroutine was not inlined, a reference count per field; inlining the coroutine
+  /// everywhere instead slowed a long column's build. The getter can copy the record too, so
+  /// the hottest loops read `items.links` or the records through a buffer (docs/engine.md,
+  /// "Performance").
   @inline(__always) func record(_ id: ItemID) -> ItemRecord { items.elements[Int(id.index)] }
 
   /// The item with a user name, if any.

@@ -140,7 +140,7 @@ struct MarkerGraph: Sendable {
   /// holds it (`owner`, through which a marker's column finds the rows that hold it here).
   /// Handing back the part itself let a row built from one other row share its node, and the
   /// older row dropped out of its markers' columns: a changed constant of a required equality
-  /// missed it (session 17, `MarkerOwnershipTests`).
+  /// missed it (`MarkerOwnershipTests`).
   mutating func balancedCombination(of parts: [(node: Int32, scale: Double)]) -> (Int32, Double) {
     if parts.isEmpty { return (-1, 1) }
     if parts.count == 1 { return (makeNode(parts[0].node, parts[0].scale, -1, 0, leaf: noSymbol), 1) }

@@ -25,10 +25,9 @@ public final class PrioritySolver {
   /// stacks define their views' positions outside the tableau (`SimplexCore+Derived`), so no
   /// chain makes the i-th row hold i markers; what reaches the graph here is a stack's
   /// closing edge, which sums the spacing markers of its chain (about 135 in a row of 100
-  /// views). Spilled at 24, those rows were flattened and rebuilt at every append: at 96 the
-  /// grid of 100 × 100 views took 6.5 s, at 24 4.3 s, at 256 2.7 s and at 1,024 2.5 s, with
-  /// half the memory (issue 10, session 16). A stack of more than 1,024 views still spills
-  /// its closing edge, once per append, as before.
+  /// views). Spilled at a low limit, those rows were flattened and rebuilt at every append
+  /// (docs/solver.md has the figures for each limit). A stack of more than 1,024 views still
+  /// spills its closing edge, once per append.
   static let defaultDummyCellLimit = 1024
 
   /// The limit in force; tests lower it so that small systems exercise the marker graph.
