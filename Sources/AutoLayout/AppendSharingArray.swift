@@ -4,8 +4,7 @@
 /// statement (`Recorded.swift`). With a plain array inside, the statement's next append copied the
 /// whole array, and the recorder kept the old one: a stack's arranged views, its children and
 /// the constraints of its first view (every alignment constraint names it) cost O(n) time
-/// and memory per added view, O(n²) over a column's build (issue 10: 4,000 views, 240 MB, a
-/// third of the time in copies).
+/// and memory per added view, O(n²) over a column's build (docs/engine.md, "Performance").
 ///
 /// Here a copy is a view of the first `count` elements of a shared storage. Appending to the
 /// view that ends where the storage ends extends the storage in place: every other view still

@@ -1,8 +1,8 @@
 /// What the frame pass reads of an item, kept apart from the record in a compact array.
 ///
-/// An item record is 752 bytes. The frame pass after a stack's spacing edit reads 10,000 of
-/// them, and each read of a field missed the cache: 40% of the pass stalled on the first load
-/// of a record (issue 10). Forty bytes an item keep all 10,000 within a few hundred kilobytes.
+/// An item record is hundreds of bytes. The frame pass after a stack's spacing edit reads
+/// thousands of them, and a read of a field in each missed the cache; a few dozen bytes an item
+/// keep them all within a few hundred kilobytes (docs/engine.md, "Performance").
 struct ItemLinks: Equatable {
   /// The container the item's position is relative to (its superview, or a guide's owner),
   /// or -1 for the root.

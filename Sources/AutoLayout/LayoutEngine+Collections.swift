@@ -18,13 +18,13 @@ public struct FlowLayout: Equatable, Sendable {
   }
 }
 
-/// A flow layout's cells (issue 11; `docs/engine.md`, "Collection views"). Items fill lines
-/// from the section's leading inset: as many as fit with the minimum spacing between them.
-/// A line other than the last spreads its leftover space between its items (its first item
-/// at the leading inset, its last at the trailing one), or centres an item alone on it; the
-/// last line is left-aligned at exactly the minimum spacing. Lines are `minimumLineSpacing`
-/// apart and as tall as their tallest item, which are centred in it.
-/// Each cell's content view fills the cell and carries the encapsulated width and height.
+/// A flow layout's cells (`docs/engine.md`, "Collection views"). Items fill lines from the
+/// section's leading inset: as many as fit with the minimum spacing between them. A line other than
+/// the last spreads its leftover space between its items (its first item at the leading inset, its
+/// last at the trailing one), or centres an item alone on it; the last line is left-aligned at
+/// exactly the minimum spacing. Lines are `minimumLineSpacing` apart and as tall as their tallest
+/// item, which are centred in it. Each cell's content view fills the cell and carries the
+/// encapsulated width and height.
 extension LayoutEngine {
   public func setFlowLayout(_ collection: ItemID, _ flow: FlowLayout) {
     guard var state = features.tables.states[collection], state.flow != nil else { return }

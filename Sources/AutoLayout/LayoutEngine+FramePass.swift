@@ -16,8 +16,9 @@ final class FramePassState {
 /// The end of `layout()`: which items may have a new frame after a solve, and their frames
 /// compared with the ones last reported.
 ///
-/// Per-item stamps and lists instead of sets (issue 10): a stack's spacing edit moves 10,000
-/// labels, and building, merging and sorting sets of variables and items was half the edit.
+/// Per-item stamps and lists instead of sets: a stack's spacing edit can move thousands of
+/// labels, and building, merging and sorting sets of variables and items for them dominated
+/// the edit (docs/engine.md, "Performance").
 extension LayoutEngine {
   /// The frames that changed, by item id: the items whose variables moved (or that are new),
   /// and everything positioned inside an item whose position moved.

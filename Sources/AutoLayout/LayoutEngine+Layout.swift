@@ -305,7 +305,7 @@ extension LayoutEngine {
   ///
   /// All of them leave the solver before any comes back: taken one at a time, a mirrored
   /// constraint meets the others still unmirrored, and that passing mix was reported as a
-  /// conflict UIKit never sees (issue 36, item 6).
+  /// conflict UIKit never sees.
   public func setDirection(_ new: LayoutDirection) {
     guard new != direction else { return }
     direction = new

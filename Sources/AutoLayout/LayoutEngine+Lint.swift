@@ -1,7 +1,7 @@
 import TextMetrics
 
-/// Layout lint (issue 15), what `check` adds to ambiguity and conflicts: problems a solved
-/// layout can have although every constraint holds.
+/// Layout lint, what `check` adds to ambiguity and conflicts: problems a solved layout can have
+/// although every constraint holds.
 public struct LintFinding: Equatable, Sendable {
   public enum Kind: String, Sendable {
     /// Partly or wholly outside its superview's bounds (it would be cut with clipsToBounds).

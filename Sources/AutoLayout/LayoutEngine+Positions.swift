@@ -14,11 +14,11 @@ final class PositionCache {
 /// coordinates (the superview's; a guide's owner's; the root's are root coordinates). An
 /// anchor in root coordinates is the sum of the variables up the container chain.
 ///
-/// Why (issue 10): with root-coordinate variables, a stack that moves moves every view inside
-/// it, and in the tableau every view's row carries the terms that place the stack. A centred
-/// vertical stack of 100 rows of 100 views rewrote 100 rows per added view. Relative
-/// positions keep those terms in the stack's own row. Frames are the same numbers either
-/// way; UIKit's frames are superview-relative too.
+/// Why: with root-coordinate variables, a stack that moves moves every view inside it, and in the
+/// tableau every view's row carries the terms that place the stack, so an added view rewrites the
+/// rows of its siblings. Relative positions keep those terms in the stack's own row
+/// (docs/engine.md, "Model"). Frames are the same numbers either way; UIKit's frames are
+/// superview-relative too.
 ///
 /// A constraint reads its two anchors relative to their lowest common container, so the
 /// chain above it cancels before it reaches the solver and a constraint costs what the

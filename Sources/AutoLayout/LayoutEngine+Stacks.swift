@@ -98,7 +98,7 @@ struct GeneratedKey: Hashable {
 
   /// Hashes the items and attributes only: they almost always tell two keys apart, and a
   /// stack of n views hashes about 3n keys per regeneration, where hashing the identifier's
-  /// text dominated (issue 10, a column of 2,000 views). Equality still compares every field.
+  /// text dominated a long column's build. Equality still compares every field.
   func hash(into hasher: inout Hasher) {
     hasher.combine(first.index)
     hasher.combine(second?.index ?? -1)
@@ -259,12 +259,11 @@ extension LayoutEngine {
 
   /// Matches a new generation against the last one. A statement usually inserts, removes or
   /// replaces a few constraints here and there in the recipe's order: both lists are walked
-  /// together, comparing keys, with a short look-ahead past an insertion or a removal. Only
-  /// what is left over goes through a dictionary (issue 10: a column of 4,000 views hashed
-  /// 12,000 keys per added view). Returns the new constraints that keep an old one's id, in
-  /// the order found; those to add; and the old ones that go, by id (dictionary order changes
-  /// from run to run, and the solver's pivots, so the frames of an ambiguous layout, depend on
-  /// the order of edits).
+  /// together, comparing keys, with a short look-ahead past an insertion or a removal. Only what is
+  /// left over goes through a dictionary, so an added view costs its own keys, not the stack's.
+  /// Returns the new constraints that keep an old one's id, in the order found; those to add; and
+  /// the old ones that go, by id (dictionary order changes from run to run, and the solver's
+  /// pivots, so the frames of an ambiguous layout, depend on the order of edits).
   func matchGeneration(_ generated: [MadeConstraint], against previous: [MadeConstraint])
     -> (kept: [(Int, ConstraintID)], added: [Int], gone: [ConstraintID])
   {
@@ -394,8 +393,8 @@ extension LayoutEngine {
   /// go into the solver after the chain that leads to them, though they keep their ids in
   /// the recipe's order: each spacing constraint then defines its view's position outside
   /// the solver's tableau (`SimplexCore+Derived`) and the closing edge sums the chain once.
-  /// Closing first made each new view's position a row of every size before it, rebuilt at
-  /// every append (issue 10).
+  /// Closed first, each new view's position would be a row of every size before it, rebuilt
+  /// at every append.
   ///
   /// With `replacing`, the first closing edge takes that solver constraint's place (the old
   /// closing edge of an append, `updateStackByAppending`); it leaves the solver either way.

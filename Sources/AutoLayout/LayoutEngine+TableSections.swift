@@ -9,7 +9,7 @@ public enum TableStyle: String, Sendable, CaseIterable {
   var isGroupedLike: Bool { self != .plain }
 }
 
-/// A table's sections (issue 11; `docs/engine.md`, "Grouped and inset-grouped tables").
+/// A table's sections (`docs/engine.md`, "Grouped and inset-grouped tables").
 ///
 /// A section is an item of kind `section`, a child of its table, whose frame is UIKit's
 /// `rect(forSection:)`; it is not a view (UIKit has none for it), so it is neither drawn nor

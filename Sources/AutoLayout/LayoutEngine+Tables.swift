@@ -42,12 +42,11 @@ enum TableRowConstraint: Int, CaseIterable {
   case cellX, cellY, cellWidth, cellHeight, contentX, contentY, contentWidth, contentHeight
 }
 
-/// UITableView's rows (issue 11; `docs/engine.md`, "Table views"). UIKit lays cells out
-/// itself, top to bottom, each as tall as its row; the cell's content view fills the row
-/// above the separator, and Auto Layout inside it meets the content view's
-/// 'UIView-Encapsulated-Layout-Width' and '-Height' constraints, which UIKit keeps over the
-/// app's. Self-sizing rows are as tall as the content view's fitting height at the table's
-/// width, plus the separator.
+/// UITableView's rows (`docs/engine.md`, "Table views"). UIKit lays cells out itself, top to
+/// bottom, each as tall as its row; the cell's content view fills the row above the separator, and
+/// Auto Layout inside it meets the content view's 'UIView-Encapsulated-Layout-Width' and '-Height'
+/// constraints, which UIKit keeps over the app's. Self-sizing rows are as tall as the content
+/// view's fitting height at the table's width, plus the separator.
 extension LayoutEngine {
   /// UITableView's standard row height (its `rowHeight` in code, reference §…).
   static let standardRowHeight = 44.0

@@ -25,7 +25,7 @@ public enum GuideRole: String, Sendable {
   /// A stack view's `_UIOLAGapGuide` between two visible items (equalSpacing/equalCentering).
   case gap = "UISV-distributing"
   /// A stack's spacing as one variable (its width), which every `UISV-spacing` constraint at
-  /// the stack's spacing reads, so that a spacing change is one constant edit (issue 10).
+  /// the stack's spacing reads, so that a spacing change is one constant edit.
   /// LayoutLab's own: UIKit has no such guide.
   case spacing = "UISV-spacing"
 }
@@ -57,7 +57,7 @@ struct ItemRecord {
   /// Size, and position relative to the item's container (its superview, a guide's owner;
   /// the root's in root coordinates): every anchor is an expression of these and the
   /// containers' positions (`LayoutEngine.absoluteX`). Relative positions keep a statement's
-  /// work local: a stack that moves moves one variable, not every view inside it (issue 10).
+  /// work local: a stack that moves moves one variable, not every view inside it.
   let x, y, width, height: Variable
   /// The owner's lazily made guides, and a guide's owner and role.
   var guides = ItemGuides()

@@ -1,11 +1,11 @@
 /// The recipe's append path: what changes in a stack's constraints when visible views are
 /// added at the end of its arrangement, without generating the whole list again.
 ///
-/// A stack of n views makes about 3n constraints. Regenerating and matching them all at
-/// every `add view … to stack` made a column of 4,000 views cost O(n) per view, 87% of its
-/// build (issue 10). For the common case the change is local: the closing edge moves to the
-/// new last view, and each new view brings its own spacing, alignment, spanning and
-/// ambiguity constraints. Everything else stays, so the delta below is exact.
+/// A stack of n views makes about 3n constraints. Regenerating and matching them all at every `add
+/// view … to stack` cost O(n) per added view, most of a long column's build (docs/engine.md,
+/// "Performance"). For the common case the change is local: the closing edge moves to the new last
+/// view, and each new view brings its own spacing, alignment, spanning and ambiguity constraints.
+/// Everything else stays, so the delta below is exact.
 ///
 /// It is exact only under the conditions `appending` checks; in every other case it returns
 /// nil and the engine regenerates in full. StackRecipeAppendTests checks, over random stacks,

@@ -17,7 +17,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// UICollectionView with a flow layout and its UICollectionViewCells
   /// (`LayoutEngine+Collections.swift`); their content view is a plain UIView.
   case collection, collectioncell
-  /// Everyday controls and bars (issue 11).
+  /// Everyday controls and bars.
   case stepper, pagecontrol, textview, searchbar, navbar, toolbar, tabbar, datepicker, picker
 
   /// The UIKit class a kind stands for, as reports print it.

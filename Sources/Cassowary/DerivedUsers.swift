@@ -1,9 +1,9 @@
 /// For each symbol, the derived variables whose definitions read it: one linked list per
 /// symbol, all in flat arrays.
 ///
-/// A list per symbol as its own array cost a cache miss per symbol when values propagate
-/// through 10,000 definitions (most of a stack's spacing edit, issue 10). Edges are made in
-/// the order definitions are, so walking a chain's lists reads memory in order.
+/// A list per symbol as its own array cost a cache miss per symbol when values propagate through
+/// thousands of definitions, which is most of a stack's spacing edit. Edges are made in the order
+/// definitions are, so walking a chain's lists reads memory in order.
 struct DerivedUsers: Sendable {
   /// By symbol: its first edge, or -1.
   var first: [Int32] = []

@@ -1,26 +1,25 @@
 /// The dummy-marker columns of the tableau, kept in factored form.
 ///
 /// kiwi stores the marker of every required equality as a cell of each row that depends on it.
-/// Those markers never enter the basis by pivoting, yet they pile up: in a chain of N
-/// equalities the i-th row holds i of them, and the tableau grows as N² (1.2 GB for kiwi at
-/// N = 10,000). Here a row keeps up to `SimplexCore.dummyCellLimit` of them as cells, as kiwi
-/// does; beyond that its dummy part is `depScale * value(dep)`, where `dep` is a node of this
-/// append-only graph: a leaf is one marker; an inner node is
-/// `coefA * childA + coefB * childB`, made when rows combine (substitution), so every row's
-/// dummy part costs O(1) to build. A marker's column (needed only to remove or re-constant a
-/// required equality, or to explain a conflict) is evaluated on demand by walking up from its
-/// leaf; a row's markers by walking down from its node.
+/// Those markers never enter the basis by pivoting, yet they pile up: in a chain of N equalities
+/// the i-th row holds i of them, and the tableau grows as N² (docs/solver.md, "Required-equality
+/// markers"). Here a row keeps up to `SimplexCore.dummyCellLimit` of them as cells, as kiwi does;
+/// beyond that its dummy part is `depScale * value(dep)`, where `dep` is a node of this append-only
+/// graph: a leaf is one marker; an inner node is `coefA * childA + coefB * childB`, made when rows
+/// combine (substitution), so every row's dummy part costs O(1) to build. A marker's column (needed
+/// only to remove or re-constant a required equality, or to explain a conflict) is evaluated on
+/// demand by walking up from its leaf; a row's markers by walking down from its node.
 ///
 /// Nodes are immutable and numbered in creation order, which is a topological order (children
 /// first). Garbage from rows that changed is dropped by `compact`, which renumbers in order.
 ///
-/// A row's node remembers its whole history of combinations. Where rows are combined back and
-/// forth (pivots among equal-priority hugging and compression errors in nested stacks), that
-/// history outgrows what it sums to: rows of 36 markers reached half a million nodes each in a
-/// 15 × 15 content-sized stack (issue 10). So every node carries `weight`, a bound on the nodes
-/// below it, and `budget`; a combination that outgrows its budget is flattened to its markers
-/// and rebuilt as a balanced sum, and the new node's budget is a multiple of its new weight.
-/// Chains, whose history is their sum, flatten at geometric intervals: amortised O(1).
+/// A row's node remembers its whole history of combinations. Where rows are combined back and forth
+/// (pivots among equal-priority hugging and compression errors in nested stacks), that history
+/// outgrows what it sums to by orders of magnitude (docs/solver.md, "Required-equality markers").
+/// So every node carries `weight`, a bound on the nodes below it, and `budget`; a combination that
+/// outgrows its budget is flattened to its markers and rebuilt as a balanced sum, and the new
+/// node's budget is a multiple of its new weight. Chains, whose history is their sum, flatten at
+/// geometric intervals: amortised O(1).
 struct MarkerGraph: Sendable {
   var childA: [Int32] = []
   var coefA: [Double] = []
@@ -56,8 +55,8 @@ struct MarkerGraph: Sendable {
   /// Set on the root of a balanced sum: a node that is already its flat form.
   var isFlat: [Bool] = []
   /// Whether histories are flattened at all: on for `PrioritySolver` (the engine's stacks are
-  /// where histories blow up), off for the kiwi-compatible `Solver`, whose benchmark chains
-  /// ran up to 2.8× slower with it (b1 add-edit) and never blow up.
+  /// where histories blow up), off for the kiwi-compatible `Solver`, whose chains never blow
+  /// up and only pay for the bookkeeping.
   var flattensHistory = false
   /// The smallest budget: below it, flattening would cost more than it saves.
   static let minimumBudget: Int32 = 4096
@@ -210,7 +209,7 @@ struct MarkerGraph: Sendable {
     if pending.count < count { pending.append(contentsOf: repeatElement(0, count: count - pending.count)) }
     // The scratch arrays leave `self` and the graph is read through buffers: this walk runs
     // for every constant change of a required equality (a stack's spacing), over thousands of
-    // nodes, and each write through `self` checked the array's uniqueness (issue 10).
+    // nodes, and each write through `self` checked the array's uniqueness.
     var stamps: [UInt32] = []
     var waits: [UInt8] = []
     var values: [Double] = []
@@ -423,7 +422,7 @@ struct MarkerGraph: Sendable {
   /// Ids are a topological order (children first), so one pass down from the highest id
   /// marks everything the roots reach, with no stack; a second pass up numbers the kept
   /// nodes in order. Compaction runs over the whole graph, and going through `self` for
-  /// every node cost a uniqueness check per access (issue 10).
+  /// every node cost a uniqueness check per access.
   @inline(__always) mutating func markReachable(
     from roots: [Int32], remap: inout [Int32], keptNodes: inout [Int32]
   ) {

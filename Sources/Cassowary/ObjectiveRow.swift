@@ -71,8 +71,8 @@ struct ObjectiveRow<W: ObjectiveWeight>: Sendable {
   /// `.firstNegative` is kiwi's rule (Bland's): the lowest id with a negative weight; it never
   /// cycles, but in degenerate tableaux it walks vertex after vertex. `.mostNegative`
   /// (Dantzig's) takes the steepest weight, lowest id among equals: in content-sized stacks,
-  /// where hundreds of hugging and compression constraints are tight at once, it needs a
-  /// third to a quarter of the pivots (issue 10). The caller falls back to the first rule
+  /// where hundreds of hugging and compression constraints are tight at once, it needs far
+  /// fewer pivots (docs/solver.md, "Representation"). The caller falls back to the first rule
   /// when a run of pivots makes no progress, so that no cycle can last.
   mutating func enteringSymbol(kinds: [SymbolKind], rule: EnteringRule) -> SymbolID {
     if rule == .mostNegative { return steepestSymbol(kinds: kinds) }

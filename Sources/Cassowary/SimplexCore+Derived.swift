@@ -4,7 +4,7 @@
 /// `x₂ = x₁ + w₁ + s`, `x₃ = x₂ + w₂ + s`, … (a stack's arranged views, edge to edge) then
 /// costs i cells for its i-th link, and when the first view absorbs a change of the stack's
 /// length (UIKit's tie rule, `docs/engine.md`) every later link also holds everything that
-/// length depends on: N³ cells for a content-sized column of N rows of N views (issue 10).
+/// length depends on: N³ cells for a content-sized column of N rows of N views.
 ///
 /// A required equality that names a variable no row, objective, edit or other definition
 /// mentions (a fresh variable) can instead keep that variable outside the tableau: its
@@ -42,9 +42,9 @@ struct DerivedDefinition: Sendable {
 }
 
 /// A definition's term as `updateValuesWithDefinitions` reads it: a variable and its
-/// coefficient. All definitions' terms sit in one array, so valuing 10,000 definitions reads
-/// one block of memory instead of chasing 10,000 rows' cell arrays (each a cache miss: most of
-/// a stack's spacing edit once the frame pass was fast, issue 10).
+/// coefficient. All definitions' terms sit in one array, so valuing thousands of definitions
+/// reads one block of memory instead of chasing each row's cell array, a cache miss each
+/// (docs/solver.md, "Derived variables").
 struct ValueTerm: Sendable {
   var variable: Int32
   var coefficient: Double

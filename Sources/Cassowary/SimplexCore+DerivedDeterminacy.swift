@@ -2,8 +2,8 @@
 ///
 /// The general test (`isDetermined(_ terms:)`) expands a derived variable's definition down to
 /// parametric symbols. In a stack the i-th view's position is defined by the (i−1)-th's, so
-/// that expansion costs O(i), and asking for every view (an export, the ambiguity report) cost
-/// O(n²): a 4,000-view column's `export json` took 2.3 s, 87% of its script (issue 10).
+/// that expansion costs O(i), and asking for every view (an export, the ambiguity report)
+/// costs O(n²), which dominates a long column's `export json` (docs/engine.md, "Performance").
 ///
 /// A definition `x = Σ cⱼ·tⱼ (+ its dummy marker, always 0)` gives the answer from its terms:
 /// - every term determined: x is a sum of values fixed in every optimal solution;

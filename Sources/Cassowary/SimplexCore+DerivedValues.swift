@@ -1,10 +1,10 @@
 /// Publishing values once derived variables exist (`SimplexCore+Derived.swift`).
 ///
-/// A stack's spacing edit moves every position after the edited view, 10,000 of them in the
-/// session grid (issue 10), so this runs over flat buffers: each definition's terms are read
-/// from `valueTerms` and each symbol's readers from `DerivedUsers`, and the queue is a struct
-/// of its own rather than locals captured by nested functions (those were boxed, and every
-/// access to them was checked for exclusivity).
+/// A stack's spacing edit moves every position after the edited view, thousands of them in a large
+/// grid, so this runs over flat buffers: each definition's terms are read from `valueTerms` and
+/// each symbol's readers from `DerivedUsers`, and the queue is a struct of its own rather than
+/// locals captured by nested functions (those were boxed, and every access to them was checked for
+/// exclusivity).
 extension SimplexCore {
   /// `updateValues` once definitions exist: the tableau's variables first, then the derived
   /// ones whose definitions read a changed value, in creation order (so each is valued after

@@ -133,8 +133,8 @@ extension SimplexCore {
   /// Shifts several constants in one pass over the rows they touch (no repair): the change of
   /// each row's constant is summed over the markers first, and the markers' shares in the
   /// marker graph come from one walk. A stack's spacing shifts every spacing constraint of the
-  /// stack, whose markers share most of their ancestors: walking per marker visited them 99
-  /// times over in a 100-view stack (issue 10: 129 ms a spacing edit on a 10,101-view grid).
+  /// stack, whose markers share most of their ancestors: walking per marker would visit them
+  /// once per spacing constraint, n − 1 times over in a stack of n views.
   ///
   /// Returns nil, or a row proving that required constraints no longer hold together (judged on
   /// the final constants, so a batch that passes through a contradiction is fine).

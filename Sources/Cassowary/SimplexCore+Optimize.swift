@@ -109,8 +109,8 @@ extension SimplexCore {
   /// weight per unit (the dual ratio test).
   ///
   /// Mutating only so that it borrows the core in place: called from the dual simplex (an
-  /// inout context) as a plain method, it was handed a copy of the whole core, a retain per
-  /// array (2% of kiwi's enaml resize cycle).
+  /// inout context) as a plain method, it would be handed a copy of the whole core, a retain
+  /// per array.
   mutating func dualEnteringSymbol(_ row: Row) -> SymbolID {
     var best = W.infinity
     var found = noSymbol

@@ -6,7 +6,7 @@
 /// edge's row is the whole chain of widths before it (the last view's position expanded),
 /// its subject is substituted into the rows of the view that absorbs the stack's slack, and
 /// the removal pivots those rows first. Built view by view, a content-sized grid of N stacks
-/// of N views spent N³ there (issue 10: 27 million cells merged for N = 100).
+/// of N views spent N³ there (docs/solver.md, "Replacing a required equality in place").
 ///
 /// The two edges differ by little: `new = old + Δ` where Δ is the new view's length and its
 /// spacing once the new view's position is expanded (`old.position + old.length + spacing`).

@@ -103,7 +103,7 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   /// Whether rows and columns that shrank far below their buffers get buffers that fit
   /// (`Array.releaseSpareCapacity`, docs/solver.md "Storage goes back"): on for
   /// `PrioritySolver`, whose stacks merge rows long and cancel them back; kiwi's `Solver`
-  /// keeps its buffers as kiwi does (the refits were 2% of kiwi's remove-all workload).
+  /// keeps its buffers as kiwi's vectors do: on kiwi's workloads the refits only cost time.
   var givesStorageBack = false
   /// How the primal simplex chooses its entering symbol: kiwi's first-negative rule for the
   /// kiwi-compatible `Solver`, the steepest for `PrioritySolver` (see `EnteringRule`).
@@ -287,14 +287,13 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
 
   /// Rebuilds every column from the live rows once the entries have grown threefold since the
   /// last rebuild: one sequential pass over the rows, where compacting each column as it grew
-  /// looked every entry up in its row, a cache miss each (issue 10: 39% of building a
-  /// 4,000-view column). Rows are not touched, so a caller holding cell positions keeps them.
+  /// looked every entry up in its row, a cache miss each. Rows are not touched, so a caller
+  /// holding cell positions keeps them.
   ///
   /// Threefold, not twofold: where rows keep changing (a grid of stretched stacks built view by
-  /// view), the live entries grow slowly while stale ones pile up fast, and rebuilding at twice
-  /// was a fifth of the build (grid-fill N = 100: 13.5 s → 11.4 s, paired runs). Fourfold
-  /// gained no more there and made the 4,000-view column slower (its n²/2 entries, stale ones
-  /// held longer); threefold leaves the column's time as it was, its peak 5% higher.
+  /// view), the live entries grow slowly while stale ones pile up fast, so rebuilding at twice
+  /// would run too often to pay for itself. Fourfold would keep a long column's n²/2 stale
+  /// entries too long (docs/solver.md, "Representation").
   @inline(__always)
   mutating func rebuildColumnsIfNeeded() {
     guard columnEntries > 3 &* columnEntriesAtRebuild &+ 65_536 else { return }
@@ -370,8 +369,8 @@ struct SimplexCore<W: ObjectiveWeight>: Sendable {
   mutating func addToRow(_ slot: Int32, _ row: Row, times factor: Double) {
     let k = Int(slot)
     // The symbols this merge brings in are those from `start` on. The buffer is emptied only
-    // now and then: `removeAll(keepingCapacity:)` is a generic call, 2% of kiwi's enaml
-    // remove-all when it ran at every merge.
+    // now and then: `removeAll(keepingCapacity:)` is a generic call, too dear for every merge
+    // (docs/solver.md, "Against round one").
     if appeared.count > 4096 { appeared.removeAll(keepingCapacity: true) }
     let start = appeared.count
     rows[k].add(row, times: factor, appeared: &appeared)

@@ -155,8 +155,8 @@ extension Parser {
       _ = advance()
       negated = true
     }
-    // Lint (issue 15): `expect no clipping`, `expect no overlap`, `expect not truncated NAME`,
-    // `expect onscreen NAME`.
+    // Lint: `expect no clipping`, `expect no overlap`, `expect not truncated NAME`, `expect
+    // onscreen NAME`.
     if !negated, isWord("no"), isWord("clipping", peek()) || isWord("overlap", peek()) {
       _ = advance()
       return .expect(advance().text == "clipping" ? .noClipping : .noOverlap)

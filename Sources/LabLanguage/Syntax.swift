@@ -78,7 +78,8 @@ public struct AddStatement: Hashable, Sendable {
   public var parent: Path?
   public var index: Int?
   public var asSubview: Bool
-  /// Quick layout options (`[.pin, .alignCenter]`), as written; issue 5 gives them meaning.
+  /// Quick layout options (`[.pin, .alignCenter]`), as written; the session gives them meaning
+  /// (`docs/language.md`, "Subviews, GetLaid, SnapKit and VFL").
   public var options: [LocatedValue]
   /// The configuration block's statements.
   public var configuration: [Statement]

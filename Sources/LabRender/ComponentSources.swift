@@ -1,8 +1,8 @@
 import AutoLayout
 
-/// What `export swift-class` needs beyond the engine to write components as classes and models
-/// as stored properties (issue 14): how each instance was made, and which texts and constants
-/// read a parameter or a model. The session records these as statements run.
+/// What `export swift-class` needs beyond the engine to write components as classes and models as
+/// stored properties: how each instance was made, and which texts and constants read a parameter or
+/// a model. The session records these as statements run.
 public struct ComponentSources: Sendable {
   /// Each component's parameters, in the order `define` declares them.
   public var parameters: [String: [String]] = [:]

@@ -1,9 +1,8 @@
 import AutoLayout
 import TextMetrics
 
-/// `explain c3`: one constraint said in plain English (issue 15), for learners who do not yet
-/// read `title.top == header.bottom + 8` fluently: "title's top edge sits 8 points below
-/// header's bottom edge".
+/// `explain c3`: one constraint said in plain English, for learners who do not yet read `title.top
+/// == header.bottom + 8` fluently: "title's top edge sits 8 points below header's bottom edge".
 ///
 /// Positions are said with the direction their constant moves them (below/above for vertical
 /// edges, towards the trailing/leading side for leading and trailing, right/left for left,

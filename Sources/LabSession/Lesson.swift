@@ -1,8 +1,8 @@
 import Foundation
 
-/// One level of a guided lesson (issue 15): a `.lab` file with a small header. It stays a
-/// script that runs: the setup, then a solution, then the hidden checks, so
-/// `layoutlab LEVEL.lab` proves that the solution reaches the goal.
+/// One level of a guided lesson: a `.lab` file with a small header. It stays a script that runs:
+/// the setup, then a solution, then the hidden checks, so `layoutlab LEVEL.lab` proves that the
+/// solution reaches the goal.
 ///
 ///     # lesson: Your first constraint
 ///     # goal: Put the box 20 points in from the top and leading edges of the safe area.

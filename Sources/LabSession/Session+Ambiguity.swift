@@ -2,12 +2,11 @@ import AutoLayout
 import LabLanguage
 import LabRender
 
-/// `explain NAME ambiguous` (issue 15): two frames that satisfy every constraint equally
-/// well, as UIKit's `exerciseAmbiguityInLayout` flips between them, and both drawn side by
-/// side. The second is found by nudging the free part of the frame (its size, else its
-/// place) with a constraint at priority 1, the weakest there is: it cannot move anything a
-/// stronger constraint holds, so where it takes effect the first solution was not the only
-/// one. The nudge is taken back; nothing changes.
+/// `explain NAME ambiguous`: two frames that satisfy every constraint equally well, as UIKit's
+/// `exerciseAmbiguityInLayout` flips between them, and both drawn side by side. The second is found
+/// by nudging the free part of the frame (its size, else its place) with a constraint at priority
+/// 1, the weakest there is: it cannot move anything a stronger constraint holds, so where it takes
+/// effect the first solution was not the only one. The nudge is taken back; nothing changes.
 extension Session {
   /// How far the second frame is nudged, in points.
   static let ambiguityNudge = 40.0

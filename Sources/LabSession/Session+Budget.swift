@@ -2,9 +2,9 @@ import AutoLayout
 import Foundation
 import LabLanguage
 
-/// The limits on one statement's solve (issue 10): past `settings solveTimeLimit` seconds
-/// (10 by default), or with the process past half the machine's memory, the solver stops and
-/// the statement is taken back with an error, so that the shell neither hangs nor is killed.
+/// The limits on one statement's solve: past `settings solveTimeLimit` seconds (10 by default), or
+/// with the process past half the machine's memory, the solver stops and the statement is taken
+/// back with an error, so that the shell neither hangs nor is killed.
 extension Session {
   /// The resident memory past which a solve stops: half of the machine's memory.
   static let memoryLimitBytes = ProcessInfo.processInfo.physicalMemory / 2

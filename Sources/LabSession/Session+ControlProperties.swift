@@ -2,8 +2,8 @@ import AutoLayout
 import LabLanguage
 import TextMetrics
 
-/// The properties of controls and text issue 11 and 12 added: button configurations and
-/// images, a label's line breaking, page controls, text views, date pickers.
+/// The properties of controls and text: button configurations and images, a label's line
+/// breaking, page controls, text views, date pickers.
 extension Session {
   /// True if the property was one of these (and is set); false to let `assignView` go on.
   /// Which kinds have them is `ViewProperty.all`'s to say (`assignView` asks it first).

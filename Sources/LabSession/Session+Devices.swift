@@ -1,12 +1,12 @@
 import AutoLayout
 import LabLanguage
 
-/// `devices all [landscape]` (issue 15): the session's expectations on every device of the
-/// table. Each device replays the history in a fresh session whose `device` statements keep
-/// that device, checking each `expect` after the statements that stood before it when it was
-/// written (so `expect`s written before and after a change each see their own state). The
-/// session itself is not touched. A failing cell counts as a failed expectation, so a script
-/// that ends with `devices all` fails in CI when any device does.
+/// `devices all [landscape]`: the session's expectations on every device of the table. Each device
+/// replays the history in a fresh session whose `device` statements keep that device, checking each
+/// `expect` after the statements that stood before it when it was written (so `expect`s written
+/// before and after a change each see their own state). The session itself is not touched. A
+/// failing cell counts as a failed expectation, so a script that ends with `devices all` fails in
+/// CI when any device does.
 extension Session {
   func devices(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     let words = arguments.map { value -> String in

@@ -2,8 +2,8 @@ import AutoLayout
 import LabLanguage
 import LabRender
 
-/// What the session remembers for `export swift-class` (issue 14): how instances were made and
-/// which texts and constants read a parameter or a model, in the renderer's terms.
+/// What the session remembers for `export swift-class`: how instances were made and which texts and
+/// constants read a parameter or a model, in the renderer's terms.
 extension Session {
   /// A value as the statement being run wrote it. `$movie.name` is a model's value when a model
   /// of that name exists (as `modelValue` resolves it) and otherwise the current instance's

@@ -2,11 +2,11 @@ import AutoLayout
 import LabLanguage
 import LabRender
 
-/// `fix` and `fix N` (issue 15): what to change, not only what is wrong. For each ambiguous
-/// view and axis, the smallest sets of constraints that determine it; for each broken
-/// constraint, what each member of its conflict would do if removed or lowered to 999. Every
-/// suggestion is tried on the side (applied, solved, measured and taken back), so what it
-/// prints is what it does. The order is documented in `docs/language.md`, "fix".
+/// `fix` and `fix N`: what to change, not only what is wrong. For each ambiguous view and axis, the
+/// smallest sets of constraints that determine it; for each broken constraint, what each member of
+/// its conflict would do if removed or lowered to 999. Every suggestion is tried on the side
+/// (applied, solved, measured and taken back), so what it prints is what it does. The order is
+/// documented in `docs/language.md`, "fix".
 struct FixSuggestion {
   /// The statement (or `;`-separated pair) `fix N` runs.
   var statement: String

@@ -52,10 +52,10 @@ public struct LessonPlayer {
   }
 }
 
-/// `lesson` (issue 15): guided levels from the first constraint to a self-sizing card. A level
-/// starts from a fresh document with its setup, shows its goal in words and as a picture, and
-/// after every statement that changes the layout checks its hidden `expect`s, printing how
-/// many hold and a hint for the first that does not. `docs/language.md`, "Lessons".
+/// `lesson`: guided levels from the first constraint to a self-sizing card. A level starts from a
+/// fresh document with its setup, shows its goal in words and as a picture, and after every
+/// statement that changes the layout checks its hidden `expect`s, printing how many hold and a hint
+/// for the first that does not. `docs/language.md`, "Lessons".
 extension Session {
   func lesson(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
     let course = Self.builtInCourse

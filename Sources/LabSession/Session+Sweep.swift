@@ -3,12 +3,12 @@ import LabLanguage
 import LabRender
 import TextMetrics
 
-/// `sweep root.width 320...1024 [step 1]` (issue 15): the root's width (or height) stepped
-/// through a range, solving at each step, and the points where the layout changes character:
-/// a frame's rate of change (its slope per point of root width) changes, a conflict starts or
-/// ends, a view becomes ambiguous or stops being, a label wraps to another number of lines or
-/// starts or stops truncating. Then the frames of the views that move, at those points. The
-/// screen is put back afterwards; the sweep changes nothing (not even the history).
+/// `sweep root.width 320...1024 [step 1]`: the root's width (or height) stepped through a range,
+/// solving at each step, and the points where the layout changes character: a frame's rate of
+/// change (its slope per point of root width) changes, a conflict starts or ends, a view becomes
+/// ambiguous or stops being, a label wraps to another number of lines or starts or stops
+/// truncating. Then the frames of the views that move, at those points. The screen is put back
+/// afterwards; the sweep changes nothing (not even the history).
 extension Session {
   /// What is compared from one step to the next.
   struct SweepSample {

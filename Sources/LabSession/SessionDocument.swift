@@ -31,7 +31,7 @@ final class SessionDocument {
   let containerBodies: RecordedDictionary<ItemID, ContainerBody>
   /// `settings offset = N`: the base of `.basic` (N), `.basic2` (2N), `.basic4` (4N).
   let settingsOffset: RecordedValue<Double>
-  /// `settings solveTimeLimit = S`: the seconds a statement's solve may take (issue 10).
+  /// `settings solveTimeLimit = S`: the seconds a statement's solve may take.
   let solveTimeLimit: RecordedValue<Double>
   /// The frames the last loaded Interface Builder scene stored, by view name (superview
   /// coordinates): `expect misplaced` compares the solution with them.

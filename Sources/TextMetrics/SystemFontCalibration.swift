@@ -1,18 +1,11 @@
-/// How the Inter stand-in is corrected to measure like San Francisco (issue 12) where SF's own
-/// figures (`SystemFontAdvances`, `SystemFontKerning`) do not reach: the Display cut from 20 pt,
+/// How the Inter stand-in is corrected to measure like San Francisco where SF's own figures
+/// (`SystemFontAdvances`, `SystemFontKerning`) do not reach: the Display cut from 20 pt,
 /// weights lighter than regular or heavier than bold, and characters outside ASCII. Chosen by
 /// `scripts/text-calibration` against 264 widths iOS gave (Tests/Data/TextWidths: labels
 /// Interface Builder measured itself, and exact reference widths), fitted on four fifths and
-/// judged on the fifth held out:
-///
-/// | correction | held-out median error | 95th percentile | within a pixel |
-/// | --- | --- | --- | --- |
-/// | Inter as it is | 4.55% | 6.63% | 9 / 53 |
-/// | SF tracking, HIG table (iOS 14+) | 0.54% | 4.59% | 40 / 53 |
-/// | SF tracking, iOS 14+ below 20 pt and Display values from 20 pt | 0.54% | 2.17% | 41 / 53 |
-/// | that, and a scale per weight | 0.37% | 2.17% | 40 / 53 |
-/// | that, with a correction per character class | **0.00%** | **2.04%** | 43 / 53 |
-/// | SF's own advances and kerning below 20 pt, this elsewhere (LayoutLab now) | 0.00% | 1.80% | 49 / 53 |
+/// judged on the fifth held out. Each step below is kept because it brought the held-out widths
+/// closer (the figures are in docs/engine.md, "Text widths: San Francisco's own advances and
+/// kerning").
 ///
 /// 1. SF's tracking, in 1/1000 em, added after every character: Apple's current table below
 ///    20 pt (17 pt: −26), the older SF Pro Display table from 20 pt (20 pt: +19). Apple's
@@ -25,11 +18,8 @@
 ///    than Inter Display's (+0.027 and +0.013 em), its lower case and spaces narrower (−0.010
 ///    and −0.007 em); the Text cut differs by a few thousandths. Punctuation, symbols, emoji and
 ///    other scripts get none: they differ glyph by glyph, and the rows hold too few of each.
-///    Over all 264 rows the median goes from 0.44% to 0.35%, the 95th percentile from 2.78% to
-///    2.17%. The held-out 95th percentile (the fourth-worst of 53) stays just above 2%: those
-///    rows were stored on a whole-point grid, where a width of 46 that comes out a hair over
-///    is 2.17% off. (A fifth class for punctuation brought it to 1.96%, but by one shared
-///    coefficient for glyphs as different as "!" and "*", and it widened "Wi-Fi" and emoji.)
+///    (A fifth class for punctuation would share one coefficient between glyphs as different
+///    as "!" and "*", and it widened "Wi-Fi" and emoji.)
 /// 3. A scale per weight, fitted (the median of iOS's width over the corrected Inter width):
 ///    Inter's weights are not SF's.
 /// Only the system font is corrected; named fonts are measured with their own files.

@@ -11,9 +11,8 @@ import Foundation
 /// size: none up to 17 pt, 0.236 at 20, 0.818 at 24, all of Display from 28 (WWDC20 session
 /// 10175 says SF's spacing "varies smoothly between 17 and 28 points"). They are macOS's
 /// figures; that iOS's cut kerns the same is an assumption, which `scripts/text-calibration`
-/// supports: with them the held-out 95th percentile goes from 2.04% (Inter's kerning) to
-/// 1.80%, and "Token" at 17 pt comes out 45.45 where Interface Builder stored 46 (47.52
-/// unkerned).
+/// supports: they bring the held-out widths closer to what iOS gave than Inter's kerning does
+/// (docs/engine.md, "Text widths: San Francisco's own advances and kerning").
 enum SystemFontKerning {
   /// A pair's kerning in units of 1/2048 em at the Text and the Display end.
   struct Values {
