@@ -40,10 +40,6 @@ struct ViewProperty: Sendable {
     names.map { ViewProperty(name: $0, kinds: kinds, owners: owners, apply: apply) }
   }
 
-  /// Controls' own properties (`Session+ControlProperties.swift`).
-  private static let control: Setter = { s, a in
-    guard try s.assignControl(a.item, a.kind, a.property, a.value, at: a.range) else { throw unknown(a) }
-  }
   /// The root's are the screen's (`assignScreen`).
   private static let screen: Setter = { s, a in try s.assignScreen(a.property, a.value) }
   /// A widget's model (`docs/widgets.md`, `assignWidget`).
@@ -91,18 +87,25 @@ struct ViewProperty: Sendable {
       try s.setFont(a)
     }
     + group(["lines"], [.label], ["a label"]) { s, a in try s.setLines(a) }
-    + group(["lineBreakMode", "preferredMaxLayoutWidth"], [.label], ["a label"], control)
+    + group(["lineBreakMode"], [.label], ["a label"]) { s, a in try s.setLineBreakMode(a) }
+    + group(["preferredMaxLayoutWidth"], [.label], ["a label"]) { s, a in try s.setPreferredMaxLayoutWidth(a)
+    }
     + group(["placeholder"], [.textfield], ["a text field"]) { s, a in try s.setPlaceholder(a) }
-    + group(["configuration", "image"], [.button], ["a button"], control)
+    + group(["configuration"], [.button], ["a button"]) { s, a in try s.setButtonConfiguration(a) }
+    + group(["image"], [.button], ["a button"]) { s, a in try s.setButtonImage(a) }
     + group(["contentInsets", "contentEdgeInsets"], [.button], ["a button"]) { s, a in
       try s.setContentInsets(a)
     }
     + group(["size"], [.image], ["an image view"]) { s, a in try s.setImageSize(a) }
     + group(["items"], [.segmented], ["a segmented control"]) { s, a in try s.setSegments(a) }
-    + group(["numberOfPages"], [.pagecontrol], ["a page control"], control)
-    + group(["isScrollEnabled", "scrollEnabled"], [.textview], ["a text view"], control)
+    + group(["numberOfPages"], [.pagecontrol], ["a page control"]) { s, a in try s.setNumberOfPages(a) }
+    + group(["isScrollEnabled", "scrollEnabled"], [.textview], ["a text view"]) { s, a in
+      try s.setScrollEnabled(a)
+    }
     + group(["style"], [.activity], ["an activity indicator"]) { s, a in try s.setActivityStyle(a) }
-    + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"], control)
+    + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"]) { s, a in
+      try s.setDatePickerStyle(a)
+    }
     + group(
       [
         "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
