@@ -18,11 +18,11 @@ public final class ChangeRecorder {
   }
 
   /// Writes are logged only while recording (a document is built unrecorded, then recorded).
-  public var isRecording = false
+  @exclusivity(unchecked) public var isRecording = false
   /// Counts marks, reverts and replays: a container logs a place again once this moved on,
   /// as only the value a place had at the mark is needed to go back to it.
-  public private(set) var epoch: UInt32 = 1
-  private var entries: [Change] = []
+  @exclusivity(unchecked) public private(set) var epoch: UInt32 = 1
+  @exclusivity(unchecked) private var entries: [Change] = []
   /// Run after every revert and replay, in the order registered: a log that applies its
   /// edits as one batch (the solver's) does it here, and derived state is brought up to date.
   private var settleActions: [() throws -> Void] = []

@@ -31,7 +31,7 @@ struct ItemLinks: Equatable {
 /// date on every write, append, revert and replay: the one place records change.
 final class ItemTable: RandomAccessCollection {
   private let records: RecordedArray<ItemRecord>
-  private(set) var links: [ItemLinks] = []
+  @exclusivity(unchecked) private(set) var links: [ItemLinks] = []
   /// The items a revert or replay wrote, with the superview each had before it, oldest
   /// first: the engine reports them afresh (`LayoutEngine.settleAfterUndoOrRedo`).
   var appliedWrites: [(index: Int, parentBefore: ItemID?)] = []

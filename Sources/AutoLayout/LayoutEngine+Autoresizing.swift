@@ -4,7 +4,7 @@ import Cassowary
 final class AutoresizingState: LayoutPass {
   /// Views whose autoresizing constraints the next `layout()` makes again (the flag on the
   /// item record says which still are: an undo clears them).
-  var stale: [ItemID] = []
+  @exclusivity(unchecked) var stale: [ItemID] = []
 
   /// Autoresizing constraints made again (or taken away) may end a conflict: the broken
   /// constraints get another try, as after any removal.

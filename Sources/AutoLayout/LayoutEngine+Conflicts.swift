@@ -6,7 +6,7 @@ final class ConflictState {
   /// (`brokenConstraints` lists them).
   let broken: RecordedSet<ConstraintID>
   /// Conflicts found since the last `takeConflictReports()`.
-  var pendingReports: [ConflictReport] = []
+  @exclusivity(unchecked) var pendingReports: [ConflictReport] = []
 
   init(_ recorder: ChangeRecorder) { broken = RecordedSet(recorder) }
 }

@@ -3,14 +3,14 @@ import Cassowary
 /// What the frame pass reports from and works in.
 final class FramePassState {
   /// The frames last reported (root coordinates, pixel-rounded), by item.
-  var reportedFrames: [Rect?] = []
+  @exclusivity(unchecked) var reportedFrames: [Rect?] = []
   /// Items made since the last `layout()`, reported then even if nothing moved them.
-  var unreportedItems: [ItemID] = []
+  @exclusivity(unchecked) var unreportedItems: [ItemID] = []
   /// An item is a candidate, or its subtree has been walked, in the current pass when its
   /// stamp equals `stamp`.
-  var candidateStamps: [UInt32] = []
-  var subtreeStamps: [UInt32] = []
-  var stamp: UInt32 = 0
+  @exclusivity(unchecked) var candidateStamps: [UInt32] = []
+  @exclusivity(unchecked) var subtreeStamps: [UInt32] = []
+  @exclusivity(unchecked) var stamp: UInt32 = 0
 }
 
 /// The end of `layout()`: which items may have a new frame after a solve, and their frames

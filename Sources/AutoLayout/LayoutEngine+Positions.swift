@@ -3,11 +3,11 @@ import Cassowary
 /// Solved origins in root coordinates and positions known to be determined, each valid
 /// while its stamp equals the engine's `originStamp`.
 final class PositionCache {
-  var origins: [(x: Double, y: Double)] = []
-  var originStamps: [Int] = []
-  var determinedStamps: [Int] = []
+  @exclusivity(unchecked) var origins: [(x: Double, y: Double)] = []
+  @exclusivity(unchecked) var originStamps: [Int] = []
+  @exclusivity(unchecked) var determinedStamps: [Int] = []
   /// Counts changes of the tree (a view moved, an undo or redo) that leave solutions alone.
-  var treeEpoch = 0
+  @exclusivity(unchecked) var treeEpoch = 0
 }
 
 /// Positions are relative: an item's `x` and `y` variables are its origin in its container's

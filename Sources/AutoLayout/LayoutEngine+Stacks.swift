@@ -8,16 +8,16 @@ final class StackViews: LayoutPass {
   let dirty: RecordedSet<ItemID>
   /// Each stack's generated constraints in the recipe's order: a cache of what the records
   /// say, dropped on undo and redo (`madeConstraints(of:)`).
-  var made: [ItemID: [MadeConstraint]] = [:]
+  @exclusivity(unchecked) var made: [ItemID: [MadeConstraint]] = [:]
   /// Stacks whose next generation is made in full, not by the append path: an arranged view
   /// changed, left, or was inserted before the end, or a constraint the stack made was
   /// edited by hand (the full generation restores it).
-  var toRegenerate: Set<ItemID> = []
+  @exclusivity(unchecked) var toRegenerate: Set<ItemID> = []
   /// Off: every generation is made in full (the reference the append and spacing paths are
   /// tested against).
-  var usesAppendPath = true
+  @exclusivity(unchecked) var usesAppendPath = true
   /// How many stack regenerations the spacing path (`updateStackSpacing`) did, for tests.
-  var spacingPathUses = 0
+  @exclusivity(unchecked) var spacingPathUses = 0
 
   init(_ recorder: ChangeRecorder) {
     states = RecordedDictionary(recorder)

@@ -358,7 +358,7 @@ final class WindowState {
   let screen: RecordedValue<Screen>
   let direction: RecordedValue<LayoutDirection>
   /// Set once, when the engine makes the root.
-  var root = ItemID(index: 0)
+  @exclusivity(unchecked) var root = ItemID(index: 0)
 
   init(screen: Screen, _ recorder: ChangeRecorder) {
     self.screen = RecordedValue(screen, recorder)
@@ -369,7 +369,7 @@ final class WindowState {
 /// What ties the solver to the model.
 final class SolverBridge {
   /// What each solver constraint stands for, by `Constraint.index`.
-  var owners: [SolverConstraintOwner] = []
+  @exclusivity(unchecked) var owners: [SolverConstraintOwner] = []
   /// Solver edits a revert or replay applies, performed together when it settles.
-  var pendingEdits: [PrioritySolver.Edit] = []
+  @exclusivity(unchecked) var pendingEdits: [PrioritySolver.Edit] = []
 }

@@ -3,17 +3,20 @@
 /// times logs it once: going back to the mark needs only the value the place had there).
 ///
 /// They are classes so that a logged edit can reach the container it came from; a document
-/// holds each with `let`, and reading one costs what reading a stored array does.
+/// holds each with `let`. Their storage, like that of the engine's other parts, opts out of
+/// the runtime's exclusivity tracking (`@exclusivity(unchecked)`): it is reached only through
+/// its owner's methods, never while another access to it is open, and a tracked access per
+/// read and write made an engine's build measurably slower (docs/engine.md, "Undo and redo").
 
 /// An array whose element writes and appends are recorded.
 ///
 /// An append taken back either truncates the array or, for arrays whose indices are
 /// identities tied to something that cannot shrink (solver variables), leaves a tombstone.
 public final class RecordedArray<Element> {
-  public private(set) var elements: [Element] = []
+  @exclusivity(unchecked) public private(set) var elements: [Element] = []
   let recorder: ChangeRecorder
   /// The recorder's epoch at each element's last logged write (or append).
-  private var loggedAt: [UInt32] = []
+  @exclusivity(unchecked) private var loggedAt: [UInt32] = []
   /// Turns an element whose append is taken back into what stays in its place; nil truncates.
   private let tombstone: ((Element) -> Element)?
   /// Told of each index a revert or replay wrote, with the element it held before.
@@ -94,11 +97,11 @@ extension RecordedArray: RandomAccessCollection {
 
 /// A dictionary whose writes are recorded with the value each replaced.
 public final class RecordedDictionary<Key: Hashable, Value> {
-  public private(set) var contents: [Key: Value] = [:]
+  @exclusivity(unchecked) public private(set) var contents: [Key: Value] = [:]
   let recorder: ChangeRecorder
   /// Keys logged since `loggedEpoch`.
-  private var logged = Set<Key>()
-  private var loggedEpoch: UInt32 = 0
+  @exclusivity(unchecked) private var logged = Set<Key>()
+  @exclusivity(unchecked) private var loggedEpoch: UInt32 = 0
 
   public init(_ recorder: ChangeRecorder) { self.recorder = recorder }
 
@@ -152,11 +155,11 @@ extension RecordedDictionary: Sequence {
 
 /// A set whose insertions and removals are recorded.
 public final class RecordedSet<Element: Hashable> {
-  public private(set) var contents = Set<Element>()
+  @exclusivity(unchecked) public private(set) var contents = Set<Element>()
   let recorder: ChangeRecorder
   /// Elements logged since `loggedEpoch`.
-  private var logged = Set<Element>()
-  private var loggedEpoch: UInt32 = 0
+  @exclusivity(unchecked) private var logged = Set<Element>()
+  @exclusivity(unchecked) private var loggedEpoch: UInt32 = 0
 
   public init(_ recorder: ChangeRecorder) { self.recorder = recorder }
 
@@ -206,9 +209,9 @@ extension RecordedSet: Sequence {
 
 /// A single value whose writes are recorded.
 public final class RecordedValue<Value> {
-  public private(set) var value: Value
+  @exclusivity(unchecked) public private(set) var value: Value
   let recorder: ChangeRecorder
-  private var loggedEpoch: UInt32 = 0
+  @exclusivity(unchecked) private var loggedEpoch: UInt32 = 0
 
   public init(_ value: Value, _ recorder: ChangeRecorder) {
     self.value = value
