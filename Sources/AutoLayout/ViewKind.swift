@@ -61,39 +61,16 @@ public enum ViewKind: String, Sendable, CaseIterable {
     }
   }
 
-  /// The kind a UIKit class name stands for (`UILabel` → label), for aliases.
-  public static func fromClassName(_ name: String) -> ViewKind? {
-    switch name {
-    case "UIView": .view
-    case "UILabel": .label
-    case "UIButton": .button
-    case "UIImageView": .image
-    case "UITextField": .textfield
-    case "UISwitch": .switch
-    case "UISegmentedControl": .segmented
-    case "UISlider": .slider
-    case "UIProgressView": .progress
-    case "UIActivityIndicatorView": .activity
-    case "UIStackView": .stack
-    case "UIScrollView": .scroll
-    case "UILayoutGuide": .guide
-    case "UITableView": .table
-    case "UITableViewCell": .cell
-    case "UITableViewHeaderFooterView": .headerfooter
-    case "UICollectionView": .collection
-    case "UICollectionViewCell": .collectioncell
-    case "UIStepper": .stepper
-    case "UIPageControl": .pagecontrol
-    case "UITextView": .textview
-    case "UISearchBar": .searchbar
-    case "UINavigationBar": .navbar
-    case "UIToolbar": .toolbar
-    case "UITabBar": .tabbar
-    case "UIDatePicker": .datepicker
-    case "UIPickerView": .picker
-    default: nil
-    }
-  }
+  /// The kind a UIKit class name stands for (`UILabel` → label), for aliases: every kind by
+  /// its `uikitClass`, except those no class name should make (the root, a view controller's
+  /// view, a spacer, a cell's content view, a section, the widgets), and `UIView` is a view.
+  public static func fromClassName(_ name: String) -> ViewKind? { byClassName[name] }
+
+  private static let byClassName: [String: ViewKind] = {
+    let made: Set<ViewKind> = [.root, .vc, .spacer, .cellcontent, .section]
+    let named = allCases.filter { !made.contains($0) && $0.widgetContent == nil }
+    return Dictionary(named.map { ($0.uikitClass, $0) }, uniquingKeysWith: { first, _ in first })
+  }()
 
   /// Content hugging per axis in code (SEMANTICS.md): 250, or 750 for switch and activity
   /// indicator; a progress view hugs vertically at 750.
