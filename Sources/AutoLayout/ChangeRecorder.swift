@@ -35,9 +35,10 @@ public final class ChangeRecorder {
     return Mark(position: entries.count)
   }
 
-  /// Logs the edit that takes a change back (while recording).
-  public func log(_ inverse: Change) {
-    if isRecording { entries.append(inverse) }
+  /// Logs the edit that takes a change back. Made only while recording: a document built
+  /// unrecorded makes no change per write.
+  public func log(_ inverse: @autoclosure () -> Change) {
+    if isRecording { entries.append(inverse()) }
   }
 
   /// Runs `action` after each revert and replay, once every change of it is applied.
@@ -58,7 +59,10 @@ public final class ChangeRecorder {
   /// Applies changes `revert(to:)` took back, logging the edits that take them back again.
   public func replay(_ redo: Redo) throws {
     epoch &+= 1
-    for change in redo.changes { log(change.apply()) }
+    for change in redo.changes {
+      let inverse = change.apply()
+      log(inverse)
+    }
     try settle()
   }
 

@@ -57,9 +57,8 @@ final class ItemTable: RandomAccessCollection {
     }
   }
 
+  /// Records never shrink (an append taken back leaves a tombstone), so neither do the links.
   private func refreshLinks(_ index: Int) {
-    if links.count > records.elements.count { links.removeLast(links.count - records.elements.count) }
-    guard index < records.elements.count else { return }
     let new = records.elements.withUnsafeBufferPointer { ItemLinks($0[index]) }
     if index < links.count {
       links[index] = new

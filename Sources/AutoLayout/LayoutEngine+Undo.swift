@@ -6,10 +6,7 @@ extension LayoutEngine {
   /// batch (a run of constants is one repair), then what is derived from the records for
   /// output (reported frames, stack caches) catches up.
   func recordSolverEdits() {
-    solver.editObserver = { [unowned self] edit in
-      // Checked first: the change is a closure, not made while nothing records (a build).
-      if recorder.isRecording { recorder.log(solverChange(edit.inverse)) }
-    }
+    solver.editObserver = { [unowned self] edit in recorder.log(solverChange(edit.inverse)) }
     recorder.whenSettled { [unowned self] in try settleAfterUndoOrRedo() }
   }
 

@@ -9,9 +9,9 @@ import AutoLayout
 extension SwiftRenderer {
   /// The `init(coder:)` every exported UIKit subclass must declare, as Xcode writes it. It is
   /// text in the exported Swift, not LayoutLab's code: LayoutLab never calls it.
-  // crash-ok: exported text, never run by LayoutLab.
   static let requiredCoderInit =
-    "    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }"
+    "    required init?(coder: NSCoder) { "
+    + "fatalError(\"init(coder:) has not been implemented\") }"  // crash-ok: exported text, never run
 
   static func cellClasses(_ engine: LayoutEngine, _ cells: [ItemID]) -> [String] {
     var lines: [String] = []

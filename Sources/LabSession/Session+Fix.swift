@@ -345,22 +345,15 @@ extension Session {
         Neighbour(
           text: "root.safeArea.bottom", anchor: Anchor(safe, .bottom), counterpart: Anchor(safe, .top)))
     }
-    leadNeighbours.append(
-      Neighbour(
-        text: "\(parentName).\(names.leadMargin)", anchor: Anchor(parent, names.leadMargin),
-        counterpart: Anchor(parent, names.trailMargin)))
-    trailNeighbours.append(
-      Neighbour(
-        text: "\(parentName).\(names.trailMargin)", anchor: Anchor(parent, names.trailMargin),
-        counterpart: Anchor(parent, names.leadMargin)))
-    leadNeighbours.append(
-      Neighbour(
-        text: "\(parentName).\(names.lead)", anchor: Anchor(parent, names.lead),
-        counterpart: Anchor(parent, names.trail)))
-    trailNeighbours.append(
-      Neighbour(
-        text: "\(parentName).\(names.trail)", anchor: Anchor(parent, names.trail),
-        counterpart: Anchor(parent, names.lead)))
+    // The parent's own edges, margins first: each faces the opposite edge of the pair.
+    for (lead, trail) in [(names.leadMargin, names.trailMargin), (names.lead, names.trail)] {
+      leadNeighbours.append(
+        Neighbour(
+          text: "\(parentName).\(lead)", anchor: Anchor(parent, lead), counterpart: Anchor(parent, trail)))
+      trailNeighbours.append(
+        Neighbour(
+          text: "\(parentName).\(trail)", anchor: Anchor(parent, trail), counterpart: Anchor(parent, lead)))
+    }
     return (leadNeighbours, trailNeighbours)
   }
 

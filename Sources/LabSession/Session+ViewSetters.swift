@@ -47,9 +47,6 @@ extension Session {
     engine.setBackground(a.item, try backgroundColor(a.value))
   }
 
-  /// A view's text alignment and the like draw only: kept in the script, no effect on layout.
-  func keepDrawingProperty(_ a: PropertyAssignment) {}
-
   func setHidden(_ a: PropertyAssignment) throws { engine.setHidden(a.item, try bool(a.value)) }
 
   func setIdentifier(_ a: PropertyAssignment) throws {
@@ -81,16 +78,19 @@ extension Session {
 
   func setStackProperty(_ a: PropertyAssignment) throws { try assignStack(a.item, a.property, a.value) }
 
-  func setContentInsets(_ a: PropertyAssignment) throws {
+  /// Insets written as `(top, left, bottom, right)` or one number for all four; `sides`
+  /// names them as the error says them.
+  func insets(_ a: PropertyAssignment, sides: String = "top, left, bottom, right") throws(Diagnostic)
+    -> Insets
+  {
     switch a.value.value {
-    case .insets(let t, let l, let b, let r):
-      engine.setContentInsets(a.item, Insets(top: t, left: l, bottom: b, right: r))
-    case .number(let n): engine.setContentInsets(a.item, Insets(all: n))
-    default:
-      throw Diagnostic(
-        "`\(a.property)` takes insets (top, left, bottom, right) or one number", at: a.value.range)
+    case .insets(let t, let l, let b, let r): return Insets(top: t, left: l, bottom: b, right: r)
+    case .number(let n): return Insets(all: n)
+    default: throw Diagnostic("`\(a.property)` takes insets (\(sides)) or one number", at: a.value.range)
     }
   }
+
+  func setContentInsets(_ a: PropertyAssignment) throws { engine.setContentInsets(a.item, try insets(a)) }
 
   func setActivityStyle(_ a: PropertyAssignment) throws {
     switch enumName(a.value) {
@@ -120,26 +120,10 @@ extension Session {
     }
   }
 
-  func setAlignmentInsets(_ a: PropertyAssignment) throws {
-    switch a.value.value {
-    case .insets(let t, let l, let b, let r):
-      engine.setAlignmentInsets(a.item, Insets(top: t, left: l, bottom: b, right: r))
-    case .number(let n): engine.setAlignmentInsets(a.item, Insets(all: n))
-    default:
-      throw Diagnostic(
-        "`alignmentInsets` takes insets (top, left, bottom, right) or one number", at: a.value.range)
-    }
-  }
+  func setAlignmentInsets(_ a: PropertyAssignment) throws { engine.setAlignmentInsets(a.item, try insets(a)) }
 
   func setMargins(_ a: PropertyAssignment) throws {
-    switch a.value.value {
-    case .insets(let t, let l, let b, let r):
-      engine.setMargins(a.item, Insets(top: t, left: l, bottom: b, right: r))
-    case .number(let n): engine.setMargins(a.item, Insets(all: n))
-    default:
-      throw Diagnostic(
-        "`margins` takes insets (top, leading, bottom, trailing) or one number", at: a.value.range)
-    }
+    engine.setMargins(a.item, try insets(a, sides: "top, leading, bottom, trailing"))
   }
 
   func setPreservesSuperviewMargins(_ a: PropertyAssignment) throws {
