@@ -76,6 +76,21 @@ extension Session {
     engine.setSegments(a.item, titles)
   }
 
+  /// NSTextAlignment's cases. Any view but a stack takes its text's alignment, which only
+  /// draws: it is checked and kept in the script, with no effect on layout.
+  static let textAlignments = ["left", "center", "right", "justified", "natural"]
+
+  func checkTextAlignment(_ a: PropertyAssignment) throws {
+    guard let name = enumName(a.value), Self.textAlignments.contains(name) else {
+      throw Diagnostic(
+        "a \(a.kind.rawValue)'s `alignment` is .\(Self.textAlignments.joined(separator: ", ."))",
+        at: a.value.range,
+        suggestion: enumName(a.value).flatMap { suggestion(for: $0, among: Self.textAlignments) }.map {
+          "." + $0
+        })
+    }
+  }
+
   func setStackProperty(_ a: PropertyAssignment) throws { try assignStack(a.item, a.property, a.value) }
 
   /// Insets written as `(top, left, bottom, right)` or one number for all four; `sides`

@@ -54,8 +54,7 @@ struct ViewProperty: Sendable {
   /// Every property with each meaning it has, in the order completion lists them.
   static let registry: [ViewProperty] =
     group(["alignment"], [.stack], ["a stack view"]) { s, a in try s.setStackProperty(a) }
-    // Any other view's alignment (a label's text) only draws: kept in the script, no effect.
-    + group(["alignment"], nil) { _, _ in }
+    + group(["alignment"], nil) { s, a in try s.checkTextAlignment(a) }
     + group(["background"], nil) { s, a in try s.setBackground(a) }
     + group(["hidden"], nil) { s, a in try s.setHidden(a) }
     + group(["identifier"], nil) { s, a in try s.setIdentifier(a) }

@@ -41,4 +41,17 @@ import TextMetrics
     #expect(session.engine.frame(of: narrow).x == 10)
     #expect(session.engine.frame(of: label).x == 0)
   }
+
+  /// A label's `alignment` is one of NSTextAlignment's cases: `.banana` is refused at the value
+  /// and leaves the history as it was (before, any value was taken and kept).
+  @Test func aLabelsAlignmentIsATextAlignment() {
+    let errors = LineBox()
+    let session = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
+      errorOutput: { errors.lines.append($0) })
+    #expect(session.run("add label t \"Hi\"\nset t.alignment = .right"))
+    #expect(!session.run("set t.alignment = .banana"))
+    #expect(errors.lines.joined().contains("a label's `alignment` is .left, .center, .right"))
+    #expect(session.history == ["add label t \"Hi\"", "set t.alignment = .right"])
+  }
 }
