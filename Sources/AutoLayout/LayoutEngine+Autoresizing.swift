@@ -1,7 +1,7 @@
 import Cassowary
 
 /// Autoresizing masks turned into constraints.
-final class AutoresizingState: LayoutPass {
+final class AutoresizingState: LayoutFeature {
   /// Views whose autoresizing constraints the next `layout()` makes again (the flag on the
   /// item record says which still are: an undo clears them).
   @exclusivity(unchecked) var stale: [ItemID] = []

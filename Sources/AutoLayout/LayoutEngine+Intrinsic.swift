@@ -169,12 +169,6 @@ extension LayoutEngine {
     guard size != r.derived.intrinsic || (r.derived.contentSize.allSatisfy { $0 == nil } && size != .none)
     else { return }
     self[id].derived.intrinsic = size
-    // fillProportionally shares the stack out by its items' intrinsic lengths.
-    if let parent = r.parent,
-      features.stacks.states[parent]?.configuration.distribution == .fillProportionally
-    {
-      features.stacks.dirty.insert(parent)
-    }
     let axes: [(Double?, Variable, Double, Double)] = [
       (size.width, r.width, r.hugging.horizontal, r.compression.horizontal),
       (size.height, r.height, r.hugging.vertical, r.compression.vertical),
@@ -200,12 +194,12 @@ extension LayoutEngine {
         }
       }
     }
-    // A horizontal stack's baseline is its tallest item's: a new height may hand it over.
-    if let parent = r.parent, size.height != r.derived.intrinsic.height {
-      refreshStackBaselines(from: parent)
+    let heightChanged = size.height != r.derived.intrinsic.height
+    for feature in features.all {
+      feature.intrinsicSizeChanged(of: id, heightChanged: heightChanged, in: self)
     }
     refreshBaselineConstraints(of: id)
-    refreshStackBaselineConstants(through: id)
+    for feature in features.all { feature.baselineMoved(of: id, in: self) }
   }
 
   /// Re-creates the content-size constraints (after a hugging or compression priority change).
@@ -232,7 +226,7 @@ extension LayoutEngine {
   public func setLines(_ id: ItemID, _ lines: Int) {
     // A stack shares its width out among multi-line labels (UISV-text-width-disambiguation).
     if (self[id].content.lines == 1) != (lines == 1), let parent = self[id].parent {
-      stackContentChanged(parent)
+      childChanged(in: parent)
     }
     self[id].content.lines = max(0, lines)
     if lines == 1 { features.wrapping.labels.remove(id) } else { features.wrapping.labels.insert(id) }
@@ -317,7 +311,7 @@ extension LayoutEngine {
     }
     rebuildContentSize(of: id)
     // The text-width constraint's priority follows the item's hugging and resistance.
-    if let parent = self[id].parent { stackContentChanged(parent) }
+    if let parent = self[id].parent { childChanged(in: parent) }
   }
 
   public func setCompressionResistance(_ id: ItemID, _ axis: Axis, _ priority: Double) throws(LayoutError) {
@@ -328,7 +322,7 @@ extension LayoutEngine {
       self[id].compression.vertical = priority
     }
     rebuildContentSize(of: id)
-    if let parent = self[id].parent { stackContentChanged(parent) }
+    if let parent = self[id].parent { childChanged(in: parent) }
   }
 
   /// Directional layout margins (leading/trailing in `left`/`right`).
@@ -378,7 +372,7 @@ extension LayoutEngine {
   public func setHidden(_ id: ItemID, _ hidden: Bool) {
     guard self[id].isHidden != hidden else { return }
     self[id].isHidden = hidden
-    if let parent = self[id].parent { stackContentChanged(parent) }
+    if let parent = self[id].parent { childChanged(in: parent) }
   }
   public func setIdentifier(_ id: ItemID, _ identifier: String?) { self[id].identifier = identifier }
 

@@ -2,7 +2,7 @@ import Cassowary
 import TextMetrics
 
 /// Multi-line labels and text views, which `layout()` re-measures at their solved widths.
-final class TextWrapping: LayoutPass {
+final class TextWrapping: LayoutFeature {
   /// The width a multi-line label wraps at: its last solved width.
   let widths: RecordedDictionary<ItemID, Double>
   /// Labels whose `lines` is not 1 (and text views that wrap).
@@ -17,7 +17,7 @@ final class TextWrapping: LayoutPass {
 }
 
 /// Safe areas and margins whose insets depend on frames, which `layout()` keeps current.
-final class InsetGuides: LayoutPass {
+final class InsetGuides: LayoutFeature {
   /// Views that have a safe-area guide.
   let safeAreaOwners: RecordedSet<ItemID>
   /// Ordinary views with a margins guide, whose insets depend on their frame (safe area,

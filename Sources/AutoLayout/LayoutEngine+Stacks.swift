@@ -1,7 +1,7 @@
 import Cassowary
 
 /// Stack views' state: their properties, arranged views and the constraints they made.
-final class StackViews: LayoutPass {
+final class StackViews: LayoutFeature {
   /// Each stack's properties, arranged views and generated constraints.
   let states: RecordedDictionary<ItemID, StackState>
   /// Stacks whose constraints must be regenerated before the next solve.
@@ -32,6 +32,33 @@ final class StackViews: LayoutPass {
   func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool {
     engine.refreshProportionalStacks()
     return engine.updateStacks()
+  }
+
+  /// Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
+  func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine) {
+    guard engine.kind(of: item) == .stack else { return }
+    states[item] = StackState()
+    dirty.insert(item)
+  }
+
+  /// A stack re-arranges when a child went, moved away, hid or resized.
+  func childChanged(in parent: ItemID, in engine: LayoutEngine) {
+    guard states[parent] != nil else { return }
+    dirty.insert(parent)
+    toRegenerate.insert(parent)
+  }
+
+  /// fillProportionally shares the stack out by its items' intrinsic lengths; a horizontal
+  /// stack's baseline is its tallest item's, so a new height may hand it over.
+  func intrinsicSizeChanged(of item: ItemID, heightChanged: Bool, in engine: LayoutEngine) {
+    guard let parent = engine.parent(of: item) else { return }
+    if states[parent]?.configuration.distribution == .fillProportionally { dirty.insert(parent) }
+    if heightChanged { engine.refreshStackBaselines(from: parent) }
+  }
+
+  /// A stack whose baseline is this view's moves with it.
+  func baselineMoved(of item: ItemID, in engine: LayoutEngine) {
+    engine.refreshStackBaselineConstants(through: item)
   }
 }
 
@@ -180,13 +207,6 @@ extension LayoutEngine {
   /// The custom spacing after an arranged view, if one was set.
   public func customSpacing(after view: ItemID, in stack: ItemID) -> Double? {
     features.stacks.states[stack]?.customSpacing[view]
-  }
-
-  /// A child of `parent` changed (went, moved away, hid, resized): a stack re-arranges.
-  func stackContentChanged(_ parent: ItemID) {
-    guard self[parent].kind == .stack else { return }
-    features.stacks.dirty.insert(parent)
-    features.stacks.toRegenerate.insert(parent)
   }
 
   // MARK: - Generation

@@ -90,6 +90,14 @@ extension LayoutEngine {
 
   // MARK: - Properties
 
+  /// The cells of a table section, in order.
+  public func sectionCells(of section: ItemID) -> [ItemID] {
+    guard let table = self[section].parent else { return [] }
+    return self[table].children.filter {
+      self[$0].isAlive && self[$0].tableRow.section == section && self[$0].kind == .cell
+    }
+  }
+
   /// A section's header and footer titles (`titleForHeaderInSection`, `…FooterInSection`);
   /// empty for none.
   public func sectionTitles(of section: ItemID) -> (header: String, footer: String) {

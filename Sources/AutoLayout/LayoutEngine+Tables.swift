@@ -1,12 +1,85 @@
 import Cassowary
 
 /// Table and collection views' state: row heights, sections and flow layouts.
-final class TableViews: LayoutPass {
+final class TableViews: LayoutFeature {
   let states: RecordedDictionary<ItemID, TableState>
 
   init(_ recorder: ChangeRecorder) { states = RecordedDictionary(recorder) }
 
   func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool { engine.updateTables() }
+
+  /// A table holds cells and sections, a section cells; a collection holds collection cells.
+  /// A cell added to a section is a row of the section's table, after the section's rows.
+  func place(_ kind: ViewKind, named name: String, _ placement: inout Placement, in engine: LayoutEngine)
+    throws(LayoutError)
+  {
+    let parent = placement.parent
+    let parentKind = engine.kind(of: parent)
+    switch kind {
+    case .cellcontent: throw .madeByParent("a cell makes its own content view")
+    case .headerfooter: throw .madeByParent("a section makes its own header and footer")
+    case .section:
+      guard parentKind == .table, states[parent]?.flow == nil else {
+        throw .misplaced("a section goes in a table: `add section \(name) to TABLE`")
+      }
+    case .cell:
+      guard parentKind == .table || parentKind == .section else {
+        throw .misplaced("a cell goes in a table: `add cell \(name) to TABLE`")
+      }
+      let section = parentKind == .section ? parent : nil
+      let table = section.flatMap { engine.parent(of: $0) } ?? parent
+      placement.parent = table
+      placement.index = engine.childIndex(forCellIn: section, of: table)
+    default:
+      if parentKind == .section {
+        throw .misplaced("a section holds cells: `add cell NAME to \(engine.name(of: parent))`")
+      }
+      if parentKind == .table {
+        throw .misplaced("a table holds cells: `add cell NAME to \(engine.name(of: parent))`")
+      }
+    }
+    if (kind == .collectioncell) != (parentKind == .collection) {
+      throw .misplaced(
+        kind == .collectioncell
+          ? "a collection cell goes in a collection: `add collectioncell \(name) to COLLECTION`"
+          : "a collection holds collection cells: `add collectioncell NAME to \(engine.name(of: parent))`")
+    }
+  }
+
+  /// A table or collection starts with UIKit's defaults; a cell makes its content view and
+  /// its row's constraints, a section its header and footer.
+  func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine) {
+    switch engine.kind(of: item) {
+    case .table: states[item] = TableState()
+    case .collection:
+      var state = TableState()
+      state.flow = FlowLayout()
+      states[item] = state
+    case .cell, .collectioncell:
+      if engine.kind(of: placement.requested) == .section {
+        engine[item].tableRow.section = placement.requested
+      }
+      engine.makeCellParts(item)
+    case .section: engine.makeSectionParts(item, in: placement.parent)
+    default: break
+    }
+  }
+
+  /// A header or footer goes with its section; a section takes its header, footer and
+  /// cells with it (UIKit's deleteSections).
+  func removing(_ item: ItemID, in engine: LayoutEngine) throws(LayoutError) -> [ItemID] {
+    switch engine.kind(of: item) {
+    case .headerfooter: throw .misplaced("a header or footer goes with its section")
+    case .section: engine[item].tableRow.sectionParts + engine.sectionCells(of: item)
+    default: []
+    }
+  }
+
+  func moving(_ item: ItemID, to parent: ItemID, in engine: LayoutEngine) throws(LayoutError) {
+    if [.cell, .section, .headerfooter].contains(engine.kind(of: item)) || engine.kind(of: parent) == .table {
+      throw .misplaced("a table's rows and sections stay where they are: remove them and add them again")
+    }
+  }
 }
 
 /// A table view's properties: a fixed row height, or self-sizing rows (nil).

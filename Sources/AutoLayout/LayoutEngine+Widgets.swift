@@ -1,8 +1,12 @@
 /// Widgets' models, parts and anatomy constraints.
-final class WidgetViews {
+final class WidgetViews: LayoutFeature {
   let states: RecordedDictionary<ItemID, WidgetState>
 
   init(_ recorder: ChangeRecorder) { states = RecordedDictionary(recorder) }
+
+  func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine) {
+    if let content = engine.kind(of: item).widgetContent { engine.makeWidgetParts(item, content: content) }
+  }
 }
 /// Which constraint of a widget's anatomy: every one always exists (so that a model change is
 /// a constant patched in place), except `height`, which exists while the model has one.

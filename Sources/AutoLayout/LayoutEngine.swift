@@ -160,51 +160,37 @@ public final class LayoutEngine {
   public func addView(_ kind: ViewKind, named name: String, to parent: ItemID? = nil, at index: Int? = nil)
     throws(LayoutError) -> ItemID
   {
-    var parent = parent ?? root
     guard item(named: name) == nil, nameIndex.constraints[name] == nil else { throw .duplicateName(name) }
-    // A cell added to a section is a row of the section's table (`LayoutEngine+TableSections`).
-    let section = kind == .cell && self[parent].kind == .section ? parent : nil
-    if let section, let table = self[section].parent { parent = table }
-    if kind == .section && (self[parent].kind != .table || features.tables.states[parent]?.flow != nil) {
-      throw .tableStructure("a section goes in a table: `add section \(name) to TABLE`")
+    let placement = try place(kind, named: name, in: parent ?? root, at: index)
+    let id = makeItem(name: name, kind: kind, parent: placement.parent)
+    if let position = placement.index, position < self[placement.parent].children.count - 1 {
+      self[placement.parent].children.removeLast()
+      self[placement.parent].children.insert(id, at: max(0, position))
     }
-    if kind == .headerfooter { throw .tableStructure("a section makes its own header and footer") }
-    guard self[parent].kind.acceptsSubviews else {
-      throw .cannotHoldSubviews(self[parent].name, kind: self[parent].kind.rawValue)
-    }
-    let id = makeItem(name: name, kind: kind, parent: parent)
-    let position = kind == .cell ? childIndex(forCellIn: section, of: parent) : index
-    if let position, position < self[parent].children.count - 1 {
-      self[parent].children.removeLast()
-      self[parent].children.insert(id, at: max(0, position))
-    }
-    if let section { self[id].tableRow.section = section }
     updateIntrinsicSize(of: id)
-    if let content = kind.widgetContent { makeWidgetParts(id, content: content) }
-    if kind == .table { features.tables.states[id] = TableState() }
-    if kind == .collection {
-      var state = TableState()
-      state.flow = FlowLayout()
-      features.tables.states[id] = state
-    }
-    if kind == .cell || kind == .collectioncell { makeCellParts(id) }
-    if kind == .section { makeSectionParts(id, in: parent) }
-    if kind == .stack {
-      // Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
-      features.stacks.states[id] = StackState()
-      features.stacks.dirty.insert(id)
-    }
+    for feature in features.all { feature.added(id, at: placement, in: self) }
     return id
+  }
+
+  /// Where an item of `kind` would go if added to `parent`: refused where UIKit does not put
+  /// one (a cell outside a table, a subview of a control), redirected where UIKit puts it.
+  @discardableResult
+  public func place(_ kind: ViewKind, named name: String, in parent: ItemID, at index: Int? = nil)
+    throws(LayoutError) -> Placement
+  {
+    var placement = Placement(requested: parent, parent: parent, index: index)
+    for feature in features.all { try feature.place(kind, named: name, &placement, in: self) }
+    guard self[placement.parent].kind.acceptsSubviews else {
+      throw .cannotHoldSubviews(self[placement.parent].name, kind: self[placement.parent].kind.rawValue)
+    }
+    return placement
   }
 
   /// Removes a view, its subtree, and every constraint that touches them.
   public func removeView(_ id: ItemID) throws(LayoutError) {
     guard id != root else { throw .cannotRemoveRoot }
-    guard self[id].kind != .headerfooter else {
-      throw .tableStructure("a header or footer goes with its section")
-    }
-    // A section takes its header, footer and cells with it (UIKit's deleteSections).
-    let owned = Set(self[id].kind == .section ? self[id].tableRow.sectionParts + sectionCells(of: id) : [])
+    var owned: Set<ItemID> = []
+    for feature in features.all { owned.formUnion(try feature.removing(id, in: self)) }
     let subtree = owned.sorted().flatMap { self.subtree(of: $0) } + self.subtree(of: id)
     for member in subtree {
       for c in self[member].constraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
@@ -214,26 +200,22 @@ public final class LayoutEngine {
     }
     if let parent = self[id].parent {
       self[parent].children.removeAll { $0 == id || owned.contains($0) }
-      stackContentChanged(parent)
+      childChanged(in: parent)
     }
     readmitBrokenConstraints()
   }
 
-  /// The cells of a table section, in order.
-  public func sectionCells(of section: ItemID) -> [ItemID] {
-    guard let table = self[section].parent else { return [] }
-    return self[table].children.filter {
-      self[$0].isAlive && self[$0].tableRow.section == section && self[$0].kind == .cell
-    }
+  /// A child of `parent` came, went, hid or changed what it asks of its superview: the
+  /// features that arrange children hear of it.
+  func childChanged(in parent: ItemID) {
+    for feature in features.all { feature.childChanged(in: parent, in: self) }
   }
 
   /// Moves a view under another parent: constraints between the moved subtree and views
   /// outside it go, as `removeFromSuperview` does.
   public func moveView(_ id: ItemID, to parent: ItemID, at index: Int? = nil) throws(LayoutError) {
     guard id != root else { throw .cannotRemoveRoot }
-    if [.cell, .section, .headerfooter].contains(self[id].kind) || self[parent].kind == .table {
-      throw .tableStructure("a table's rows and sections stay where they are: remove them and add them again")
-    }
+    for feature in features.all { try feature.moving(id, to: parent, in: self) }
     guard self[parent].kind.acceptsSubviews else {
       throw .cannotHoldSubviews(self[parent].name, kind: self[parent].kind.rawValue)
     }
@@ -247,7 +229,7 @@ public final class LayoutEngine {
     }
     if let old = self[id].parent {
       self[old].children.removeAll { $0 == id }
-      stackContentChanged(old)
+      childChanged(in: old)
     }
     self[id].parent = parent
     if let index, index < self[parent].children.count {

@@ -19,8 +19,10 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   case requiredPriorityChange(from: Double, to: Double)
   case nonFinite(String)
   case unknownConstraint(String)
-  /// A table's rows, sections, headers and footers go only where UIKit puts them.
-  case tableStructure(String)
+  /// An item goes only where UIKit puts it (a cell in a table, a section's parts with it).
+  case misplaced(String)
+  /// The item is one its parent makes itself (a cell's content view, a section's header).
+  case madeByParent(String)
 
   public var description: String {
     switch self {
@@ -46,7 +48,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         + "UIKit throws here; deactivate the constraint, change its priority, then activate it"
     case .nonFinite(let what): "\(what) is not a finite number"
     case .unknownConstraint(let name): "there is no constraint '\(name)'"
-    case .tableStructure(let message): message
+    case .misplaced(let message), .madeByParent(let message): message
     }
   }
 }

@@ -1,9 +1,35 @@
 import Cassowary
 
-/// A feature's part in `layout()`: what it does before the first solve, and after each solve
-/// until nothing changes. Each feature owns its state; the engine runs the passes in the
-/// order `LayoutFeatures.ordered` declares.
-protocol LayoutPass: AnyObject {
+/// Where a new item goes: the parent the statement named, and the parent and index among
+/// its children that the features settle on (a cell added to a section is a row of the
+/// section's table).
+public struct Placement {
+  public let requested: ItemID
+  public var parent: ItemID
+  public var index: Int?
+}
+
+/// One feature of the engine (stacks, tables, widgets, …): it owns its state and hooks into
+/// the engine's model changes and into `layout()` at these points only. Each hook has a
+/// default that does nothing, so a feature implements the points it needs.
+protocol LayoutFeature: AnyObject {
+  /// Before an item of `kind` is made: refuses a place the feature's views do not allow,
+  /// and redirects the item to where the feature puts it.
+  func place(_ kind: ViewKind, named name: String, _ placement: inout Placement, in engine: LayoutEngine)
+    throws(LayoutError)
+  /// After an item is made and placed: makes the feature's state and parts for it.
+  func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine)
+  /// Before an item leaves: refuses it if the feature keeps it, else names the items that
+  /// go with it.
+  func removing(_ item: ItemID, in engine: LayoutEngine) throws(LayoutError) -> [ItemID]
+  /// Before an item moves under another parent: refuses a move the feature does not allow.
+  func moving(_ item: ItemID, to parent: ItemID, in engine: LayoutEngine) throws(LayoutError)
+  /// A child of `parent` came, went, hid or changed what it asks of its superview.
+  func childChanged(in parent: ItemID, in engine: LayoutEngine)
+  /// An item's intrinsic size changed (`heightChanged`: its height did).
+  func intrinsicSizeChanged(of item: ItemID, heightChanged: Bool, in engine: LayoutEngine)
+  /// The constants of an item's own baseline constraints were brought up to date.
+  func baselineMoved(of item: ItemID, in engine: LayoutEngine)
   /// Before the first solve: brings the feature's constraints up to date with the model.
   func prepare(_ engine: LayoutEngine)
   /// After a solve: adapts to the solved values; true when it changed the system, so that
@@ -11,7 +37,16 @@ protocol LayoutPass: AnyObject {
   func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool
 }
 
-extension LayoutPass {
+extension LayoutFeature {
+  func place(_ kind: ViewKind, named name: String, _ placement: inout Placement, in engine: LayoutEngine)
+    throws(LayoutError)
+  {}
+  func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine) {}
+  func removing(_ item: ItemID, in engine: LayoutEngine) throws(LayoutError) -> [ItemID] { [] }
+  func moving(_ item: ItemID, to parent: ItemID, in engine: LayoutEngine) throws(LayoutError) {}
+  func childChanged(in parent: ItemID, in engine: LayoutEngine) {}
+  func intrinsicSizeChanged(of item: ItemID, heightChanged: Bool, in engine: LayoutEngine) {}
+  func baselineMoved(of item: ItemID, in engine: LayoutEngine) {}
   func prepare(_ engine: LayoutEngine) {}
   func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool { false }
 }
@@ -30,7 +65,9 @@ struct LayoutFeatures {
   /// fixed point depends on the model only), autoresizing constraints are made again, stacks
   /// regenerate. After each solve: labels rewrap at their widths, tables size their rows,
   /// safe areas follow frames, stacks regenerate, negative sizes get their floors.
-  let ordered: [any LayoutPass]
+  let ordered: [any LayoutFeature]
+  /// Every feature, in the order its model hooks run.
+  let all: [any LayoutFeature]
 
   init(_ recorder: ChangeRecorder) {
     wrapping = TextWrapping(recorder)
@@ -40,11 +77,12 @@ struct LayoutFeatures {
     stacks = StackViews(recorder)
     widgets = WidgetViews(recorder)
     ordered = [wrapping, tables, insets, autoresizing, stacks, sizeFloors]
+    all = [tables, stacks, widgets, wrapping, insets, autoresizing, sizeFloors]
   }
 }
 
 /// UIKit never lets a view's size go negative (`LayoutEngine+SizeFloors.swift`): the floors
 /// live on the item records, made the first time a solution needs them.
-final class SizeFloors: LayoutPass {
+final class SizeFloors: LayoutFeature {
   func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool { engine.enforceSizeFloors(among: moved) }
 }

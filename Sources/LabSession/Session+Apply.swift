@@ -104,34 +104,12 @@ extension Session {
     let parent = containerBody(
       try add.parent.map { p throws(Diagnostic) in try resolveItem(p, scope: nil) } ?? instanceScopes.last?
         .bodyParent ?? engine.root)
-    // A table holds cells, a cell only sits in a table (its subviews go to its content view).
-    if kind == .cellcontent { throw Diagnostic("a cell makes its own content view", at: add.kindRange) }
-    if kind == .headerfooter {
-      throw Diagnostic("a section makes its own header and footer", at: add.kindRange)
-    }
-    if kind == .section {
-      guard engine.kind(of: parent) == .table, engine.flowLayout(of: parent) == nil else {
-        throw Diagnostic(
-          "a section goes in a table: `add section \(add.name) to TABLE`",
-          at: add.parent?.range ?? add.nameRange)
+    // Checked before a component's instance is made: the engine's rules, at the statement's words.
+    do { try engine.place(kind, named: add.name, in: parent) } catch {
+      guard case .madeByParent = error else {
+        throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
       }
-    } else if engine.kind(of: parent) == .section && kind != .cell {
-      throw Diagnostic(
-        "a section holds cells: `add cell NAME to \(engine.name(of: parent))`",
-        at: add.parent?.range ?? add.nameRange)
-    } else if (kind == .cell) != [.table, .section].contains(engine.kind(of: parent)) {
-      throw Diagnostic(
-        kind == .cell
-          ? "a cell goes in a table: `add cell \(add.name) to TABLE`"
-          : "a table holds cells: `add cell NAME to \(engine.name(of: parent))`",
-        at: add.parent?.range ?? add.nameRange)
-    }
-    if (kind == .collectioncell) != (engine.kind(of: parent) == .collection) {
-      throw Diagnostic(
-        kind == .collectioncell
-          ? "a collection cell goes in a collection: `add collectioncell \(add.name) to COLLECTION`"
-          : "a collection holds collection cells: `add collectioncell NAME to \(engine.name(of: parent))`",
-        at: add.parent?.range ?? add.nameRange)
+      throw Diagnostic(error.description, at: add.kindRange)
     }
     let id: ItemID
     if let component {
