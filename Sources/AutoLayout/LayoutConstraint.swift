@@ -45,6 +45,40 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case .table: "table row"
     }
   }
+
+  /// Made by the app (typed, or by a quick option, a widget or a component), not by UIKit.
+  public var isMadeByApp: Bool {
+    switch self {
+    case .user, .generated: true
+    case .stack, .autoresizing, .table: false
+    }
+  }
+
+  /// Made by UIKit from outside the layout (an autoresizing mask's, a table row's), so that
+  /// code written for the layout leaves it out.
+  public var isMadeByUIKit: Bool {
+    switch self {
+    case .autoresizing, .table: true
+    case .user, .generated, .stack: false
+    }
+  }
+
+  /// A row's frame or encapsulated size, which its table sets from outside the cell.
+  var isRowFrame: Bool {
+    if case .table = self { true } else { false }
+  }
+
+  /// Which constraints UIKit breaks first in a conflict, lowest first. 0: made by the app;
+  /// 1: a stack's layout constraints; 2: a stack's `UISV-hiding`; 3: an autoresizing mask's
+  /// or a row's (openradar 36578167 broke margin-guide and stack constraints, never the
+  /// autoresizing height that caused the conflict).
+  func breakClass(identifier: String?) -> Int {
+    switch self {
+    case .user, .generated: 0
+    case .stack: identifier == "UISV-hiding" ? 2 : 1
+    case .autoresizing, .table: 3
+    }
+  }
 }
 
 /// NSLayoutConstraint: `first relation multiplier * second + constant` at a priority.

@@ -118,17 +118,7 @@ extension LayoutEngine {
 
   /// Whether UIKit itself makes the constraint (an autoresizing mask's, a table row's), so
   /// that code written for the layout leaves it out.
-  public func isMadeByUIKit(_ id: ConstraintID) -> Bool {
-    switch constraint(id).origin {
-    case .autoresizing, .table: true
-    default: false
-    }
-  }
-
-  func isArranged(_ id: ItemID) -> Bool {
-    guard let parent = self[id].parent, let state = features.stacks.states[parent] else { return false }
-    return state.arranged.contains(id)
-  }
+  public func isMadeByUIKit(_ id: ConstraintID) -> Bool { constraint(id).origin.isMadeByUIKit }
 
   // MARK: - The constraints
 

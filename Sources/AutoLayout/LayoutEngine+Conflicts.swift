@@ -75,16 +75,10 @@ extension LayoutEngine {
     return app.max()
   }
 
-  /// 0: made by the app; 1: a stack's layout constraints; 2: a stack's `UISV-hiding`;
-  /// 3: an autoresizing mask's (openradar 36578167 broke margin-guide and stack constraints,
-  /// never the autoresizing height that caused the conflict).
+  /// Which constraints UIKit breaks first (`ConstraintOrigin.breakClass`).
   func breakClass(of id: ConstraintID) -> Int {
     let c = records[Int(id.index)].constraint
-    switch c.origin {
-    case .user, .generated: return 0
-    case .stack: return c.identifier == "UISV-hiding" ? 2 : 1
-    case .autoresizing, .table: return 3
-    }
+    return c.origin.breakClass(identifier: c.identifier)
   }
 
   /// UIKit's report: the conflicting set (the engine's size floors left out, as UIKit never

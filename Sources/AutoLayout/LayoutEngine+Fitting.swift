@@ -36,7 +36,7 @@ extension LayoutEngine {
     for member in members {
       let r = self[member]
       let modelConstraints = r.constraints.compactMap { c -> Constraint? in
-        if case .table = records[Int(c.index)].constraint.origin { return nil }
+        if records[Int(c.index)].constraint.origin.isRowFrame { return nil }
         return records[Int(c.index)].solverConstraint
       }
       let candidates =

@@ -415,7 +415,7 @@ extension LayoutEngine {
   public func hasDefaultMargins(_ id: ItemID) -> Bool {
     let kind = self[id].kind
     if kind == .root || kind == .vc { return true }
-    return self[id].marginSettings.margins == (kind == .stack || kind == .guide ? .zero : Insets(all: 8))
+    return self[id].marginSettings.margins == kind.defaultMargins
   }
   public func preservesSuperviewMargins(_ id: ItemID) -> Bool {
     self[id].marginSettings.preservesSuperviewMargins

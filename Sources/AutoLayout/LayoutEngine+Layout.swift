@@ -138,7 +138,7 @@ extension LayoutEngine {
 
   /// Whether a view is a table's or collection's row or lies inside one.
   func isInsideList(_ id: ItemID) -> Bool {
-    hasAncestor(id) { self[$0].kind == .table || self[$0].kind == .collection }
+    hasAncestor(id) { self[$0].kind.listsRows }
   }
 
   /// Whether one of the item's superviews (not the item) satisfies `test`.

@@ -123,14 +123,12 @@ extension LayoutEngine {
     ]
   }
 
-  /// Siblings that overlap, outside stack views and outside a widget's own anatomy (its
-  /// separator lies over its padding view by design).
+  /// Siblings that overlap, outside views whose features lay their children out (stack
+  /// views, a widget's own anatomy).
   func overlapFindings() -> [LintFinding] {
     var out: [LintFinding] = []
     for parent in itemsInTreeOrder()
-    where self[parent].kind.isView && self[parent].kind != .stack && features.widgets.states[parent] == nil
-      && !isHiddenOrInHidden(parent)
-    {
+    where self[parent].kind.isView && !arrangesChildren(of: parent) && !isHiddenOrInHidden(parent) {
       let children = self[parent].children.filter { self[$0].kind.isView && !self[$0].isHidden }
       for (i, a) in children.enumerated() {
         for b in children[(i + 1)...] {
@@ -148,34 +146,6 @@ extension LayoutEngine {
       }
     }
     return out
-  }
-
-  /// UIKit's rule for a horizontal stack aligned by baselines: the stack spans every arranged
-  /// view on one side and follows its first arranged view on the other (its bottom for
-  /// lastBaseline, its top for firstBaseline), so a taller view later in the row sticks out.
-  /// Evidence: Apple's Auto Layout Cookbook storyboards store a firstBaseline row whose text
-  /// field pokes 5 pt above the stack; OpenRadar 32291130 reports the behaviour, still seen on
-  /// iOS 13 (useyourloaf, "Stack View Baseline Alignment Issue"). LayoutLab lays it out so;
-  /// `check` says what it means instead of calling it clipped (`docs/stacks.md`).
-  func baselineOverhang(of id: ItemID, _ frame: Rect, in stack: ItemID, _ bounds: Rect) -> LintFinding? {
-    guard self[stack].kind == .stack, let configuration = features.stacks.states[stack]?.configuration,
-      configuration.axis == .horizontal, configuration.alignment.isBaseline,
-      let first = arrangedSubviews(of: stack).first(where: { !self[$0].isHidden }), first != id
-    else { return nil }
-    let below = frame.maxY - bounds.maxY
-    let above = bounds.y - frame.y
-    let (amount, side) = configuration.alignment == .lastBaseline ? (below, "below") : (above, "above")
-    guard amount > 0.5 else { return nil }
-    let edge = configuration.alignment == .lastBaseline ? "bottom" : "top"
-    let relation = configuration.alignment == .lastBaseline ? ">=" : "<="
-    return LintFinding(
-      kind: .baselineOverhang, views: [id],
-      detail:
-        "\(name(of: id)) sticks out \(amount.compact) \(side) \(name(of: stack)): "
-        + "a \(configuration.alignment.rawValue) stack takes its \(edge) from its first arranged view, "
-        + "\(name(of: first)), so UIKit draws \(name(of: id)) there but taps miss it; "
-        + "put \(name(of: id)) first, or add `\(name(of: stack)).\(edge) \(relation) \(name(of: id)).\(edge)`"
-    )
   }
 
   /// A control below Apple's 44 × 44 tap target on an axis where it is also smaller than its
@@ -198,6 +168,6 @@ extension LayoutEngine {
   }
 
   func insideScroll(_ id: ItemID) -> Bool {
-    hasAncestor(id) { [ViewKind.scroll, .table, .collection].contains(self[$0].kind) }
+    hasAncestor(id) { self[$0].kind.scrollsContent }
   }
 }

@@ -35,11 +35,23 @@ final class StackViews: LayoutFeature {
   }
 
   /// Even empty, a stack makes a constraint ('UISV-fix-for-app-bug-ambiguity').
+  /// A view added to a stack view as an arranged view is arranged.
   func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine) {
-    guard engine.kind(of: item) == .stack else { return }
-    states[item] = StackState()
-    dirty.insert(item)
+    if engine.kind(of: item) == .stack {
+      states[item] = StackState()
+      dirty.insert(item)
+    }
+    if states[placement.parent] != nil && placement.arranged {
+      engine.arrange(item, in: placement.parent, at: placement.index)
+    }
   }
+
+  /// Moving into a stack view arranges the view, as adding does.
+  func moved(_ item: ItemID, to parent: ItemID, at index: Int?, in engine: LayoutEngine) {
+    if states[parent] != nil { engine.arrange(item, in: parent, at: index) }
+  }
+
+  func arrangesChildren(of parent: ItemID) -> Bool { states[parent] != nil }
 
   /// A stack re-arranges when a child went, moved away, hid or resized.
   func childChanged(in parent: ItemID, in engine: LayoutEngine) {
@@ -202,6 +214,12 @@ extension LayoutEngine {
   public func isMadeByStack(_ id: ConstraintID) -> Bool {
     if case .stack = constraint(id).origin { return true }
     return false
+  }
+
+  /// Whether a view is one of its superview's arranged views.
+  func isArranged(_ id: ItemID) -> Bool {
+    guard let parent = self[id].parent, let state = features.stacks.states[parent] else { return false }
+    return state.arranged.contains(id)
   }
 
   /// The custom spacing after an arranged view, if one was set.
@@ -673,4 +691,35 @@ extension LayoutEngine {
     state.orderingSpanner = nil
     state.gaps = []
   }
+
+  // MARK: - Lint
+
+  /// UIKit's rule for a horizontal stack aligned by baselines: the stack spans every arranged
+  /// view on one side and follows its first arranged view on the other (its bottom for
+  /// lastBaseline, its top for firstBaseline), so a taller view later in the row sticks out.
+  /// Evidence: Apple's Auto Layout Cookbook storyboards store a firstBaseline row whose text
+  /// field pokes 5 pt above the stack; OpenRadar 32291130 reports the behaviour, still seen on
+  /// iOS 13 (useyourloaf, "Stack View Baseline Alignment Issue"). LayoutLab lays it out so;
+  /// `check` says what it means instead of calling it clipped (`docs/stacks.md`).
+  func baselineOverhang(of id: ItemID, _ frame: Rect, in stack: ItemID, _ bounds: Rect) -> LintFinding? {
+    guard self[stack].kind == .stack, let configuration = features.stacks.states[stack]?.configuration,
+      configuration.axis == .horizontal, configuration.alignment.isBaseline,
+      let first = arrangedSubviews(of: stack).first(where: { !self[$0].isHidden }), first != id
+    else { return nil }
+    let below = frame.maxY - bounds.maxY
+    let above = bounds.y - frame.y
+    let (amount, side) = configuration.alignment == .lastBaseline ? (below, "below") : (above, "above")
+    guard amount > 0.5 else { return nil }
+    let edge = configuration.alignment == .lastBaseline ? "bottom" : "top"
+    let relation = configuration.alignment == .lastBaseline ? ">=" : "<="
+    return LintFinding(
+      kind: .baselineOverhang, views: [id],
+      detail:
+        "\(name(of: id)) sticks out \(amount.compact) \(side) \(name(of: stack)): "
+        + "a \(configuration.alignment.rawValue) stack takes its \(edge) from its first arranged view, "
+        + "\(name(of: first)), so UIKit draws \(name(of: id)) there but taps miss it; "
+        + "put \(name(of: id)) first, or add `\(name(of: stack)).\(edge) \(relation) \(name(of: id)).\(edge)`"
+    )
+  }
+
 }

@@ -7,6 +7,9 @@ final class WidgetViews: LayoutFeature {
   func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine) {
     if let content = engine.kind(of: item).widgetContent { engine.makeWidgetParts(item, content: content) }
   }
+
+  /// A widget's own anatomy: its separator lies over its padding view by design.
+  func arrangesChildren(of parent: ItemID) -> Bool { states[parent] != nil }
 }
 /// Which constraint of a widget's anatomy: every one always exists (so that a model change is
 /// a constant patched in place), except `height`, which exists while the model has one.

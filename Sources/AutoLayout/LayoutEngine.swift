@@ -90,7 +90,7 @@ public final class LayoutEngine {
       name: name, kind: kind, parent: parent, x: x, y: y, width: w, height: h,
       font: kind == .button ? Font(size: 15) : .body,
       hugging: kind.defaultHugging, compression: kind.defaultCompressionResistance,
-      margins: kind == .stack || kind == .guide ? .zero : (isViewController ? .zero : Insets(all: 8)))
+      margins: isViewController ? .zero : kind.defaultMargins)
     record.marginSettings.margins = isViewController ? viewControllerMargins : record.marginSettings.margins
     record.alignmentInsets = kind.defaultAlignmentInsets
     items.append(record)
@@ -157,11 +157,14 @@ public final class LayoutEngine {
 
   /// Adds a view (or guide) of a kind under a parent, at an index among its children.
   @discardableResult
-  public func addView(_ kind: ViewKind, named name: String, to parent: ItemID? = nil, at index: Int? = nil)
-    throws(LayoutError) -> ItemID
-  {
+  /// `arranged`: as `addArrangedSubview` where the parent is a stack view.
+  public func addView(
+    _ kind: ViewKind, named name: String, to parent: ItemID? = nil, at index: Int? = nil,
+    arranged: Bool = false
+  ) throws(LayoutError) -> ItemID {
     guard item(named: name) == nil, nameIndex.constraints[name] == nil else { throw .duplicateName(name) }
-    let placement = try place(kind, named: name, in: parent ?? root, at: index)
+    var placement = try place(kind, named: name, in: parent ?? root, at: index)
+    placement.arranged = arranged
     let id = makeItem(name: name, kind: kind, parent: placement.parent)
     if let position = placement.index, position < self[placement.parent].children.count - 1 {
       self[placement.parent].children.removeLast()
@@ -211,6 +214,12 @@ public final class LayoutEngine {
     for feature in features.all { feature.childChanged(in: parent, in: self) }
   }
 
+  /// Whether a feature lays out the view's children itself (a stack view, a widget's
+  /// anatomy), so that they are placed by it, not by constraints of the app's.
+  public func arrangesChildren(of parent: ItemID) -> Bool {
+    features.all.contains { $0.arrangesChildren(of: parent) }
+  }
+
   /// Moves a view under another parent: constraints between the moved subtree and views
   /// outside it go, as `removeFromSuperview` does.
   public func moveView(_ id: ItemID, to parent: ItemID, at index: Int? = nil) throws(LayoutError) {
@@ -240,6 +249,7 @@ public final class LayoutEngine {
     // Positions are relative to the superview: the subtree moves in root coordinates even
     // when no variable of it changes (`LayoutEngine+Positions.swift`).
     positions.treeEpoch &+= 1
+    for feature in features.all { feature.moved(id, to: parent, at: index, in: self) }
     framePass.unreportedItems.append(contentsOf: subtree.sorted())
     // Autoresizing constraints follow the new superview: the view keeps its frame, the
     // mask now reads the new superview's size.

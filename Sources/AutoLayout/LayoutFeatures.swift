@@ -7,6 +7,9 @@ public struct Placement {
   public let requested: ItemID
   public var parent: ItemID
   public var index: Int?
+  /// Whether the item joins its parent's arranged views (UIStackView's
+  /// `addArrangedSubview`), not just its subviews.
+  public var arranged = false
 }
 
 /// One feature of the engine (stacks, tables, widgets, …): it owns its state and hooks into
@@ -24,6 +27,10 @@ protocol LayoutFeature: AnyObject {
   func removing(_ item: ItemID, in engine: LayoutEngine) throws(LayoutError) -> [ItemID]
   /// Before an item moves under another parent: refuses a move the feature does not allow.
   func moving(_ item: ItemID, to parent: ItemID, in engine: LayoutEngine) throws(LayoutError)
+  /// After an item moved under `parent`, at `index` among its children.
+  func moved(_ item: ItemID, to parent: ItemID, at index: Int?, in engine: LayoutEngine)
+  /// Whether the feature lays out `parent`'s children itself (a stack, a widget's anatomy).
+  func arrangesChildren(of parent: ItemID) -> Bool
   /// A child of `parent` came, went, hid or changed what it asks of its superview.
   func childChanged(in parent: ItemID, in engine: LayoutEngine)
   /// An item's intrinsic size changed (`heightChanged`: its height did).
@@ -44,6 +51,8 @@ extension LayoutFeature {
   func added(_ item: ItemID, at placement: Placement, in engine: LayoutEngine) {}
   func removing(_ item: ItemID, in engine: LayoutEngine) throws(LayoutError) -> [ItemID] { [] }
   func moving(_ item: ItemID, to parent: ItemID, in engine: LayoutEngine) throws(LayoutError) {}
+  func moved(_ item: ItemID, to parent: ItemID, at index: Int?, in engine: LayoutEngine) {}
+  func arrangesChildren(of parent: ItemID) -> Bool { false }
   func childChanged(in parent: ItemID, in engine: LayoutEngine) {}
   func intrinsicSizeChanged(of item: ItemID, heightChanged: Bool, in engine: LayoutEngine) {}
   func baselineMoved(of item: ItemID, in engine: LayoutEngine) {}

@@ -111,6 +111,17 @@ public enum ViewKind: String, Sendable, CaseIterable {
     }
   }
 
+  /// A view's layoutMargins until the app sets them: 8 all round (Apple,
+  /// UIView.directionalLayoutMargins), none for a stack view, which lays its views out to
+  /// its edges, or a guide. A view controller's view has the system's instead.
+  var defaultMargins: Insets { self == .stack || self == .guide ? .zero : Insets(all: 8) }
+
+  /// Whether the kind scrolls its content (a scroll view, a table, a collection).
+  var scrollsContent: Bool { self == .scroll || listsRows }
+
+  /// Whether the kind lays out rows of cells (a table, a collection).
+  var listsRows: Bool { self == .table || self == .collection }
+
   /// Whether an item of this kind is drawn (a guide has a frame but no view).
   public var isView: Bool { self != .guide && self != .section }
 

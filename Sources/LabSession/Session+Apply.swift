@@ -28,8 +28,6 @@ extension Session {
       do { try engine.moveView(item, to: target, at: index) } catch {
         throw Diagnostic(error.description, at: parent.range)
       }
-      // Moving into a stack view arranges the view, as adding does.
-      if engine.kind(of: target) == .stack { engine.arrange(item, in: target, at: index) }
       try reattachOptions(of: item)
     case .rename(let path, let newName):
       // A constraint (an id such as c12, generated ones included, or a name) is renamed too.
@@ -111,12 +109,14 @@ extension Session {
       }
       throw Diagnostic(error.description, at: add.kindRange)
     }
+    // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
     let id: ItemID
     if let component {
       id = try addInstance(of: component, add, parent: parent)
     } else {
       do {
-        id = try engine.addView(kind, named: qualified(add.name), to: parent, at: add.index)
+        id = try engine.addView(
+          kind, named: qualified(add.name), to: parent, at: add.index, arranged: !add.asSubview)
       } catch {
         throw Diagnostic(error.description, at: add.parent?.range ?? add.nameRange)
       }
@@ -129,8 +129,6 @@ extension Session {
         try setUpContainer(id, container, at: add.nameRange)
       }
     }
-    // Adding to a stack view arranges the view (addArrangedSubview) unless `as subview`.
-    if engine.kind(of: parent) == .stack && !add.asSubview { engine.arrange(id, in: parent, at: add.index) }
     try fixItemWidth(id, in: parent, at: add.nameRange)
     try configure(id, add)
   }

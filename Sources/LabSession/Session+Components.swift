@@ -86,7 +86,9 @@ extension Session {
     let name = qualified(add.name)
     let id: ItemID
     do {
-      id = try engine.addView(definition.isWidget ? .widget : .view, named: name, to: parent, at: add.index)
+      id = try engine.addView(
+        definition.isWidget ? .widget : .view, named: name, to: parent, at: add.index,
+        arranged: !add.asSubview)
     } catch {
       throw Diagnostic(error.description, at: add.nameRange)
     }

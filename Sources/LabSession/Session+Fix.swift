@@ -198,7 +198,7 @@ extension Session {
     // one step up, never by a measured constant that holds at one size only.
     let settlingTies = contentPriorityFixesOnATwin(view, axis)
     if !settlingTies.isEmpty { return settlingTies }
-    let arranged = engine.kind(of: parent) == .stack
+    let arranged = engine.arrangesChildren(of: parent)
     let names = AxisAnchors(axis)
     let missing = Set(engine.ambiguousVariables(of: view))
     let unplaced =
@@ -540,8 +540,9 @@ extension Session {
     var candidates: [String] = []
     for member in engine.conflictMembers(of: broken) {
       let c = engine.constraint(member)
-      switch c.origin {
-      case .user, .generated:
+      if case .autoresizing(let view) = c.origin {
+        candidates.append("set \(engine.name(of: view)).translatesAutoresizingMaskIntoConstraints = false")
+      } else if c.origin.isMadeByApp {
         let reference = engine.name(of: member) ?? member.description
         candidates.append("remove \(reference)")
         // UIKit refuses a priority change to or from required on an active constraint: it
@@ -549,10 +550,6 @@ extension Session {
         if c.priority >= 1000 {
           candidates.append("deactivate \(reference); set \(reference).priority = 999; activate \(reference)")
         }
-      case .autoresizing(let view):
-        candidates.append("set \(engine.name(of: view)).translatesAutoresizingMaskIntoConstraints = false")
-      case .stack, .table:
-        continue
       }
     }
     var unique: [String] = []
