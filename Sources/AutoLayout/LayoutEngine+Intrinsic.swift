@@ -18,6 +18,11 @@ extension LayoutEngine {
   func measuredIntrinsicSize(of id: ItemID) -> IntrinsicSize {
     let r = self[id]
     let scale = screen.scale
+    switch r.kind.intrinsicSizing {
+    case .none: return .none
+    case .fixed(let size): return size
+    case .measured: break
+    }
     switch r.kind {
     case .label:
       guard !r.content.text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
@@ -30,38 +35,24 @@ extension LayoutEngine {
       let text = textLayout.size(of: shown, font: shownFont(r.content.font), scale: scale)
       return IntrinsicSize(width: text.width, height: 34)
     case .image: return r.content.imageSize
-    // Alignment-rect sizes: the frame adds the kind's alignment insets (51 × 31, 31 high).
-    case .switch: return IntrinsicSize(width: 49, height: 31)
     case .segmented:
       // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding).
       let width = r.content.segmentTitles.reduce(0.0) {
         $0 + textLayout.size(of: $1, font: Font(size: 13), scale: scale).width + 24
       }
       return IntrinsicSize(width: r.content.segmentTitles.isEmpty ? nil : width, height: 32)
-    case .slider: return IntrinsicSize(width: nil, height: 30)
-    case .progress: return IntrinsicSize(width: nil, height: 4)
     // UIActivityIndicatorView.Style.medium is 20 × 20, .large 37 × 37 (Apple's style docs).
     case .activity:
       return r.content.isLargeActivity
         ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
-    // Controls and bars (`docs/engine.md`, "Controls"): sizes from frames Interface Builder
-    // stored when it measured the control itself, iOS 15–18 unless said otherwise.
-    case .stepper: return IntrinsicSize(width: 94, height: 32)
     case .pagecontrol:
       // 26 high; 10-point dots 8 apart inside 14 a side: 18n + 20 (Xcode 16.2's stored
       // frames, 74 for 3 pages; `docs/engine.md`, "Controls"). At most 10 dots show.
       let pages = Double(min(r.content.numberOfPages, 10))
       return IntrinsicSize(width: r.content.numberOfPages > 0 ? 18 * pages + 20 : 0, height: 26)
-    case .searchbar: return IntrinsicSize(width: nil, height: 56)
-    case .navbar, .toolbar: return IntrinsicSize(width: nil, height: 44)
-    case .tabbar: return IntrinsicSize(width: nil, height: 49)
-    case .picker: return IntrinsicSize(width: 320, height: 216)
     case .datepicker: return datePickerIntrinsicSize(r)
     case .textview: return textViewIntrinsicSize(id, r)
-    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection,
-      .collectioncell, .section, .headerfooter:
-      return .none
-    case .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget: return .none
+    default: return .none  // not measured: `ViewKind.intrinsicSizing` gives its size
     }
   }
 

@@ -75,6 +75,8 @@ final class TableViews: LayoutFeature {
     }
   }
 
+  func contentView(of item: ItemID, in engine: LayoutEngine) -> ItemID? { engine[item].tableRow.cellContent }
+
   func moving(_ item: ItemID, to parent: ItemID, in engine: LayoutEngine) throws(LayoutError) {
     if [.cell, .section, .headerfooter].contains(engine.kind(of: item)) || engine.kind(of: parent) == .table {
       throw .misplaced("a table's rows and sections stay where they are: remove them and add them again")
@@ -141,7 +143,6 @@ extension LayoutEngine {
   public func cellHeight(of cell: ItemID) -> Double? { self[cell].tableRow.cellHeight }
 
   /// The content view of a cell (where its subviews go).
-  public func contentView(of cell: ItemID) -> ItemID? { self[cell].tableRow.cellContent }
 
   /// Makes a new cell's content view and its row's constraints (placeholders until the
   /// table's next layout sets their constants).

@@ -214,6 +214,15 @@ public final class LayoutEngine {
     for feature in features.all { feature.childChanged(in: parent, in: self) }
   }
 
+  /// The view UIKit makes inside a view to hold what is added to it: a cell's or an effect
+  /// view's content view.
+  public func contentView(of item: ItemID) -> ItemID? {
+    for feature in features.all {
+      if let content = feature.contentView(of: item, in: self) { return content }
+    }
+    return nil
+  }
+
   /// Whether a feature lays out the view's children itself (a stack view, a widget's
   /// anatomy), so that they are placed by it, not by constraints of the app's.
   public func arrangesChildren(of parent: ItemID) -> Bool {

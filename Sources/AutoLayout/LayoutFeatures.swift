@@ -31,6 +31,8 @@ protocol LayoutFeature: AnyObject {
   func moved(_ item: ItemID, to parent: ItemID, at index: Int?, in engine: LayoutEngine)
   /// Whether the feature lays out `parent`'s children itself (a stack, a widget's anatomy).
   func arrangesChildren(of parent: ItemID) -> Bool
+  /// The view UIKit makes inside `item` to hold what is added to it (a cell's content view).
+  func contentView(of item: ItemID, in engine: LayoutEngine) -> ItemID?
   /// A child of `parent` came, went, hid or changed what it asks of its superview.
   func childChanged(in parent: ItemID, in engine: LayoutEngine)
   /// An item's intrinsic size changed (`heightChanged`: its height did).
@@ -53,6 +55,7 @@ extension LayoutFeature {
   func moving(_ item: ItemID, to parent: ItemID, in engine: LayoutEngine) throws(LayoutError) {}
   func moved(_ item: ItemID, to parent: ItemID, at index: Int?, in engine: LayoutEngine) {}
   func arrangesChildren(of parent: ItemID) -> Bool { false }
+  func contentView(of item: ItemID, in engine: LayoutEngine) -> ItemID? { nil }
   func childChanged(in parent: ItemID, in engine: LayoutEngine) {}
   func intrinsicSizeChanged(of item: ItemID, heightChanged: Bool, in engine: LayoutEngine) {}
   func baselineMoved(of item: ItemID, in engine: LayoutEngine) {}
@@ -68,6 +71,7 @@ struct LayoutFeatures {
   let autoresizing: AutoresizingState
   let stacks: StackViews
   let widgets: WidgetViews
+  let effects: EffectViews
   let sizeFloors = SizeFloors()
 
   /// The order of the passes. Before the first solve: derived insets start from zero (so the
@@ -85,8 +89,9 @@ struct LayoutFeatures {
     autoresizing = AutoresizingState()
     stacks = StackViews(recorder)
     widgets = WidgetViews(recorder)
-    ordered = [wrapping, tables, insets, autoresizing, stacks, sizeFloors]
-    all = [tables, stacks, widgets, wrapping, insets, autoresizing, sizeFloors]
+    effects = EffectViews(recorder)
+    ordered = [wrapping, tables, insets, effects, autoresizing, stacks, sizeFloors]
+    all = [tables, stacks, widgets, effects, wrapping, insets, autoresizing, sizeFloors]
   }
 }
 

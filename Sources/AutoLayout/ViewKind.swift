@@ -1,4 +1,8 @@
-/// The kinds of layout items LayoutLab knows (LANGUAGE.md §2), with UIKit's defaults.
+/// The kinds of layout items LayoutLab knows (LANGUAGE.md §2), and the registry of what each
+/// kind is: its UIKit class and Interface Builder element, its intrinsic size when the kind
+/// alone decides it, its content priorities, margins and alignment insets, and how Swift
+/// makes one. A new kind is a case here plus, where it behaves, a feature of its own
+/// (`docs/architecture.md`, "Adding a kind").
 public enum ViewKind: String, Sendable, CaseIterable {
   case root
   case view, label, button, image, textfield, `switch`, segmented, slider, progress, activity
@@ -19,6 +23,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
   case collection, collectioncell
   /// Everyday controls and bars.
   case stepper, pagecontrol, textview, searchbar, navbar, toolbar, tabbar, datepicker, picker
+  /// WKWebView, and UIVisualEffectView with the content view that holds what is added to it
+  /// (`LayoutEngine+EffectViews.swift`).
+  case webview, visualeffect
 
   /// The UIKit class a kind stands for, as reports print it.
   public var uikitClass: String {
@@ -58,6 +65,97 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case .tabbar: "UITabBar"
     case .datepicker: "UIDatePicker"
     case .picker: "UIPickerView"
+    case .webview: "WKWebView"
+    case .visualeffect: "UIVisualEffectView"
+    }
+  }
+
+  /// The element Interface Builder stores the kind as (nil: IB has none, or the kind is made
+  /// by its parent).
+  public var interfaceBuilderElement: String? {
+    switch self {
+    case .view: "view"
+    case .label: "label"
+    case .button: "button"
+    case .image: "imageView"
+    case .textfield: "textField"
+    case .switch: "switch"
+    case .segmented: "segmentedControl"
+    case .slider: "slider"
+    case .progress: "progressView"
+    case .activity: "activityIndicatorView"
+    case .stack: "stackView"
+    case .scroll: "scrollView"
+    case .table: "tableView"
+    case .collection: "collectionView"
+    case .stepper: "stepper"
+    case .pagecontrol: "pageControl"
+    case .textview: "textView"
+    case .searchbar: "searchBar"
+    case .navbar: "navigationBar"
+    case .toolbar: "toolbar"
+    case .tabbar: "tabBar"
+    case .datepicker: "datePicker"
+    case .picker: "pickerView"
+    case .webview: "wkWebView"
+    case .visualeffect: "visualEffectView"
+    case .root, .guide, .spacer, .vc, .labelwidget, .buttonwidget, .imagewidget, .textfieldwidget, .widget,
+      .cell, .cellcontent, .section, .headerfooter, .collectioncell:
+      nil
+    }
+  }
+
+  /// The kind an Interface Builder element stands for (`stackView` → stack).
+  public static func fromInterfaceBuilderElement(_ element: String) -> ViewKind? { byElement[element] }
+
+  private static let byElement: [String: ViewKind] = Dictionary(
+    allCases.compactMap { kind in kind.interfaceBuilderElement.map { ($0, kind) } },
+    uniquingKeysWith: { first, _ in first })
+
+  /// The module a Swift file imports for the kind's class, beyond UIKit.
+  public var swiftModule: String? { self == .webview ? "WebKit" : nil }
+
+  /// How Swift makes one where `Class()` is not the way: a web view takes a configuration
+  /// (Apple, WKWebView.init(frame:configuration:), the designated initializer); an effect
+  /// view its effect (iOS 13's adaptive `.systemMaterial` blur, the one IB offers first).
+  public var swiftInitializer: String? {
+    switch self {
+    case .webview: "WKWebView(frame: .zero, configuration: WKWebViewConfiguration())"
+    case .visualeffect: "UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))"
+    default: nil
+    }
+  }
+
+  /// How the kind's intrinsic size comes about: from its content (measured by the engine),
+  /// fixed by UIKit for the kind, or none.
+  enum IntrinsicSizing {
+    case measured
+    case fixed(IntrinsicSize)
+    case none
+  }
+
+  /// Controls and bars (`docs/engine.md`, "Controls"): sizes from frames Interface Builder
+  /// stored when it measured the control itself, iOS 15–18 unless said otherwise. A web
+  /// view and an effect view have none (UIView's default, noIntrinsicMetric: Apple documents
+  /// no size of their own, and public subclasses override it to size a page to its content).
+  var intrinsicSizing: IntrinsicSizing {
+    switch self {
+    case .label, .button, .textfield, .image, .segmented, .activity, .pagecontrol, .datepicker, .textview:
+      .measured
+    // Alignment-rect sizes: the frame adds the kind's alignment insets (51 × 31, 31 high).
+    case .switch: .fixed(IntrinsicSize(width: 49, height: 31))
+    case .slider: .fixed(IntrinsicSize(width: nil, height: 30))
+    case .progress: .fixed(IntrinsicSize(width: nil, height: 4))
+    case .stepper: .fixed(IntrinsicSize(width: 94, height: 32))
+    case .searchbar: .fixed(IntrinsicSize(width: nil, height: 56))
+    case .navbar, .toolbar: .fixed(IntrinsicSize(width: nil, height: 44))
+    case .tabbar: .fixed(IntrinsicSize(width: nil, height: 49))
+    case .picker: .fixed(IntrinsicSize(width: 320, height: 216))
+    case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection,
+      .collectioncell, .section, .headerfooter, .webview, .visualeffect, .labelwidget, .buttonwidget,
+      .imagewidget,
+      .textfieldwidget, .widget:
+      .none
     }
   }
 
@@ -89,7 +187,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
   public var acceptsSubviews: Bool {
     switch self {
     case .root, .view, .stack, .scroll, .vc, .spacer, .table, .cell, .cellcontent, .collection,
-      .collectioncell:
+      .collectioncell, .visualeffect:
       true
     default: false
     }

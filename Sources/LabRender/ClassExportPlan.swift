@@ -381,7 +381,8 @@ final class ClassExportPlan {
       guard engine.guideOwner(of: id) == nil, SwiftRenderer.enclosingCell(engine, id) == nil,
         !SwiftRenderer.isTableSectionPart(engine, id)
       else { continue }
-      out.append(id)
+      // A content view UIKit makes is not declared; what it holds is.
+      if !SwiftRenderer.isMadeByItsParent(engine, id) { out.append(id) }
       if !isClass(id) { stack.append(contentsOf: engine.children(of: id).reversed()) }
     }
     scopeItemsMemo[scope] = out

@@ -28,7 +28,8 @@ extension SwiftRenderer {
 
   /// The types and functions the exports name without qualification: a view of the same name
   /// would hide them (`let UILabel = UILabel()` does not compile).
-  static let typeNames: Set<String> = [
+  static let typeNames: Set<String> = Set(ViewKind.allCases.map(\.uikitClass)).union([
+    "WKWebViewConfiguration", "UIBlurEffect",
     "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UISegmentedControl",
     "UISlider",
     "UIProgressView", "UIActivityIndicatorView", "UIStackView", "UIScrollView", "UILayoutGuide",
@@ -43,7 +44,7 @@ extension SwiftRenderer {
     "CGFloat", "CGRect", "CGSize", "String", "Double", "Float", "Int", "Bool", "IndexPath", "Superview",
     "Subview",
     "ArrangedSubview", "fatalError",
-  ]
+  ])
 
   /// UIView's properties (with UIResponder's and NSObject's), which a stored property of a
   /// UIView subclass cannot redeclare. A property may share a method's name (`draw`), so

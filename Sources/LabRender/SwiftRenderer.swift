@@ -29,7 +29,7 @@ public enum SwiftRenderer {
   /// The opening of an export meant for `viewDidLoad`: what it is, and when the layout has
   /// cells, their classes and their tables' at file scope.
   static func snippetOpening(_ engine: LayoutEngine, library: String?) -> [String] {
-    let imported = library.map { " (import \($0))" } ?? ""
+    let imported = importNote(engine, library: library)
     let cells = engine.itemsInTreeOrder().filter { [.cell, .collectioncell].contains(engine.kind(of: $0)) }
     let root = rootMarginLines(engine, view: "view")
     guard !cells.isEmpty else {
@@ -40,6 +40,14 @@ public enum SwiftRenderer {
       "// At file scope: each cell as a class, each table or collection with its rows.", "",
     ]
       + cellClasses(engine, cells) + ["// In a UIViewController's viewDidLoad:", ""] + root
+  }
+
+  /// What the export needs imported besides UIKit: the vocabulary's library, and the modules
+  /// of the kinds it makes (` (import SnapKit and WebKit)`); empty for none.
+  static func importNote(_ engine: LayoutEngine, library: String?) -> String {
+    let kinds = Set(engine.itemsInTreeOrder().map(engine.kind(of:)))
+    let modules = [library].compactMap { $0 } + Set(kinds.compactMap(\.swiftModule)).sorted()
+    return modules.isEmpty ? "" : " (import \(modules.joined(separator: " and ")))"
   }
 
   /// The root's margins where the user set them, and the view controller's
@@ -62,8 +70,14 @@ public enum SwiftRenderer {
   static func exportedItems(_ engine: LayoutEngine) -> [ItemID] {
     engine.itemsInTreeOrder().filter {
       $0 != engine.root && engine.guideOwner(of: $0) == nil && enclosingCell(engine, $0) == nil
-        && !isTableSectionPart(engine, $0)
+        && !isTableSectionPart(engine, $0) && !isMadeByItsParent(engine, $0)
     }
+  }
+
+  /// A content view UIKit makes inside its parent (an effect view's), which code reaches as
+  /// `parent.contentView`.
+  static func isMadeByItsParent(_ engine: LayoutEngine, _ id: ItemID) -> Bool {
+    engine.parent(of: id).map { engine.contentView(of: $0) == id } ?? false
   }
 
   /// A table's section, header or footer: its class's data source makes them, not the code.
@@ -300,7 +314,8 @@ public enum SwiftRenderer {
   }
 
   static func initializer(_ engine: LayoutEngine, _ id: ItemID) -> String {
-    switch engine.kind(of: id) {
+    if let made = engine.kind(of: id).swiftInitializer { return made }
+    return switch engine.kind(of: id) {
     case .button: "UIButton(type: .system)"
     case .activity: "UIActivityIndicatorView(style: .\(engine.isLargeActivity(id) ? "large" : "medium"))"
     case .segmented where !engine.segmentTitles(of: id).isEmpty:
@@ -442,6 +457,9 @@ struct SwiftNaming {
     if let cell {
       if id == cell { return "self" }
       if id == engine.contentView(of: cell) { return "contentView" }
+    }
+    if let parent = engine.parent(of: id), engine.contentView(of: parent) == id {
+      return name(parent) + ".contentView"
     }
     if let owner = engine.guideOwner(of: id), let role = engine.guideRole(of: id) {
       let property: String =

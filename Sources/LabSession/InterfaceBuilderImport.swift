@@ -258,19 +258,9 @@ struct InterfaceBuilderImport {
     return groups
   }
 
-  /// IB's element names and the kinds they become.
-  static let kinds: [String: ViewKind] = [
-    "view": .view, "label": .label, "button": .button, "imageView": .image, "textField": .textfield,
-    "switch": .switch, "segmentedControl": .segmented, "slider": .slider, "progressView": .progress,
-    "activityIndicatorView": .activity, "stackView": .stack, "scrollView": .scroll, "tableView": .table,
-    "collectionView": .collection, "stepper": .stepper, "pageControl": .pagecontrol, "textView": .textview,
-    "searchBar": .searchbar, "navigationBar": .navbar, "toolbar": .toolbar, "tabBar": .tabbar,
-    "datePicker": .datepicker, "pickerView": .picker,
-  ]
-
   /// Elements that are views, known or not (`mapView`, `wkWebView`, `visualEffectView`…).
   static func isViewElement(_ name: String) -> Bool {
-    kinds[name] != nil || name.hasSuffix("View") || ["mapView", "wkWebView", "webView"].contains(name)
+    ViewKind.fromInterfaceBuilderElement(name) != nil || name.hasSuffix("View") || name == "wkWebView"
   }
 
   /// IB's simulated devices as LayoutLab's, from the root frames IB stores for each id
@@ -371,7 +361,9 @@ struct InterfaceBuilderImport {
   /// (`mapView_Map`).
   static func name(for e: IBElement) -> String {
     if let label = e["userLabel"] ?? e["customClass"], let name = identifier(label) { return name }
-    let shown = text(of: e, kind: kinds[e.name] ?? .view) ?? e["placeholder"] ?? e["image"]
+    let shown =
+      text(of: e, kind: ViewKind.fromInterfaceBuilderElement(e.name) ?? .view) ?? e["placeholder"]
+      ?? e["image"]
     if let shown, let name = identifier(shown), name.count <= 24 { return name }
     let id = (e["id"] ?? "").split(separator: "-").first.map(String.init) ?? ""
     return (e.name == "stackView" ? "stack" : e.name) + "_" + id.filter { $0.isLetter || $0.isNumber }

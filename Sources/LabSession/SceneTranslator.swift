@@ -1,3 +1,4 @@
+import AutoLayout
 import LabLanguage
 
 /// One Interface Builder scene turned into LayoutLab statements (`InterfaceBuilderImport`):
@@ -118,11 +119,10 @@ struct SceneTranslator {
       name = "root"
     } else {
       name = uniqueName(InterfaceBuilderImport.name(for: e), kind: e.name)
-      var kind = InterfaceBuilderImport.kinds[e.name] ?? .view
-      if e.name == "stackView" { kind = .stack }
+      let kind = ViewKind.fromInterfaceBuilderElement(e.name) ?? .view
       var properties = InterfaceBuilderImport.properties(
         of: e, kind: kind, images: images, notes: &translation.notes, name: name)
-      if InterfaceBuilderImport.kinds[e.name] == nil {
+      if ViewKind.fromInterfaceBuilderElement(e.name) == nil {
         let f = InterfaceBuilderImport.frame(of: e)
         properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
         translation.notes.append(
@@ -140,7 +140,7 @@ struct SceneTranslator {
           properties.append("autoresizing = [\(mask)]")
         }
       }
-      var statement = "add \(kind == .stack ? "stack" : kind.rawValue) \(name)"
+      var statement = "add \(kind.rawValue) \(name)"
       if let text = InterfaceBuilderImport.text(of: e, kind: kind) {
         statement += " \(labStringLiteral(text))"
       }
@@ -158,7 +158,11 @@ struct SceneTranslator {
         if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
       }
     }
-    for child in e.child("subviews")?.children ?? []
+    // A visual effect view's subviews are its content view's (`<view key="contentView">`),
+    // which the effect view makes: what IB put there is added to the effect view.
+    let content = e.name == "visualEffectView" ? e.children.first { $0["key"] == "contentView" } : nil
+    if let content, let contentID = content["id"] { names[contentID] = name + ".contentView" }
+    for child in (content ?? e).child("subviews")?.children ?? []
     where InterfaceBuilderImport.isViewElement(child.name) && !variations.excludes(child) {
       visit(child, parent: name)
     }
@@ -220,6 +224,9 @@ struct SceneTranslator {
     }
     for child in e.child("subviews")?.children ?? [] where !variations.excludes(child) {
       addConstraints(of: child)
+    }
+    if e.name == "visualEffectView", let content = e.children.first(where: { $0["key"] == "contentView" }) {
+      addConstraints(of: content)
     }
     // (A root table's cells were not loaded: their constraints would name nothing.)
     if names[id] != "root" {

@@ -16,7 +16,7 @@ import Testing
     let folder = ShellTerminalTests.repository.path + "/.build/swift-interface"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let sources = ShellTerminalTests.repository.path + "/Tests/Fixtures/SwiftInterface/"
-    for module in ["UIKit", "SnapKit", "Subviews", "GetLaid"] {
+    for module in ["UIKit", "WebKit", "SnapKit", "Subviews", "GetLaid"] {
       let built = ChildProcess.run(
         [
           "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder,
@@ -36,7 +36,10 @@ import Testing
   /// The export as a file that compiles: the imports, the file-scope part (cell classes), and
   /// a snippet's statements inside `viewDidLoad`.
   static func compilable(_ text: String, module: String?, snippet: Bool) -> String {
-    var lines = ["import UIKit"] + (module.map { ["import \($0)"] } ?? [])
+    // An export says what it needs imported beyond its vocabulary: `(import … WebKit)`.
+    let first = text.prefix { $0 != "\n" }
+    let webKit = first.contains("import") && first.contains("WebKit") ? ["import WebKit"] : []
+    var lines = ["import UIKit"] + (module.map { ["import \($0)"] } ?? []) + webKit
     guard snippet else { return (lines + [text]).joined(separator: "\n") }
     let marker = "// In a UIViewController's viewDidLoad:"
     let parts = text.components(separatedBy: marker)

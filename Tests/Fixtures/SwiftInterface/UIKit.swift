@@ -354,6 +354,20 @@ open class UIActivityIndicatorView: UIView {
   public convenience init(style: Style) { self.init(frame: .zero) }
 }
 open class UIPickerView: UIView {}
+open class UIVisualEffect {}
+open class UIBlurEffect: UIVisualEffect {
+  public enum Style {
+    case extraLight, light, dark, regular, prominent
+    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial,
+      systemChromeMaterial
+  }
+  public init(style: Style) {}
+}
+open class UIVisualEffectView: UIView {
+  public init(effect: UIVisualEffect?) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) { super.init(frame: .zero) }
+  open var contentView: UIView { Placeholder.never() }
+}
 open class UISearchBar: UIView {}
 open class UINavigationBar: UIView {}
 open class UIToolbar: UIView {}
