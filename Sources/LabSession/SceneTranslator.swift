@@ -119,35 +119,9 @@ struct SceneTranslator {
       name = "root"
     } else {
       name = uniqueName(InterfaceBuilderImport.name(for: e), kind: e.name)
-      let kind = ViewKind.fromInterfaceBuilderElement(e.name) ?? .view
-      var properties = InterfaceBuilderImport.properties(
-        of: e, kind: kind, images: images, notes: &translation.notes, name: name)
-      if ViewKind.fromInterfaceBuilderElement(e.name) == nil {
-        let f = InterfaceBuilderImport.frame(of: e)
-        properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
-        translation.notes.append(
-          "\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
-      }
-      // A view IB placed without constraints (`fixedFrame`) gets IB's prototyping
-      // constraints at build time: it stays at its frame, as its autoresizing mask keeps it.
-      if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES"
-        || (parent == nil && (!scene.isControllerView || isListController))
-      {
-        let f = InterfaceBuilderImport.frame(of: e)
-        properties.append(
-          "frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
-        if let mask = InterfaceBuilderImport.autoresizing(of: e) {
-          properties.append("autoresizing = [\(mask)]")
-        }
-      }
-      var statement = "add \(kind.rawValue) \(name)"
-      if let text = InterfaceBuilderImport.text(of: e, kind: kind) {
-        statement += " \(labStringLiteral(text))"
-      }
-      if let parent, parent != "root" { statement += " to \(parent)" }
-      if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
-      translation.statements.append(statement)
-      translation.frames.append((name, InterfaceBuilderImport.frame(of: e)))
+      addView(
+        e, named: name, to: parent, keepsFrame: parent == nil && (!scene.isControllerView || isListController)
+      )
     }
     names[id] = name
     for guide in e.children where guide.name == "viewLayoutGuide" {
@@ -183,6 +157,41 @@ struct SceneTranslator {
       }
       for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
     }
+  }
+
+  /// The `add` statement for one view, with its properties, and the frame IB stored for it.
+  /// `keepsFrame`: the view keeps IB's frame whatever its flags say (a xib's top view, a list
+  /// controller's table).
+  mutating func addView(_ e: IBElement, named name: String, to parent: String?, keepsFrame: Bool) {
+    let kind = ViewKind.fromInterfaceBuilderElement(e.name) ?? .view
+    var properties = InterfaceBuilderImport.properties(
+      of: e, kind: kind, images: images, notes: &translation.notes, name: name)
+    if ViewKind.fromInterfaceBuilderElement(e.name) == nil {
+      let f = InterfaceBuilderImport.frame(of: e)
+      properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
+      translation.notes.append(
+        "\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
+    }
+    // A view IB placed without constraints (`fixedFrame`) gets IB's prototyping
+    // constraints at build time: it stays at its frame, as its autoresizing mask keeps it.
+    if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES"
+      || keepsFrame
+    {
+      let f = InterfaceBuilderImport.frame(of: e)
+      properties.append(
+        "frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
+      if let mask = InterfaceBuilderImport.autoresizing(of: e) {
+        properties.append("autoresizing = [\(mask)]")
+      }
+    }
+    var statement = "add \(kind.rawValue) \(name)"
+    if let text = InterfaceBuilderImport.text(of: e, kind: kind) {
+      statement += " \(labStringLiteral(text))"
+    }
+    if let parent, parent != "root" { statement += " to \(parent)" }
+    if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
+    translation.statements.append(statement)
+    translation.frames.append((name, InterfaceBuilderImport.frame(of: e)))
   }
 
   /// One prototype or static cell as a row, with the views of its content view. A static
