@@ -32,9 +32,10 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// `multiplier × the superview's size + constant` (superview coordinates; no multiplier:
   /// a constant).
   case autoresizing(ItemID)
-  /// Made by UIKit for a table's rows: a cell's frame in its table and its content view's
-  /// encapsulated size ('UIView-Encapsulated-Layout-Height'); the item is the cell.
-  case table(ItemID)
+  /// Made by UIKit where a table or collection lays its rows out: a cell's frame in it and its
+  /// content view's encapsulated size ('UIView-Encapsulated-Layout-Height'), a section's,
+  /// header's or footer's frame; the item is the one placed.
+  case listLayout(ItemID)
 
   public var description: String {
     switch self {
@@ -42,7 +43,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case .generated(let what): what
     case .stack(let stack): "stack \(stack)"
     case .autoresizing: "autoresizing mask"
-    case .table: "table row"
+    case .listLayout: "table row"
     }
   }
 
@@ -50,7 +51,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   public var isMadeByApp: Bool {
     switch self {
     case .user, .generated: true
-    case .stack, .autoresizing, .table: false
+    case .stack, .autoresizing, .listLayout: false
     }
   }
 
@@ -58,14 +59,14 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// code written for the layout leaves it out.
   public var isMadeByUIKit: Bool {
     switch self {
-    case .autoresizing, .table: true
+    case .autoresizing, .listLayout: true
     case .user, .generated, .stack: false
     }
   }
 
   /// A row's frame or encapsulated size, which its table sets from outside the cell.
   var isRowFrame: Bool {
-    if case .table = self { true } else { false }
+    if case .listLayout = self { true } else { false }
   }
 
   /// Which constraints UIKit breaks first in a conflict, lowest first. 0: made by the app;
@@ -76,7 +77,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .user, .generated: 0
     case .stack: identifier == "UISV-hiding" ? 2 : 1
-    case .autoresizing, .table: 3
+    case .autoresizing, .listLayout: 3
     }
   }
 }

@@ -32,8 +32,8 @@ extension LayoutEngine {
     case .centerY: return y + 0.5 * r.height
     case .firstBaseline, .lastBaseline:
       // A stack's baselines are one of its arranged views' (viewForFirstBaselineLayout).
-      if r.kind == .stack {
-        guard let view = stackBaselineView(item, attribute) else { return y + r.height }
+      if r.kind.delegatesBaseline {
+        guard let view = baselineView(of: item, attribute) else { return y + r.height }
         return expression(Anchor(view, attribute), within: base)
       }
       // Text sits centred in its view: the baseline is the centre plus the distance from the

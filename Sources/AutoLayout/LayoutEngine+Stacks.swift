@@ -53,6 +53,10 @@ final class StackViews: LayoutFeature {
 
   func arrangesChildren(of parent: ItemID) -> Bool { states[parent] != nil }
 
+  func baselineView(of item: ItemID, _ attribute: LayoutAttribute, in engine: LayoutEngine) -> ItemID? {
+    engine.stackBaselineView(item, attribute)
+  }
+
   /// A stack re-arranges when a child went, moved away, hid or resized.
   func childChanged(in parent: ItemID, in engine: LayoutEngine) {
     guard states[parent] != nil else { return }

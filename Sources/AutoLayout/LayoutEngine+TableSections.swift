@@ -66,16 +66,16 @@ extension LayoutEngine {
     let made = [
       LayoutConstraint(
         Anchor(item, .left), .equal, Anchor(table, .left), constant: 0, identifier: "\(prefix)-x",
-        origin: .table(item)),
+        origin: .listLayout(item)),
       LayoutConstraint(
         Anchor(item, .top), .equal, Anchor(table, .top), constant: 0, identifier: "\(prefix)-y",
-        origin: .table(item)),
+        origin: .listLayout(item)),
       LayoutConstraint(
         Anchor(item, .width), .equal, Anchor(table, .width), constant: 0, identifier: "\(prefix)-width",
-        origin: .table(item)),
+        origin: .listLayout(item)),
       LayoutConstraint(
         Anchor(item, .height), .equal, nil, constant: 0, identifier: "\(prefix)-height",
-        origin: .table(item)),
+        origin: .listLayout(item)),
     ].compactMap { try? addConstraint($0) }
     self[item].tableRow.rowConstraints = made
   }

@@ -197,7 +197,7 @@ extension LayoutEngine {
         case .contentHeight: (Anchor(content, .height), nil, "UIView-Encapsulated-Layout-Height", size.height)
         }
       let c = LayoutConstraint(
-        first, .equal, second, constant: constant, identifier: identifier, origin: .table(cell))
+        first, .equal, second, constant: constant, identifier: identifier, origin: .listLayout(cell))
       if let id = try? addConstraint(c) { made.append(id) }
     }
     self[cell].tableRow.rowConstraints = made

@@ -223,6 +223,14 @@ public final class LayoutEngine {
     return nil
   }
 
+  /// The view whose baseline is a view's own, for a kind that `delegatesBaseline`.
+  func baselineView(of item: ItemID, _ attribute: LayoutAttribute) -> ItemID? {
+    for feature in features.all {
+      if let view = feature.baselineView(of: item, attribute, in: self) { return view }
+    }
+    return nil
+  }
+
   /// Whether a feature lays out the view's children itself (a stack view, a widget's
   /// anatomy), so that they are placed by it, not by constraints of the app's.
   public func arrangesChildren(of parent: ItemID) -> Bool {

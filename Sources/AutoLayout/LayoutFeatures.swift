@@ -33,6 +33,9 @@ protocol LayoutFeature: AnyObject {
   func arrangesChildren(of parent: ItemID) -> Bool
   /// The view UIKit makes inside `item` to hold what is added to it (a cell's content view).
   func contentView(of item: ItemID, in engine: LayoutEngine) -> ItemID?
+  /// The view whose baseline is `item`'s (a stack's first or last arranged view), for a kind
+  /// that `delegatesBaseline`.
+  func baselineView(of item: ItemID, _ attribute: LayoutAttribute, in engine: LayoutEngine) -> ItemID?
   /// A child of `parent` came, went, hid or changed what it asks of its superview.
   func childChanged(in parent: ItemID, in engine: LayoutEngine)
   /// An item's intrinsic size changed (`heightChanged`: its height did).
@@ -56,6 +59,7 @@ extension LayoutFeature {
   func moved(_ item: ItemID, to parent: ItemID, at index: Int?, in engine: LayoutEngine) {}
   func arrangesChildren(of parent: ItemID) -> Bool { false }
   func contentView(of item: ItemID, in engine: LayoutEngine) -> ItemID? { nil }
+  func baselineView(of item: ItemID, _ attribute: LayoutAttribute, in engine: LayoutEngine) -> ItemID? { nil }
   func childChanged(in parent: ItemID, in engine: LayoutEngine) {}
   func intrinsicSizeChanged(of item: ItemID, heightChanged: Bool, in engine: LayoutEngine) {}
   func baselineMoved(of item: ItemID, in engine: LayoutEngine) {}

@@ -217,8 +217,19 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// Whether the kind scrolls its content (a scroll view, a table, a collection).
   var scrollsContent: Bool { self == .scroll || listsRows }
 
+  /// The words `add` takes for a kind besides its own name: `hstack` and `vstack` make a
+  /// stack (`vstack` with a vertical axis).
+  public static let statementAliases: [String: ViewKind] = ["hstack": .stack, "vstack": .stack]
+
+  /// Whether the kind's baselines are another view's (UIStackView's
+  /// viewForFirstBaselineLayout and viewForLastBaselineLayout are arranged views).
+  var delegatesBaseline: Bool { self == .stack }
+
+  /// Whether the kind is a row its table or collection places (a cell, a collection cell).
+  public var isCell: Bool { self == .cell || self == .collectioncell }
+
   /// Whether the kind lays out rows of cells (a table, a collection).
-  var listsRows: Bool { self == .table || self == .collection }
+  public var listsRows: Bool { self == .table || self == .collection }
 
   /// Whether an item of this kind is drawn (a guide has a frame but no view).
   public var isView: Bool { self != .guide && self != .section }

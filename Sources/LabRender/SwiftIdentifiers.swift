@@ -135,7 +135,7 @@ extension SwiftRenderer {
   static func generatedTypeNames(_ engine: LayoutEngine) -> Set<String> {
     Set(
       engine.itemsInTreeOrder().filter {
-        [.cell, .collectioncell, .table, .collection].contains(engine.kind(of: $0))
+        engine.kind(of: $0).isCell || engine.kind(of: $0).listsRows
       }
       .map { className(engine, $0) })
   }

@@ -236,4 +236,13 @@ extension SwiftRenderer {
     }
     return lines
   }
+
+  /// The class a table, collection or cell is exported as: `PrefsTableView`, `AirplaneCell`.
+  static func className(_ engine: LayoutEngine, _ id: ItemID) -> String {
+    switch engine.kind(of: id) {
+    case .table: typeName(engine, id) + "TableView"
+    case .collection: typeName(engine, id) + "CollectionView"
+    default: typeName(engine, id) + "Cell"
+    }
+  }
 }

@@ -31,7 +31,7 @@ enum InterfaceBuilderDocument {
     let builder = TreeBuilder()
     let parser = XMLParser(data: data)
     parser.delegate = builder
-    guard parser.parse(), let root = builder.stack.first?.children.first else {
+    guard parser.parse(), let root = builder.openElements.first?.children.first else {
       let message =
         parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not an Interface Builder file"
       return .failure(IBParseError(message: message, line: parser.lineNumber))
@@ -40,21 +40,21 @@ enum InterfaceBuilderDocument {
   }
 
   final class TreeBuilder: NSObject, XMLParserDelegate {
-    var stack = [IBElement(name: "#document", attributes: [:])]
+    var openElements = [IBElement(name: "#document", attributes: [:])]
 
     func parser(
       _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
       attributes: [String: String] = [:]
     ) {
-      stack.append(IBElement(name: element, attributes: attributes))
+      openElements.append(IBElement(name: element, attributes: attributes))
     }
 
     func parser(
       _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
     ) {
-      guard stack.count > 1 else { return }
-      let done = stack.removeLast()
-      stack[stack.count - 1].children.append(done)
+      guard openElements.count > 1 else { return }
+      let done = openElements.removeLast()
+      openElements[openElements.count - 1].children.append(done)
     }
   }
 }

@@ -161,7 +161,7 @@ extension Session {
 
   func viewKind(_ word: String, at range: SourceRange) throws(Diagnostic) -> ViewKind {
     let aliases: [String: ViewKind] =
-      ["hstack": .stack, "vstack": .stack].merging(WidgetContainer.allCases.map { ($0.rawValue, $0.kind) }) {
+      ViewKind.statementAliases.merging(WidgetContainer.allCases.map { ($0.rawValue, $0.kind) }) {
         a, _ in a
       }
     if let kind = ViewKind(rawValue: word), kind != .root { return kind }

@@ -183,7 +183,7 @@ extension Session {
     let words = statement.split(whereSeparator: { " \t(".contains($0) })
     guard words.count >= 2, words[0] == "add" else { return nil }
     let kind = String(words[1])
-    if kind == "hstack" || kind == "vstack" { return .stack }
+    if let alias = ViewKind.statementAliases[kind] { return alias }
     return ViewKind(rawValue: kind) ?? ViewKind.fromClassName(kind) ?? WidgetContainer(rawValue: kind)?.kind
   }
 

@@ -91,8 +91,6 @@ extension Session {
     }
   }
 
-  func setStackProperty(_ a: PropertyAssignment) throws { try assignStack(a.item, a.property, a.value) }
-
   /// Insets written as `(top, left, bottom, right)` or one number for all four; `sides`
   /// names them as the error says them.
   func insets(_ a: PropertyAssignment, sides: String = "top, left, bottom, right") throws(Diagnostic)
@@ -171,97 +169,5 @@ extension Session {
   func setTranslatesAutoresizingMask(_ a: PropertyAssignment) throws {
     guard a.item != engine.root else { throw Diagnostic("the root's frame is the screen's", at: a.range) }
     engine.setTranslatesAutoresizingMask(a.item, try bool(a.value))
-  }
-
-  // MARK: - Tables, sections, collections and cells
-
-  /// `rowHeight` (a height or `automatic`) and `estimatedRowHeight`.
-  func setRowHeight(_ a: PropertyAssignment) throws {
-    guard var state = engine.tableState(of: a.item) else {
-      throw Diagnostic("only a table has `\(a.property)`", at: a.range)
-    }
-    if a.property == "rowHeight" && enumName(a.value) == "automatic" {
-      state.rowHeight = nil
-    } else {
-      let n = try number(a.value)
-      guard n >= 0, n.isFinite else {
-        throw Diagnostic("`\(a.property)` is a height, 0 or more", at: a.value.range)
-      }
-      if a.property == "rowHeight" { state.rowHeight = n } else { state.estimatedRowHeight = n }
-    }
-    engine.setTableState(a.item, state)
-  }
-
-  func setTableStyle(_ a: PropertyAssignment) throws {
-    guard var state = engine.tableState(of: a.item), state.flow == nil else {
-      throw Diagnostic("only a table has a `style`", at: a.range)
-    }
-    guard let name = enumName(a.value), let style = TableStyle(rawValue: name) else {
-      throw Diagnostic("a table's `style` is .plain, .grouped or .insetGrouped", at: a.value.range)
-    }
-    state.style = style
-    engine.setTableState(a.item, state)
-  }
-
-  /// `sectionHeaderHeight`, `sectionFooterHeight`, `sectionHeaderTopPadding`: a height or
-  /// `automatic`.
-  func setSectionMetric(_ a: PropertyAssignment) throws {
-    guard var state = engine.tableState(of: a.item), state.flow == nil else {
-      throw Diagnostic("only a table has `\(a.property)`", at: a.range)
-    }
-    var height: Double?
-    if enumName(a.value) != "automatic" {
-      let n = try number(a.value)
-      guard n >= 0, n.isFinite else {
-        throw Diagnostic("`\(a.property)` is a height, 0 or more, or automatic", at: a.value.range)
-      }
-      height = n
-    }
-    switch a.property {
-    case "sectionHeaderHeight": state.sectionHeaderHeight = height
-    case "sectionFooterHeight": state.sectionFooterHeight = height
-    default: state.sectionHeaderTopPadding = height
-    }
-    engine.setTableState(a.item, state)
-  }
-
-  func setSectionTitle(_ a: PropertyAssignment) throws {
-    if a.property == "header" {
-      engine.setSectionTitles(a.item, header: try stringValue(a.value))
-    } else {
-      engine.setSectionTitles(a.item, footer: try stringValue(a.value))
-    }
-  }
-
-  /// A collection's flow layout: `itemSize`, `estimatedItemSize`, `minimumInteritemSpacing`,
-  /// `minimumLineSpacing`, `sectionInset`.
-  func setFlowLayout(_ a: PropertyAssignment) throws {
-    guard var flow = engine.flowLayout(of: a.item) else {
-      throw Diagnostic("only a collection has `\(a.property)`", at: a.range)
-    }
-    switch (a.property, a.value.value) {
-    case ("itemSize", _) where enumName(a.value) == "automatic": flow.itemSize = nil
-    case ("itemSize", .size(let w?, let h?)) where w >= 0 && h >= 0: flow.itemSize = (w, h)
-    case ("estimatedItemSize", .size(let w?, let h?)) where w >= 0 && h >= 0:
-      flow.estimatedItemSize = (w, h)
-    case ("sectionInset", .insets(let t, let l, let b, let r)):
-      flow.sectionInset = Insets(top: t, left: l, bottom: b, right: r)
-    case ("sectionInset", .number(let n)): flow.sectionInset = Insets(all: n)
-    case ("minimumInteritemSpacing", .number(let n)) where n >= 0: flow.minimumInteritemSpacing = n
-    case ("minimumLineSpacing", .number(let n)) where n >= 0: flow.minimumLineSpacing = n
-    default:
-      let expected =
-        a.property.hasSuffix("Size")
-        ? "a size such as 100x100\(a.property == "itemSize" ? " or automatic" : "")"
-        : a.property == "sectionInset" ? "insets (top, left, bottom, right)" : "a spacing, 0 or more"
-      throw Diagnostic("`\(a.property)` is \(expected)", at: a.value.range)
-    }
-    engine.setFlowLayout(a.item, flow)
-  }
-
-  func setCellHeight(_ a: PropertyAssignment) throws {
-    let n = try number(a.value)
-    guard n >= 0, n.isFinite else { throw Diagnostic("a row's `height` is 0 or more", at: a.value.range) }
-    engine.setCellHeight(a.item, n)
   }
 }

@@ -34,7 +34,7 @@ struct ViewProperty: Sendable {
   static let textKinds: Set<ViewKind> = [.label, .button, .textfield, .textview]
   static let widgetKinds = Set(ViewKind.allCases.filter { $0.widgetContent != nil })
 
-  private static func group(
+  static func group(
     _ names: [String], _ kinds: Set<ViewKind>?, _ owners: [String] = [], _ apply: @escaping Setter
   ) -> [ViewProperty] {
     names.map { ViewProperty(name: $0, kinds: kinds, owners: owners, apply: apply) }
@@ -53,7 +53,7 @@ struct ViewProperty: Sendable {
 
   /// Every property with each meaning it has, in the order completion lists them.
   static let registry: [ViewProperty] =
-    group(["alignment"], [.stack], ["a stack view"]) { s, a in try s.setStackProperty(a) }
+    stackAlignment
     + group(["alignment"], nil) { s, a in try s.checkTextAlignment(a) }
     + group(["background"], nil) { s, a in try s.setBackground(a) }
     + group(["hidden"], nil) { s, a in try s.setHidden(a) }
@@ -106,24 +106,8 @@ struct ViewProperty: Sendable {
     + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"]) { s, a in
       try s.setDatePickerStyle(a)
     }
-    + group(
-      [
-        "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
-        "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
-      ], [.stack], ["a stack view"]
-    ) { s, a in try s.setStackProperty(a) }
-    + group(["rowHeight", "estimatedRowHeight"], [.table], ["a table"]) { s, a in try s.setRowHeight(a) }
-    + group(["style"], [.table], ["a table"]) { s, a in try s.setTableStyle(a) }
-    + group(["sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding"], [.table], ["a table"])
-  {
-    s, a in try s.setSectionMetric(a)
-  }
-    + group(
-      ["itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset"],
-      [.collection], ["a collection"]
-    ) { s, a in try s.setFlowLayout(a) }
-    + group(["header", "footer"], [.section], ["a section"]) { s, a in try s.setSectionTitle(a) }
-    + group(["height"], [.cell], ["a cell"]) { s, a in try s.setCellHeight(a) }
+    + stackProperties
+    + tableProperties
     + group(Session.widgetProperties, widgetKinds, ["a widget"], widget)
 
   /// Every property, each name once, where the kinds that share a name are merged: what
