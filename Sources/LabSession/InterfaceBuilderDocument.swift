@@ -6,7 +6,7 @@ import Foundation
 
 /// A storyboard or xib read with Foundation's `XMLParser` into a plain element tree, which
 /// `InterfaceBuilderImport` turns into statements.
-struct IBElement {
+struct IBElement: Sendable {
   var name: String
   var attributes: [String: String]
   var children: [IBElement] = []

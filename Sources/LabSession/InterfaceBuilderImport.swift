@@ -459,26 +459,14 @@ struct InterfaceBuilderImport {
     return p
   }
 
-  /// The properties of one kind of view: a stack's axis and spacing, an image's size, a
-  /// table's style and heights.
+  /// The properties of one kind of view: those the property registry reads from IB (a
+  /// stack's axis and spacing, a table's style and heights), then an image's size and the
+  /// other kinds' own.
   static func kindProperties(
     of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String
   ) -> [String] {
-    var p: [String] = []
+    var p = ViewProperty.interfaceBuilderProperties(of: e, kind: kind)
     switch kind {
-    case .stack:
-      if e["axis"] == "vertical" { p.append("axis = .vertical") }
-      if let d = e["distribution"] { p.append("distribution = .\(d)") }
-      if let a = e["alignment"] { p.append("alignment = .\(a)") }
-      if let s = e["spacing"] {
-        p.append("spacing = \(s)")
-      } else if e["spacingType"] == "standard" {
-        // UIStackView.spacingUseSystem: the standard 8 between views, as IB's stored frames of
-        // such stacks show (an 8-point gap; docs/language.md, "load").
-        p.append("spacing = 8")
-      }
-      if e["baselineRelativeArrangement"] == "YES" { p.append("baselineRelative = true") }
-      if e["layoutMarginsRelativeArrangement"] == "YES" { p.append("marginsRelative = true") }
     case .image:
       if let image = e["image"], let resource = images[image], let w = resource["width"],
         let h = resource["height"],
@@ -505,15 +493,6 @@ struct InterfaceBuilderImport {
       if let style = e["style"], style.lowercased().hasSuffix("large") { p.append("style = .large") }
     case .textview:
       if e["scrollEnabled"] == "NO" { p.append("isScrollEnabled = false") }
-    case .table:
-      // IB writes −1 for automatic. Section heights matter only for grouped-like styles,
-      // where IB stores 18 and 18 for a new table.
-      let style = e["style"].flatMap(TableStyle.init(rawValue:)) ?? .plain
-      if style != .plain { p.append("style = .\(style.rawValue)") }
-      if let h = e["rowHeight"].flatMap(Double.init), h > 0 { p.append("rowHeight = \(h.compact)") }
-      for key in ["sectionHeaderHeight", "sectionFooterHeight"] where style != .plain {
-        if let h = e[key].flatMap(Double.init), h >= 0 { p.append("\(key) = \(h.compact)") }
-      }
     default: break
     }
     return p

@@ -5,17 +5,28 @@ import TextMetrics
 extension ViewProperty {
   /// A stack view's `alignment` arranges its views; it comes first, before a label's, which
   /// only draws.
-  static let stackAlignment = group(["alignment"], [.stack], ["a stack view"]) { s, a in
-    try s.setStackProperty(a)
-  }
+  static let stackAlignment = group(
+    ["alignment"], [.stack], ["a stack view"], reading: ["alignment": { $0["alignment"].map { ".\($0)" } }]
+  ) { s, a in try s.setStackProperty(a) }
 
-  /// A stack view's other properties (`docs/stacks.md`).
+  /// A stack view's other properties (`docs/stacks.md`), and what IB's `stackView` stores
+  /// for them.
   static let stackProperties = group(
     [
       "axis", "distribution", "spacing", "marginsRelative", "baselineRelative",
       "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
-    ], [.stack], ["a stack view"]
+    ], [.stack], ["a stack view"], reading: stackInterfaceBuilderAttributes
   ) { s, a in try s.setStackProperty(a) }
+
+  static let stackInterfaceBuilderAttributes: [String: InterfaceBuilderReader] = [
+    "axis": { $0["axis"] == "vertical" ? ".vertical" : nil },
+    "distribution": { $0["distribution"].map { ".\($0)" } },
+    // UIStackView.spacingUseSystem: the standard 8 between views, as IB's stored frames of
+    // such stacks show (an 8-point gap; docs/language.md, "load").
+    "spacing": { $0["spacing"] ?? ($0["spacingType"] == "standard" ? "8" : nil) },
+    "marginsRelative": { $0["layoutMarginsRelativeArrangement"] == "YES" ? "true" : nil },
+    "baselineRelative": { $0["baselineRelativeArrangement"] == "YES" ? "true" : nil },
+  ]
 }
 
 /// Setting a stack view's properties: UIStackView's axis, distribution, alignment, spacing

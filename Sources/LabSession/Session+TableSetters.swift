@@ -5,18 +5,47 @@ import TextMetrics
 extension ViewProperty {
   /// A table's, a section's, a collection's and a cell's properties (`docs/engine.md`, "Table views").
   static let tableProperties =
-    group(["rowHeight", "estimatedRowHeight"], [.table], ["a table"]) { s, a in try s.setRowHeight(a) }
-    + group(["style"], [.table], ["a table"]) { s, a in try s.setTableStyle(a) }
-    + group(["sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding"], [.table], ["a table"])
-  {
-    s, a in try s.setSectionMetric(a)
-  }
+    group(["rowHeight", "estimatedRowHeight"], [.table], ["a table"], reading: ["rowHeight": rowHeightInIB]) {
+      s, a in try s.setRowHeight(a)
+    }
+    + group(["style"], [.table], ["a table"], reading: ["style": styleInIB]) { s, a in try s.setTableStyle(a)
+    }
+    + group(
+      ["sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding"], [.table], ["a table"],
+      reading: [
+        "sectionHeaderHeight": sectionHeightInIB("sectionHeaderHeight"),
+        "sectionFooterHeight": sectionHeightInIB("sectionFooterHeight"),
+      ]
+    ) { s, a in try s.setSectionMetric(a) }
     + group(
       ["itemSize", "estimatedItemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset"],
       [.collection], ["a collection"]
     ) { s, a in try s.setFlowLayout(a) }
     + group(["header", "footer"], [.section], ["a section"]) { s, a in try s.setSectionTitle(a) }
     + group(["height"], [.cell], ["a cell"]) { s, a in try s.setCellHeight(a) }
+}
+
+/// What IB's `tableView` stores. IB writes −1 for automatic. Section heights matter only for
+/// grouped-like styles, where IB stores 18 and 18 for a new table.
+extension ViewProperty {
+  static func tableStyleInIB(_ e: IBElement) -> TableStyle {
+    e["style"].flatMap(TableStyle.init(rawValue:)) ?? .plain
+  }
+
+  static let styleInIB: InterfaceBuilderReader = { e in
+    tableStyleInIB(e) == .plain ? nil : ".\(tableStyleInIB(e).rawValue)"
+  }
+
+  static let rowHeightInIB: InterfaceBuilderReader = { e in
+    e["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0.compact : nil }
+  }
+
+  static func sectionHeightInIB(_ key: String) -> InterfaceBuilderReader {
+    { e in
+      guard tableStyleInIB(e) != .plain, let h = e[key].flatMap(Double.init), h >= 0 else { return nil }
+      return h.compact
+    }
+  }
 }
 
 extension Session {

@@ -12,6 +12,9 @@ import LabLanguage
 struct ViewProperty: Sendable {
   /// How a property's value reaches the engine (`Session+ViewSetters.swift`).
   typealias Setter = @Sendable (Session, PropertyAssignment) throws -> Void
+  /// What an Interface Builder element stores for the property, written as the value `set`
+  /// takes (`.vertical`, `8`); nil where IB stores the default.
+  typealias InterfaceBuilderReader = @Sendable (IBElement) -> String?
 
   let name: String
   /// nil: every kind has it.
@@ -19,6 +22,9 @@ struct ViewProperty: Sendable {
   /// The kinds that have it, as the refusal names them (["a label", "a button"]).
   let owners: [String]
   let apply: Setter
+  /// How a loaded IB file gives it (nil: not read from IB files, or read by the importer's
+  /// own code, `InterfaceBuilderImport.kindProperties`).
+  var fromInterfaceBuilder: InterfaceBuilderReader? = nil
 
   func belongs(to kind: ViewKind) -> Bool { kinds?.contains(kind) ?? true }
 
@@ -35,9 +41,23 @@ struct ViewProperty: Sendable {
   static let widgetKinds = Set(ViewKind.allCases.filter { $0.widgetContent != nil })
 
   static func group(
-    _ names: [String], _ kinds: Set<ViewKind>?, _ owners: [String] = [], _ apply: @escaping Setter
+    _ names: [String], _ kinds: Set<ViewKind>?, _ owners: [String] = [],
+    reading: [String: InterfaceBuilderReader] = [:], _ apply: @escaping Setter
   ) -> [ViewProperty] {
-    names.map { ViewProperty(name: $0, kinds: kinds, owners: owners, apply: apply) }
+    names.map {
+      ViewProperty(name: $0, kinds: kinds, owners: owners, apply: apply, fromInterfaceBuilder: reading[$0])
+    }
+  }
+
+  /// The properties an Interface Builder element gives a view of `kind`, as `NAME = VALUE`,
+  /// in registry order.
+  static func interfaceBuilderProperties(of e: IBElement, kind: ViewKind) -> [String] {
+    registry.compactMap { entry in
+      guard entry.kinds?.contains(kind) == true, let value = entry.fromInterfaceBuilder?(e) else {
+        return nil
+      }
+      return "\(entry.name) = \(value)"
+    }
   }
 
   /// The root's are the screen's (`assignScreen`).

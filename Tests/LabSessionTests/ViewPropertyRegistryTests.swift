@@ -54,4 +54,28 @@ import TextMetrics
     #expect(errors.lines.joined().contains("a label's `alignment` is .left, .center, .right"))
     #expect(session.history == ["add label t \"Hi\"", "set t.alignment = .right"])
   }
+
+  /// What an IB element stores is read through the registry, in its order, as `set` takes
+  /// it: a vertical stack with standard spacing centred gives its alignment, axis and the
+  /// standard 8; a grouped table its style, row height and section heights (a plain one
+  /// would give none of the heights); an attribute at UIKit's default gives nothing.
+  @Test func interfaceBuilderAttributesAreReadThroughTheRegistry() {
+    let stack = IBElement(
+      name: "stackView", attributes: ["axis": "vertical", "spacingType": "standard", "alignment": "center"])
+    #expect(
+      ViewProperty.interfaceBuilderProperties(of: stack, kind: .stack) == [
+        "alignment = .center", "axis = .vertical", "spacing = 8",
+      ])
+    let table = IBElement(
+      name: "tableView",
+      attributes: [
+        "style": "grouped", "rowHeight": "60", "sectionHeaderHeight": "18", "sectionFooterHeight": "-1",
+      ])
+    #expect(
+      ViewProperty.interfaceBuilderProperties(of: table, kind: .table) == [
+        "rowHeight = 60", "style = .grouped", "sectionHeaderHeight = 18",
+      ])
+    let plain = IBElement(name: "tableView", attributes: ["style": "plain", "sectionHeaderHeight": "18"])
+    #expect(ViewProperty.interfaceBuilderProperties(of: plain, kind: .table).isEmpty)
+  }
 }
