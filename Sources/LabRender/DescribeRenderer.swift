@@ -31,19 +31,8 @@ public enum DescribeRenderer {
       let codes = mask.uikitDescription.isEmpty ? "none" : mask.uikitDescription
       lines.append("  translatesAutoresizingMaskIntoConstraints  autoresize = \(codes)")
     }
-    if let state = engine.tableState(of: id) { lines += tableLines(state) }
-    if kind == .cell, let section = engine.section(of: id) {
-      lines.append("  section \(engine.name(of: section))")
-    }
-    if kind == .headerfooter {
-      // UIKit makes the view only for a title; grouped-like headers show it uppercased.
-      let title = engine.text(of: id)
-      lines.append(
-        title.isEmpty
-          ? "  untitled: UIKit makes no view, only the gap"
-          : "  title '\(title)'  shown '\(engine.shownTitle(of: id))'")
-    }
-    if kind == .stack { lines += stackLines(engine, id) }
+    lines += tableLines(engine, id)
+    lines += stackLines(engine, id)
     if let model = engine.widgetModel(of: id) { lines += widgetLines(model, engine) }
     if engine.isHidden(id) { lines.append("  hidden") }
     let axes = engine.ambiguousAxes(of: id)
@@ -70,70 +59,6 @@ public enum DescribeRenderer {
     }
     if kind == .textfield { lines.append("  placeholder '\(engine.placeholder(of: id))'") }
     return lines
-  }
-
-  /// A table's or collection's layout: a collection's flow layout, or a table's row heights
-  /// and, where set, its style and section heights.
-  static func tableLines(_ state: TableState) -> [String] {
-    var lines: [String] = []
-    if let flow = state.flow {
-      let size = flow.itemSize.map { "\($0.width.compact)x\($0.height.compact)" } ?? "automatic"
-      lines.append(
-        "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)"
-          + "  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)"
-      )
-    } else {
-      lines.append(
-        "  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")"
-          + "  estimatedRowHeight \(state.estimatedRowHeight.compact)"
-      )
-      if state.style != .plain || state.sectionHeaderHeight != nil || state.sectionFooterHeight != nil
-        || state.sectionHeaderTopPadding != nil
-      {
-        let height = { (h: Double?) in h.map { $0.compact } ?? "automatic" }
-        lines.append(
-          "  style .\(state.style.rawValue)  sectionHeaderHeight \(height(state.sectionHeaderHeight))"
-            + "  sectionFooterHeight \(height(state.sectionFooterHeight))"
-            + "  sectionHeaderTopPadding \(height(state.sectionHeaderTopPadding))"
-        )
-      }
-    }
-    return lines
-  }
-
-  /// A table section (not a view): its titles and rows.
-  static func sectionLines(_ engine: LayoutEngine, _ id: ItemID) -> [String] {
-    let titles = engine.sectionTitles(of: id)
-    let rows = engine.sectionCells(of: id).map { engine.name(of: $0) }
-    return [
-      "  header '\(titles.header)'  footer '\(titles.footer)'",
-      "  rows: " + (rows.isEmpty ? "none" : rows.joined(separator: ", ")),
-    ]
-  }
-
-  /// A stack's arrangement as UIStackView's `description` ends (`axis=vert
-  /// distribution=fillEqually alignment=center layoutMarginsRelative`), then its spacing and
-  /// arranged views.
-  static func stackLines(_ engine: LayoutEngine, _ id: ItemID) -> [String] {
-    let s = engine.stackConfiguration(of: id)
-    let horizontal = s.axis == .horizontal
-    let alignment: String =
-      switch s.alignment {
-      case .leading, .top: horizontal ? "top" : "leading"
-      case .trailing, .bottom: horizontal ? "bottom" : "trailing"
-      default: s.alignment.rawValue
-      }
-    let arranged = engine.arrangedSubviews(of: id)
-    var line =
-      "  axis=\(horizontal ? "horiz" : "vert") distribution=\(s.distribution.rawValue) alignment=\(alignment)"
-    if s.isBaselineRelative && !horizontal { line += " baselineRelative" }
-    if s.isLayoutMarginsRelative { line += " layoutMarginsRelative" }
-    if arranged.isEmpty { line += " NO ARRANGED SUBVIEWS" }
-    var out = [line, "  spacing \(s.spacing.compact)"]
-    if !arranged.isEmpty {
-      out.append("  arranged: " + arranged.map { engine.name(of: $0) }.joined(separator: ", "))
-    }
-    return out
   }
 
   /// A widget's model, as `set` spells its properties.

@@ -157,7 +157,7 @@ public enum SwiftRenderer {
         "\(name).setContentCompressionResistancePriority("
           + "UILayoutPriority(\(cr.vertical.compact)), for: .vertical)")
     }
-    if kind == .stack { lines += stackProperties(engine, id, name) }
+    lines += stackProperties(engine, id, name)
     if kind == .button, let configuration = engine.buttonConfiguration(of: id) {
       lines.append("\(name).configuration = .\(configuration.rawValue)()")
     }
@@ -298,19 +298,6 @@ public enum SwiftRenderer {
       current = engine.parent(of: item)
     }
     return nil
-  }
-
-  /// The properties of a stack view that differ from UIStackView's defaults.
-  static func stackProperties(_ engine: LayoutEngine, _ id: ItemID, _ name: String) -> [String] {
-    let s = engine.stackConfiguration(of: id)
-    var lines: [String] = []
-    if s.axis == .vertical { lines.append("\(name).axis = .vertical") }
-    if s.distribution != .fill { lines.append("\(name).distribution = .\(s.distribution.rawValue)") }
-    if s.alignment != .fill { lines.append("\(name).alignment = .\(s.alignment.rawValue)") }
-    if s.spacing != 0 { lines.append("\(name).spacing = \(s.spacing.compact)") }
-    if s.isLayoutMarginsRelative { lines.append("\(name).isLayoutMarginsRelativeArrangement = true") }
-    if s.isBaselineRelative { lines.append("\(name).isBaselineRelativeArrangement = true") }
-    return lines
   }
 
   static func initializer(_ engine: LayoutEngine, _ id: ItemID) -> String {

@@ -1,4 +1,5 @@
 import AutoLayout
+import TextMetrics
 
 /// The file-scope classes `export swift-anchors` writes for tables and collections: UIKit code
 /// never adds a cell as a subview. Each cell becomes a `UITableViewCell` or
@@ -244,5 +245,65 @@ extension SwiftRenderer {
     case .collection: typeName(engine, id) + "CollectionView"
     default: typeName(engine, id) + "Cell"
     }
+  }
+}
+
+/// What `describe` prints for tables, sections, cells, headers and footers.
+extension DescribeRenderer {
+  /// What `describe` says of a table's views: a table's or collection's layout, a cell's
+  /// section, a header's or footer's title; nothing for other views.
+  static func tableLines(_ engine: LayoutEngine, _ id: ItemID) -> [String] {
+    var lines = engine.tableState(of: id).map(layoutLines) ?? []
+    if engine.kind(of: id) == .cell, let section = engine.section(of: id) {
+      lines.append("  section \(engine.name(of: section))")
+    }
+    if engine.kind(of: id) == .headerfooter {
+      // UIKit makes the view only for a title; grouped-like headers show it uppercased.
+      let title = engine.text(of: id)
+      lines.append(
+        title.isEmpty
+          ? "  untitled: UIKit makes no view, only the gap"
+          : "  title '\(title)'  shown '\(engine.shownTitle(of: id))'")
+    }
+    return lines
+  }
+
+  /// A table's or collection's layout: a collection's flow layout, or a table's row heights
+  /// and, where set, its style and section heights.
+  static func layoutLines(_ state: TableState) -> [String] {
+    var lines: [String] = []
+    if let flow = state.flow {
+      let size = flow.itemSize.map { "\($0.width.compact)x\($0.height.compact)" } ?? "automatic"
+      lines.append(
+        "  itemSize \(size)  minimumInteritemSpacing \(flow.minimumInteritemSpacing.compact)"
+          + "  minimumLineSpacing \(flow.minimumLineSpacing.compact)  sectionInset \(flow.sectionInset)"
+      )
+    } else {
+      lines.append(
+        "  rowHeight \(state.rowHeight.map { $0.compact } ?? "automatic")"
+          + "  estimatedRowHeight \(state.estimatedRowHeight.compact)"
+      )
+      if state.style != .plain || state.sectionHeaderHeight != nil || state.sectionFooterHeight != nil
+        || state.sectionHeaderTopPadding != nil
+      {
+        let height = { (h: Double?) in h.map { $0.compact } ?? "automatic" }
+        lines.append(
+          "  style .\(state.style.rawValue)  sectionHeaderHeight \(height(state.sectionHeaderHeight))"
+            + "  sectionFooterHeight \(height(state.sectionFooterHeight))"
+            + "  sectionHeaderTopPadding \(height(state.sectionHeaderTopPadding))"
+        )
+      }
+    }
+    return lines
+  }
+
+  /// A table section (not a view): its titles and rows.
+  static func sectionLines(_ engine: LayoutEngine, _ id: ItemID) -> [String] {
+    let titles = engine.sectionTitles(of: id)
+    let rows = engine.sectionCells(of: id).map { engine.name(of: $0) }
+    return [
+      "  header '\(titles.header)'  footer '\(titles.footer)'",
+      "  rows: " + (rows.isEmpty ? "none" : rows.joined(separator: ", ")),
+    ]
   }
 }
