@@ -5,7 +5,7 @@ import TextMetrics
 /// controller's `viewDidLoad` — the views, their properties, the hierarchy, and every active
 /// constraint as a layout-anchor constraint (`NSLayoutConstraint(item:…)` where an anchor
 /// cannot say it, such as a multiplier on a position). Tables and collections come with the
-/// file-scope classes UIKit code needs for them (`SwiftRenderer+Cells.swift`).
+/// file-scope classes UIKit code needs for them (`TableRendering.swift`).
 public enum SwiftRenderer {
   public static func anchors(_ engine: LayoutEngine) -> String {
     var lines = snippetOpening(engine, library: nil)
