@@ -26,7 +26,7 @@ public struct ScriptTestResult: Sendable {
         seconds: 0)
     }
     nonisolated(unsafe) var errors: [String] = []
-    let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
+    let session = Session(output: { _ in }, errorOutput: { errors.append($0.text) })
     session.display.quiet = true
     session.display.autoprint = .off
     session.run(source, file: path, keepGoing: true)

@@ -53,7 +53,7 @@ extension Session {
       say(row + " \(held)/\(count)")
     }
     for (i, entry) in deviceReplay.expectations.enumerated() { say("\(i + 1)  \(entry.text)") }
-    for failure in failures { display.errorOutput(failure) }
+    for failure in failures { display.complain(failure) }
     outcome.failedExpectations += failures.count
   }
 
@@ -76,7 +76,7 @@ extension Session {
   /// The history replayed on a screen: each expectation's failure (nil when it held), in order.
   func replayed(on screen: Screen) -> [String?] {
     var messages: [String] = []
-    let fresh = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { messages.append($0) })
+    let fresh = Session(textLayout: textMeasurer, output: { _ in }, errorOutput: { messages.append($0.text) })
     fresh.display.quiet = true
     fresh.display.autoprint = .off
     fresh.files.allowsWrites = false

@@ -18,7 +18,7 @@ extension Session {
     guard let failure else { return }
     outcome.failedExpectations += 1
     let r = statement.range.start
-    display.errorOutput("\(file):\(r.line):\(r.column): expectation failed: \(failure)")
+    display.complain("\(file):\(r.line):\(r.column): expectation failed: \(failure)")
     outcome.expectationFailures.append(
       ExpectationFailure(
         file: file, line: r.line, column: r.column, message: failure, actual: actualValue(of: expectation),

@@ -82,7 +82,7 @@ extension Session {
   /// shown a layout that no statement made.
   func reportLostUndo(_ error: any Error) {
     outcome.statementErrors += 1
-    display.errorOutput(
+    display.complain(
       "error: the solver could not take a change back (\(error)); the layout may be off. "
         + "`save FILE`, `reset` and `load FILE` rebuild it.")
   }

@@ -42,8 +42,8 @@ public final class Session {
 
   public init(
     textLayout: @escaping () -> TextLayout = { TextLayout.systemDefault() },
-    output: @escaping (String) -> Void = { print($0) },
-    errorOutput: @escaping (String) -> Void = { print($0) }
+    output: @escaping (OutputLine) -> Void = { print($0.text) },
+    errorOutput: @escaping (OutputLine) -> Void = { print($0.text) }
   ) {
     textMeasurer = textLayout
     let recorder = ChangeRecorder()
@@ -96,7 +96,7 @@ public final class Session {
 
   func report(_ error: Diagnostic, file: String, source: String) {
     outcome.statementErrors += 1
-    display.errorOutput(error.rendered(file: file, source: source))
+    display.complain(error.rendered(file: file, source: source))
   }
 
   func say(_ text: String) { display.say(text) }
@@ -181,8 +181,8 @@ public final class Session {
     // A lesson's checks run after what the statement printed, even when quiet.
     defer { if lessons.playing != nil { afterLessonChange() } }
     for report in engine.takeConflictReports() {
-      display.errorOutput(report.text)
-      if let note = report.note { display.errorOutput(note) }
+      display.complain(report.text, .conflictReport)
+      if let note = report.note { display.complain(note, .text) }
       outcome.printedReports += 1
     }
     guard !display.quiet else { return }
@@ -191,7 +191,9 @@ public final class Session {
     case .tree: say(TreeRenderer.render(engine))
     case .diff:
       for change in changes where engine.isShownView(change.item) {
-        if let line = Self.describe(change, in: engine) { say(line) }
+        if let line = Self.describe(change, in: engine) {
+          display.say(line, change.old == nil ? .viewAdded : .frameChanged)
+        }
       }
     }
   }

@@ -138,12 +138,10 @@ struct LayoutLab: ParsableCommand {
   /// quiet for `--quiet` and for JSON, whose one output is the export after each script.
   func makeSession(colors: TerminalColors) -> Session {
     let session = Session(
-      output: { print(colors.output($0)) },
-      errorOutput: { text in
+      output: { for line in colors.lines($0) { print(line) } },
+      errorOutput: { output in
         fflush(nil)  // keep the order of output and errors when both go to one place
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-          FileHandle.standardError.write(Data((colors.error(String(line)) + "\n").utf8))
-        }
+        for line in colors.lines(output) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
       })
     let images = TerminalImages()
     session.display.imageProtocol = { images.current() }

@@ -1,6 +1,8 @@
 import Foundation
+import LabSession
 
-/// ANSI colours for a terminal: new frames green, moved ones yellow, errors red. Off with
+/// ANSI colours for a terminal, chosen by what a line is (`OutputLine.Role`): new frames
+/// green, moved ones yellow, errors red. Off with
 /// `--no-color`, with `NO_COLOR` set, or when the output is not a terminal, so that pipes and
 /// scripts get plain bytes.
 struct TerminalColors {
@@ -15,17 +17,19 @@ struct TerminalColors {
     enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  /// An output line: `+ name` green, `~ name` yellow.
-  func output(_ line: String) -> String {
-    if line.hasPrefix("+ ") { return paint(line, "32") }
-    if line.hasPrefix("~ ") { return paint(line, "33") }
-    return line
-  }
-
-  /// An error line: `…: error: …` and `…: expectation failed: …` red, the rest as is.
-  func error(_ line: String) -> String {
-    if line.contains(": error: ") || line.contains(": expectation failed: ") { return paint(line, "31") }
-    if line.hasPrefix("Unable to simultaneously satisfy") { return paint(line, "33") }
-    return line
+  /// A block of output as the terminal shows it, a line at a time: its first line in its
+  /// role's colour (a new view green, a changed frame yellow, an error's header red, a
+  /// conflict report's opening yellow), the rest (an error's source line and caret) as is.
+  func lines(_ output: OutputLine) -> [String] {
+    let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.first else { return [] }
+    let code: String? =
+      switch output.role {
+      case .viewAdded: "32"
+      case .frameChanged, .conflictReport: "33"
+      case .error: "31"
+      case .text: nil
+      }
+    return [code.map { paint(first, $0) } ?? first] + lines.dropFirst()
   }
 }

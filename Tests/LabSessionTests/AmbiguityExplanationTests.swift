@@ -10,7 +10,7 @@ import TextMetrics
     let lines = Lines()
     let session = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) },
-      output: { lines.all.append($0) }, errorOutput: { lines.all.append("error: " + $0) })
+      output: { lines.all.append($0.text) }, errorOutput: { lines.all.append("error: " + $0.text) })
     session.run(script)
     return (session, lines.all)
   }

@@ -14,7 +14,7 @@ import TextMetrics
     let errors = LineBox()
     let session = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
-      errorOutput: { errors.lines.append($0) })
+      errorOutput: { errors.lines.append($0.text) })
     session.files.allowsWrites = false
     session.run(
       "autoprint off\nadd view card [.pin]\nadd label title \"T\" to card\n"
@@ -22,7 +22,7 @@ import TextMetrics
       file: "setup")
     session.display.output = {
       output.lines.append(
-        contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        contentsOf: $0.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
     return (session, output, errors)
   }

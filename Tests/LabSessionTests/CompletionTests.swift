@@ -110,7 +110,7 @@ import TextMetrics
     var errors: [String] = []
     let s = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
-      errorOutput: { errors.append($0) })
+      errorOutput: { errors.append($0.text) })
     s.run("add label title; add collection cv")
     s.run("set title.rowHeight = 44", keepGoing: true)
     s.run("set cv.rowHeight = 44", keepGoing: true)

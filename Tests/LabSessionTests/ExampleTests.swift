@@ -19,7 +19,7 @@ import Testing
     let source = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
     #expect(source.contains("expect "), "\(name) checks nothing")
     var errors: [String] = []
-    let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
+    let session = Session(output: { _ in }, errorOutput: { errors.append($0.text) })
     session.run(source, file: name, keepGoing: true)
     #expect(
       session.outcome.statementErrors == 0 && session.outcome.failedExpectations == 0,

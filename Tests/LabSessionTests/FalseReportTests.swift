@@ -10,7 +10,7 @@ import Testing
 
   func run(_ script: String) -> (Session, [String]) {
     let lines = Lines()
-    let session = Session(output: { lines.all.append($0) }, errorOutput: { lines.all.append($0) })
+    let session = Session(output: { lines.all.append($0.text) }, errorOutput: { lines.all.append($0.text) })
     session.run(script, keepGoing: true)
     return (session, lines.all)
   }
@@ -127,7 +127,7 @@ import Testing
   @Test func everyCommandReadsTheRoundedFrame() {
     final class Lines { var all: [String] = [] }
     let lines = Lines()
-    let session = Session(output: { lines.all.append($0) }, errorOutput: { lines.all.append($0) })
+    let session = Session(output: { lines.all.append($0.text) }, errorOutput: { lines.all.append($0.text) })
     // 393 × 0.5 = 196.5 wide, centred: x = 98.25, maxX = 294.75, on the 3x grid 98.333 and
     // 294.667, so 196.333 wide.
     session.run(

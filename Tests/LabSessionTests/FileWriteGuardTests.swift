@@ -10,7 +10,7 @@ import Testing
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var errors: [String] = []
-    let session = Session(output: { _ in }, errorOutput: { errors.append($0) })
+    let session = Session(output: { _ in }, errorOutput: { errors.append($0.text) })
     session.files.allowsWrites = false
     let statements = [
       "save \(folder)/a.lab", "export json \(folder)/a.json", "export svg \(folder)/a.svg",

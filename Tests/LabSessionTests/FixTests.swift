@@ -12,7 +12,7 @@ import TextMetrics
     let lines = Lines()
     let session = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) },
-      output: { lines.all.append($0) }, errorOutput: { lines.all.append("error: " + $0) })
+      output: { lines.all.append($0.text) }, errorOutput: { lines.all.append("error: " + $0.text) })
     session.run("set root.size = 375x667\nset root.safeArea = (0, 0, 0, 0)\n" + script)
     lines.all.removeAll()
     return (session, lines)

@@ -12,7 +12,7 @@ import Testing
   func session(progress: String? = nil) -> (Session, Lines) {
     let lines = Lines()
     let session = Session(
-      output: { lines.all.append($0) }, errorOutput: { lines.all.append("stderr: " + $0) })
+      output: { lines.all.append($0.text) }, errorOutput: { lines.all.append("stderr: " + $0.text) })
     session.lessons.progressFile = progress
     return (session, lines)
   }

@@ -37,7 +37,7 @@ import TextMetrics
 
   static func frames(_ session: Session) -> [String] {
     let box = LineBox()
-    session.display.output = { box.lines.append($0) }
+    session.display.output = { box.lines.append($0.text) }
     session.run("frames", file: "frames")
     return box.lines
   }

@@ -19,7 +19,7 @@ import Testing
   static func transcript(_ name: String) throws -> String {
     let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     var lines: [String] = []
-    let session = Session(output: { lines.append($0) }, errorOutput: { lines.append($0) })
+    let session = Session(output: { lines.append($0.text) }, errorOutput: { lines.append($0.text) })
     session.run(source, file: name, keepGoing: true)
     let status = session.outcome.statementErrors > 0 ? 2 : session.outcome.failedExpectations > 0 ? 1 : 0
     return lines.joined(separator: "\n") + "\nexit status \(status)\n"

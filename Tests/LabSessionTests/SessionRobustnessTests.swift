@@ -29,12 +29,12 @@ import TextMetrics
 
   func snapshot(_ session: Session) -> String {
     var lines: [String] = []
-    let probe = Session(output: { lines.append($0) }, errorOutput: { lines.append($0) })
+    let probe = Session(output: { lines.append($0.text) }, errorOutput: { lines.append($0.text) })
     _ = probe
     // The tree and the constraint list of the session itself, printed through its own commands.
     let saved = (session.display.output, session.display.errorOutput)
-    session.display.output = { lines.append($0) }
-    session.display.errorOutput = { lines.append($0) }
+    session.display.output = { lines.append($0.text) }
+    session.display.errorOutput = { lines.append($0.text) }
     session.run("tree; constraints; check", file: "snapshot")
     session.display.output = saved.0
     session.display.errorOutput = saved.1
@@ -74,8 +74,8 @@ import TextMetrics
   func session() -> (Session, () -> [String]) {
     let box = LineBox()
     let s = Session(
-      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { box.lines.append($0) },
-      errorOutput: { box.lines.append($0) })
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { box.lines.append($0.text) },
+      errorOutput: { box.lines.append($0.text) })
     return (s, { box.lines })
   }
 

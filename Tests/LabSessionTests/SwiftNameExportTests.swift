@@ -14,11 +14,11 @@ import TextMetrics
     let box = LineBox()
     let session = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
-      errorOutput: { box.lines.append("error: " + $0) })
+      errorOutput: { box.lines.append("error: " + $0.text) })
     #expect(session.run("autoprint off\n" + script, file: "layout"))
     session.display.output = {
       box.lines.append(
-        contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        contentsOf: $0.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
     #expect(session.run("export \(format)", file: "export"))
     return box.lines.map { $0.trimmingCharacters(in: .whitespaces) }

@@ -21,7 +21,7 @@ import TextMetrics
   static func printed(_ session: Session, _ command: String) -> [String] {
     let box = LineBox()
     let previous = session.display.output
-    session.display.output = { box.lines.append($0) }
+    session.display.output = { box.lines.append($0.text) }
     session.run(command, file: command)
     session.display.output = previous
     return box.lines

@@ -24,7 +24,7 @@ import TextMetrics
     let errors = LineBox()
     let session = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
-      errorOutput: { errors.lines.append($0) })
+      errorOutput: { errors.lines.append($0.text) })
     session.run(
       """
       autoprint off
@@ -48,7 +48,7 @@ import TextMetrics
     let errors = LineBox()
     let session = Session(
       textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) }, output: { _ in },
-      errorOutput: { errors.lines.append($0) })
+      errorOutput: { errors.lines.append($0.text) })
     #expect(session.run("add label t \"Hi\"\nset t.alignment = .right"))
     #expect(!session.run("set t.alignment = .banana"))
     #expect(errors.lines.joined().contains("a label's `alignment` is .left, .center, .right"))

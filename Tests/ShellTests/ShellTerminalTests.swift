@@ -192,4 +192,31 @@ import Testing
   func sessionExists(_ session: String) -> Bool {
     ChildProcess.run(["tmux", "has-session", "-t", session]).status == 0
   }
+
+  /// In a colour terminal each line takes the colour of what the session says it is
+  /// (`OutputLine.Role`), not of its first characters: a new view green, a changed frame
+  /// yellow, an error's header red while its source line and caret stay plain.
+  @Test func linesAreColouredByWhatTheyAre() throws {
+    let session = "layoutlab-colours-\(getpid())"
+    let state = NSTemporaryDirectory() + "layoutlab-colours-\(getpid())"
+    defer {
+      Self.tmux(["kill-session", "-t", session])
+      try? FileManager.default.removeItem(atPath: state)
+    }
+    try Self.start(session, state: state, environment: "-u NO_COLOR TERM=xterm-256color")
+    _ = Self.screen(session) { $0.contains("layoutlab>") }
+    for line in ["add view a", "a.width == 10", "a.widht == 3"] {
+      Self.tmux(["send-keys", "-t", session, "-l", line])
+      Self.tmux(["send-keys", "-t", session, "Enter"])
+    }
+    _ = Self.screen(session) { $0.contains("unknown attribute") }
+    let escaped = Self.tmux(["capture-pane", "-e", "-p", "-t", session])
+    let green = "\u{1B}[32m"
+    let yellow = "\u{1B}[33m"
+    let red = "\u{1B}[31m"
+    #expect(escaped.contains(green + "+ a  ("), "\(escaped)")
+    #expect(escaped.contains(yellow + "~ a  ("), "\(escaped)")
+    #expect(escaped.contains(red + "<stdin>:1:"), "\(escaped)")
+    #expect(!escaped.contains(red + "a.widht"), "the source line is plain: \(escaped)")
+  }
 }
