@@ -5,6 +5,7 @@ import LabSession
 import LineEditor
 
 import enum LabLanguage.BraceScanner
+import func LabLanguage.labStringLiteral
 
 /// `layoutlab`: the shell on a terminal; scripts, `-c` one-liners and standard input alike.
 @main
@@ -172,9 +173,9 @@ struct LayoutLab: ParsableCommand {
     for script in scripts where !session.outcome.wantsToQuit {
       // An Interface Builder file loads its first scene: `layoutlab Main.storyboard`.
       if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") {
-        let ok = session.run(
-          "load \"\(script.replacingOccurrences(of: "\"", with: "\\\""))\"", file: "<command line>",
-          keepGoing: keepGoing)
+        // The statement `load "PATH"`, written by the language's own literal writer, so that
+        // the session's history (and `save`) holds what a user would have typed.
+        let ok = session.run("load " + labStringLiteral(script), file: "<command line>", keepGoing: keepGoing)
         finishScript(session)
         if !ok && !keepGoing { break }
         continue
