@@ -33,10 +33,6 @@ extension Session {
       return
     }
     let item = try resolveItem(owner, scope: scope)
-    if item == engine.root, ["size", "safeArea", "scale", "contentSizeCategory"].contains(property) {
-      try assignScreen(property, value)
-      return
-    }
     try assignView(item, property, value, at: path.range)
   }
 
@@ -128,40 +124,6 @@ extension Session {
           suggestion: suggestion(for: property, among: ["constant", "priority", "multiplier"]))
       }
     }
-  }
-
-  func assignScreen(_ property: String, _ value: LocatedValue) throws(Diagnostic) {
-    var screen = engine.screen
-    if property == "contentSizeCategory" {
-      guard let category = enumName(value).flatMap(ContentSizeCategory.init(rawValue:)) else {
-        throw Diagnostic(
-          "the content size categories are "
-            + ".\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ."))",
-          at: value.range,
-          suggestion: enumName(value).flatMap {
-            suggestion(for: $0, among: ContentSizeCategory.allCases.map(\.rawValue))
-          }.map { "." + $0 })
-      }
-      screen.contentSizeCategory = category
-      engine.setScreen(screen)
-      return
-    }
-    switch (property, value.value) {
-    case ("size", .size(let w?, let h?)) where w > 0 && h > 0: screen.sizeOverride = (w, h)
-    case ("safeArea", .insets(let t, let l, let b, let r)):
-      screen.safeAreaOverride = Insets(top: t, left: l, bottom: b, right: r)
-    case ("safeArea", .number(let n)): screen.safeAreaOverride = Insets(all: n)
-    case ("scale", .number(let n)) where n == 1 || n == 2 || n == 3: screen.scaleOverride = n
-    default:
-      let expected =
-        switch property {
-        case "size": "a size such as 320x568"
-        case "scale": "1, 2 or 3"
-        default: "insets (top, left, bottom, right)"
-        }
-      throw Diagnostic("root.\(property) takes \(expected)", at: value.range)
-    }
-    engine.setScreen(screen)
   }
 
   func assignView(_ item: ItemID, _ property: String, _ value: LocatedValue, at range: SourceRange)

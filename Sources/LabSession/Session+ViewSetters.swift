@@ -170,4 +170,54 @@ extension Session {
     guard a.item != engine.root else { throw Diagnostic("the root's frame is the screen's", at: a.range) }
     engine.setTranslatesAutoresizingMask(a.item, try bool(a.value))
   }
+
+  // MARK: - The root: the screen it fills
+
+  /// `root.size = 320x568`: the screen's size in points, overriding the device's.
+  func setRootSize(_ a: PropertyAssignment) throws {
+    guard case .size(let w?, let h?) = a.value.value, w > 0 && h > 0 else {
+      throw Diagnostic("root.size takes a size such as 320x568", at: a.value.range)
+    }
+    var screen = engine.screen
+    screen.sizeOverride = (w, h)
+    engine.setScreen(screen)
+  }
+
+  /// `root.safeArea = (top, left, bottom, right)` or one inset for all four.
+  func setRootSafeArea(_ a: PropertyAssignment) throws {
+    var screen = engine.screen
+    switch a.value.value {
+    case .insets(let t, let l, let b, let r):
+      screen.safeAreaOverride = Insets(top: t, left: l, bottom: b, right: r)
+    case .number(let n): screen.safeAreaOverride = Insets(all: n)
+    default: throw Diagnostic("root.safeArea takes insets (top, left, bottom, right)", at: a.value.range)
+    }
+    engine.setScreen(screen)
+  }
+
+  /// `root.scale = 1 | 2 | 3`: points to pixels, for pixel rounding.
+  func setRootScale(_ a: PropertyAssignment) throws {
+    guard case .number(let n) = a.value.value, n == 1 || n == 2 || n == 3 else {
+      throw Diagnostic("root.scale takes 1, 2 or 3", at: a.value.range)
+    }
+    var screen = engine.screen
+    screen.scaleOverride = n
+    engine.setScreen(screen)
+  }
+
+  /// `root.contentSizeCategory = .accessibilityLarge`: the Dynamic Type size text styles use.
+  func setContentSizeCategory(_ a: PropertyAssignment) throws {
+    guard let category = enumName(a.value).flatMap(ContentSizeCategory.init(rawValue:)) else {
+      throw Diagnostic(
+        "the content size categories are "
+          + ".\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ."))",
+        at: a.value.range,
+        suggestion: enumName(a.value).flatMap {
+          suggestion(for: $0, among: ContentSizeCategory.allCases.map(\.rawValue))
+        }.map { "." + $0 })
+    }
+    var screen = engine.screen
+    screen.contentSizeCategory = category
+    engine.setScreen(screen)
+  }
 }

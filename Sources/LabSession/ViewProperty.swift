@@ -60,8 +60,6 @@ struct ViewProperty: Sendable {
     }
   }
 
-  /// The root's are the screen's (`assignScreen`).
-  private static let screen: Setter = { s, a in try s.assignScreen(a.property, a.value) }
   /// A widget's model (`docs/widgets.md`, `assignWidget`).
   private static let widget: Setter = { s, a in
     guard try s.assignWidget(a.item, a.property, a.value, at: a.range) else { throw unknown(a) }
@@ -95,7 +93,10 @@ struct ViewProperty: Sendable {
       ["translatesAutoresizingMaskIntoConstraints"], Set(ViewKind.allCases).subtracting([.root]),
       ["a view other than the root"]
     ) { s, a in try s.setTranslatesAutoresizingMask(a) }
-    + group(["size", "safeArea", "scale", "contentSizeCategory"], [.root], ["the root"], screen)
+    + group(["size"], [.root], ["the root"]) { s, a in try s.setRootSize(a) }
+    + group(["safeArea"], [.root], ["the root"]) { s, a in try s.setRootSafeArea(a) }
+    + group(["scale"], [.root], ["the root"]) { s, a in try s.setRootScale(a) }
+    + group(["contentSizeCategory"], [.root], ["the root"]) { s, a in try s.setContentSizeCategory(a) }
     + group(
       ["respectsSystemMinimumMargins", "viewRespectsSystemMinimumLayoutMargins"], [.root, .vc],
       ["a view controller's view (the root or a `vc`)"]
