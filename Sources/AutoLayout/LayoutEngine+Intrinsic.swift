@@ -56,6 +56,9 @@ extension LayoutEngine {
     }
   }
 
+  /// The narrowest a legacy system button with a title (or none) is (docs/engine.md, "Buttons").
+  static let systemButtonMinimumWidth = 30.0
+
   /// A button's: its title and image inside its configuration's insets, or a legacy system
   /// button's line height and padding.
   func buttonIntrinsicSize(_ r: ItemRecord) -> IntrinsicSize {
@@ -84,8 +87,14 @@ extension LayoutEngine {
     let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
     let i = r.content.contentInsets
     let height = r.content.buttonImage == nil ? lineHeight + 12 : max(image.height, title.height)
-    return IntrinsicSize(
-      width: image.width + titleWidth + i.left + i.right, height: height + i.top + i.bottom)
+    // A system button without an image is at least 30 wide: Xcode stores no free-width one
+    // narrower (a 20-point "1" is 30 × 36, "Use" 30 × 30, an empty one 30 × 30), while
+    // image-only buttons are stored as narrow as their image (docs/research/button-min-width.md).
+    // contentEdgeInsets add around that, as around any content (whether the minimum is taken
+    // before or after them has no evidence either way).
+    let content =
+      r.content.buttonImage == nil ? max(Self.systemButtonMinimumWidth, titleWidth) : image.width + titleWidth
+    return IntrinsicSize(width: content + i.left + i.right, height: height + i.top + i.bottom)
   }
 
   func datePickerIntrinsicSize(_ r: ItemRecord) -> IntrinsicSize {

@@ -18,6 +18,26 @@ import TextMetrics
     #expect(inset.height == plain.height.map { $0 + 8 })
   }
 
+  /// A system button without an image is at least 30 wide, as Xcode stores them
+  /// (docs/research/button-min-width.md): "1" at 15 pt (text about 8.5 wide) is 30 × 30
+  /// (18 + 12 high); an empty one 30 × 30; "1" at 20 pt is 30 × 36 (its line height 23.87
+  /// rounds up to 24, + 12); a 16 × 16 image alone is 16 wide, with no minimum.
+  @Test func aSystemButtonWithoutAnImageIsAtLeastThirtyWide() throws {
+    let f = Fixture()
+    let one = try f.add(.button, "one")
+    f.engine.setText(one, "1")
+    let empty = try f.add(.button, "empty")
+    let large = try f.add(.button, "large")
+    f.engine.setText(large, "1")
+    f.engine.setFont(large, Font(size: 20))
+    let icon = try f.add(.button, "icon")
+    f.engine.setButtonImage(icon, (16, 16))
+    #expect(f.engine.measuredIntrinsicSize(of: one) == IntrinsicSize(width: 30, height: 30))
+    #expect(f.engine.measuredIntrinsicSize(of: empty) == IntrinsicSize(width: 30, height: 30))
+    #expect(f.engine.measuredIntrinsicSize(of: large) == IntrinsicSize(width: 30, height: 36))
+    #expect(f.engine.measuredIntrinsicSize(of: icon).width == 16)
+  }
+
   /// UIActivityIndicatorView: .medium 20 × 20, .large 37 × 37.
   @Test func activityIndicatorStyles() throws {
     let f = Fixture()
