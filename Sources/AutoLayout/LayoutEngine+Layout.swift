@@ -36,18 +36,6 @@ final class InsetGuides: LayoutFeature {
   func settle(_ engine: LayoutEngine, moved: [Variable]) -> Bool { engine.updateSafeAreas() }
 }
 
-/// A frame that changed in the last `layout()`.
-public struct FrameChange: Equatable, Sendable {
-  public var item: ItemID
-  /// Nil when the item is new.
-  public var old: Rect?
-  /// Root coordinates, pixel-rounded.
-  public var new: Rect
-  /// The superview's frame (root coordinates) when `old` was reported, to tell a frame that
-  /// changed from one that only moved with its superview.
-  public var oldParent: Rect?
-}
-
 extension LayoutEngine {
   /// Re-solves and returns the items whose pixel-rounded frames changed, by item id (creation
   /// order); only items whose solver variables moved are looked at.
