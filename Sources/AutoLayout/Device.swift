@@ -33,10 +33,48 @@ public struct Device: Equatable, Sendable {
       name: "iphone15promax", portraitSize: (430, 932), scale: 3,
       portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
       landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
+    // Issue 38: the phones and iPads Xcode 16 and 26 simulate. Points, scale and safe areas
+    // were read by a UIKit app from `safeAreaInsets` on each device's simulator
+    // (aloisdeniel/flutter_device_preview, device_specs/apple-*.json: iOS 18 at bfdd4e7, iOS
+    // 26.5 at 061d936; docs/research/devices-2026.md). Phones sold with iOS 18 take its
+    // figures, like the rows above (21 below in landscape); those sold with iOS 26 take iOS
+    // 26's (20 below in landscape; the Air 68 on top).
+    Device(
+      name: "iphone16", portraitSize: (393, 852), scale: 3,
+      portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
+    Device(
+      name: "iphone16plus", portraitSize: (430, 932), scale: 3,
+      portraitSafeArea: Insets(top: 59, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 59, bottom: 21, right: 59), isPad: false),
     Device(
       name: "iphone16pro", portraitSize: (402, 874), scale: 3,
       portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
       landscapeSafeArea: Insets(top: 0, left: 62, bottom: 21, right: 62), isPad: false),
+    Device(
+      name: "iphone16promax", portraitSize: (440, 956), scale: 3,
+      portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 62, bottom: 21, right: 62), isPad: false),
+    Device(
+      name: "iphone16e", portraitSize: (390, 844), scale: 3,
+      portraitSafeArea: Insets(top: 47, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 47, bottom: 21, right: 47), isPad: false),
+    Device(
+      name: "iphone17", portraitSize: (402, 874), scale: 3,
+      portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 62, bottom: 20, right: 62), isPad: false),
+    Device(
+      name: "iphone17pro", portraitSize: (402, 874), scale: 3,
+      portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 62, bottom: 20, right: 62), isPad: false),
+    Device(
+      name: "iphone17promax", portraitSize: (440, 956), scale: 3,
+      portraitSafeArea: Insets(top: 62, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 62, bottom: 20, right: 62), isPad: false),
+    Device(
+      name: "iphoneair", portraitSize: (420, 912), scale: 3,
+      portraitSafeArea: Insets(top: 68, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: Insets(top: 0, left: 68, bottom: 20, right: 68), isPad: false),
     Device(
       name: "ipad", portraitSize: (768, 1024), scale: 2,
       portraitSafeArea: Insets(top: 20, left: 0, bottom: 0, right: 0),
@@ -45,6 +83,33 @@ public struct Device: Equatable, Sendable {
       name: "ipadpro11", portraitSize: (834, 1194), scale: 2,
       portraitSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0),
       landscapeSafeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), isPad: true),
+    // Current iPads on iOS 18: 24 on top, and 25 at the bottom for the home indicator
+    // (measured on each simulator; not the 20 often quoted, which the older `ipadpro11` row
+    // keeps until a measurement of that model says otherwise).
+    Device(
+      name: "ipad10", portraitSize: (820, 1180), scale: 2,
+      portraitSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0),
+      landscapeSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0), isPad: true),
+    Device(
+      name: "ipadmini", portraitSize: (744, 1133), scale: 2,
+      portraitSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0),
+      landscapeSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0), isPad: true),
+    Device(
+      name: "ipadair11", portraitSize: (820, 1180), scale: 2,
+      portraitSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0),
+      landscapeSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0), isPad: true),
+    Device(
+      name: "ipadair13", portraitSize: (1024, 1366), scale: 2,
+      portraitSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0),
+      landscapeSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0), isPad: true),
+    Device(
+      name: "ipadpro11m4", portraitSize: (834, 1210), scale: 2,
+      portraitSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0),
+      landscapeSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0), isPad: true),
+    Device(
+      name: "ipadpro13", portraitSize: (1032, 1376), scale: 2,
+      portraitSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0),
+      landscapeSafeArea: Insets(top: 24, left: 0, bottom: 25, right: 0), isPad: true),
   ]
 
   /// The default device: iPhone 15, 393 × 852 at 3×.

@@ -279,6 +279,8 @@ struct InterfaceBuilderImport {
     "retina6_7": ["device iphone15promax", "set root.size = 428x926", "set root.safeArea = (47, 0, 34, 0)"],
     "retina5_5": ["device se", "set root.size = 414x736", "set root.scale = 3"],
     "ipad9_7": ["device ipad"], "ipad11_0rounded": ["device ipadpro11"],
+    // retina6_3 is 402 × 874 (a LaunchScreen.storyboard saved by Xcode 16's toolsVersion 23727
+    // stores its root so); other Xcode 16 and 26 ids have no saved file in evidence yet.
   ]
 
   static func translate(_ scene: Scene, document: IBElement, taken: Set<String>) -> Translation {

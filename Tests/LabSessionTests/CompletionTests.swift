@@ -46,7 +46,7 @@ import TextMetrics
   }
 
   @Test func devicesAfterDevice() {
-    #expect(session().completions(for: "device ipad") == ["ipad", "ipadpro11"])
+    #expect(session().completions(for: "device ipadp") == ["ipadpro11", "ipadpro11m4", "ipadpro13"])
     #expect(session().completions(for: "device ipad la") == ["landscape"])
   }
 
