@@ -36,6 +36,9 @@ struct ConflictLogImport {
   var notes: [String] = []
   /// The constraint UIKit broke (its statement), if the log says.
   var broken: String?
+  /// The names the description being read gives its views (`names: AddressToolbar.lockIcon:0x…`),
+  /// from the name to its address, and its class where printed.
+  var namedViews: [String: (className: String, address: String)] = [:]
 
   /// The kind a logged class becomes: its own for controls and text (`ViewKind.fromClassName`,
   /// the last part of a module-qualified name), a plain view for containers, whose system
@@ -49,6 +52,7 @@ struct ConflictLogImport {
   /// `UILabel:0x7f8c6a40b5e0'Hello'` at `text[i...]`: the view (made on first sight) and
   /// where its reference ends.
   mutating func view(in s: [Character], at start: Int) -> (name: String, end: Int)? {
+    if let named = namedView(in: s, at: start) { return named }
     var i = start
     while i < s.count, s[i].isLetter || s[i].isNumber || s[i] == "_" || s[i] == "." { i += 1 }
     guard i > start, i + 2 < s.count, s[i] == ":", s[i + 1] == "0", s[i + 2] == "x" else { return nil }
@@ -65,14 +69,64 @@ struct ConflictLogImport {
       // A view's guide: the safe area (the owner is not printed: the root's), else margins.
       return (text == "UIViewSafeAreaLayoutGuide" ? "root.safeArea" : "root.margins", j)
     }
+    return (made(address, className: className, text: text), j)
+  }
+
+  /// The view at an address, made on first sight: named after its kind and the address's last
+  /// four digits (`label_b5e0`), or after the name the log gives it (`lockIcon`).
+  mutating func made(_ address: String, className: String, text: String?, loggedName: String? = nil) -> String
+  {
     if views[address] == nil {
       let kind = Self.kind(of: className)
-      var name = "\(kind.rawValue)_\(address.suffix(4))"
+      let base =
+        loggedName.flatMap { Self.identifier($0) } ?? "\(kind.rawValue)_\(address.suffix(4))"
+      var name = base
       while views.values.contains(where: { $0.name == name }) { name += "x" }
       views[address] = View(address: address, className: className, kind: kind, text: text, name: name)
       order.append(address)
     }
-    return (views[address]!.name, j)
+    return views[address]!.name
+  }
+
+  /// A view the log calls by a name (`AddressToolbar.lockIcon.width == 40 … names:
+  /// AddressToolbar.lockIcon:0x…`): the longest name of the description's `names:` that
+  /// starts here and is followed by an attribute, a bracket or the end.
+  mutating func namedView(in s: [Character], at start: Int) -> (name: String, end: Int)? {
+    let text = String(s[start...])
+    for (logged, view) in namedViews.sorted(by: { $0.key.count > $1.key.count }) where text.hasPrefix(logged)
+    {
+      let end = start + logged.count
+      guard end == s.count || [".", "]", "(", " "].contains(s[end]) else { continue }
+      return (made(view.address, className: view.className, text: nil, loggedName: logged), end)
+    }
+    return nil
+  }
+
+  /// A logged name as a LayoutLab name: its last part (`AddressToolbar.lockIcon` → `lockIcon`),
+  /// letters, digits and underscores only.
+  static func identifier(_ logged: String) -> String? {
+    let last = logged.split(separator: ".").last.map(String.init) ?? logged
+    let cleaned = String(last.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    guard let first = cleaned.first, first.isLetter || first == "_" else { return nil }
+    return cleaned
+  }
+
+  /// The names a description's tail gives (`names: Toolbar.icon:0x7f…, '|':UIView:0x7f…`;
+  /// older iOS prints `Names:`): each name with its class (a plain view where none is
+  /// printed) and address. `|`, the superview, is read by `splitTail`.
+  static func names(in tail: String) -> [String: (className: String, address: String)] {
+    guard let r = tail.range(of: "names: ", options: .caseInsensitive) else { return [:] }
+    var out: [String: (className: String, address: String)] = [:]
+    let list = tail[r.upperBound...].prefix { $0 != ")" }
+    for entry in list.split(separator: ",") {
+      let parts = entry.trimmingCharacters(in: .whitespaces).split(separator: ":").map(String.init)
+      guard parts.count >= 2, !parts[0].hasPrefix("'"), let address = parts.last, address.hasPrefix("0x")
+      else {
+        continue
+      }
+      out[parts[0]] = (parts.count == 3 ? parts[1] : "UIView", address)
+    }
+    return out
   }
 
   /// Reads every constraint description in the log.
@@ -139,15 +193,17 @@ struct ConflictLogImport {
       i += 12
     }
     let rest = String(s[i...])
+    namedViews = Self.names(in: rest)
     // The tail after the equation: `   (active)>`, `   (active, names: '|':UIView:0x…)>`.
     let (equationText, superview) = Self.splitTail(rest)
+    let isAutoresizing = type.hasSuffix("NSAutoresizingMaskLayoutConstraint")
     if type.hasSuffix("NSContentSizeLayoutConstraint") { return contentSize(equationText) }
     var out: [String]
     if equationText.hasPrefix("H:") || equationText.hasPrefix("V:") {
       guard let vfl = visualFormat(equationText, superview: superview) else { return nil }
       out = vfl
     } else {
-      guard let eq = equation(equationText) else { return nil }
+      guard let eq = equation(equationText, superview: isAutoresizing ? superview : nil) else { return nil }
       out = [eq]
     }
     if let name, out.count == 1 { out[0] += " as \(name)" }
@@ -161,8 +217,10 @@ struct ConflictLogImport {
   static func splitTail(_ text: String) -> (String, String?) {
     var equation = text
     var superview: String? = nil
-    if let names = text.range(of: "names: '|':") {
-      let after = text[names.upperBound...]
+    if let names = text.range(of: "names: ", options: .caseInsensitive),
+      let bar = text[names.upperBound...].range(of: "'|':")
+    {
+      let after = text[bar.upperBound...]
       superview = String(after.prefix { $0 != " " && $0 != ")" && $0 != "," })
     }
     // The description ends at its state `   (active…)` or, without one, at its closing `>`
@@ -175,8 +233,10 @@ struct ConflictLogImport {
     return (equation.trimmingCharacters(in: .whitespaces), superview)
   }
 
-  /// `A.attr REL B.attr * m + c` (also `priority:750`, `@750`) as a LayoutLab equation.
-  mutating func equation(_ text: String) -> String? {
+  /// `A.attr REL B.attr * m + c` (also `priority:750`, `@750`) as a LayoutLab equation. An
+  /// autoresizing constraint's `superview` (its `'|'`) is what its positions are measured
+  /// from: `minX == 0` is the view's left on its superview's, and the view is made inside it.
+  mutating func equation(_ text: String, superview: String? = nil) -> String? {
     let s = Array(text)
     guard let (first, afterFirst) = view(in: s, at: 0), afterFirst < s.count, s[afterFirst] == "." else {
       return nil
@@ -188,7 +248,10 @@ struct ConflictLogImport {
     let rest = String(s[i...]).trimmingCharacters(in: .whitespaces)
     let relation = ["==", ">=", "<="].first { rest.hasPrefix($0) }
     guard let relation else { return nil }
-    let rhs = Array(rest.dropFirst(2).trimmingCharacters(in: .whitespaces))
+    // UIKit prints a negative constant alone with a space: `width == - 16`.
+    var right = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+    if right.hasPrefix("- "), right.dropFirst(2).first?.isNumber == true { right = "-" + right.dropFirst(2) }
+    let rhs = Array(right)
     var out = "\(first).\(firstAttribute) \(relation) "
     var tail = String(rhs)
     if let (second, afterSecond) = view(in: rhs, at: 0), afterSecond < rhs.count, rhs[afterSecond] == "." {
@@ -198,10 +261,17 @@ struct ConflictLogImport {
       out += "\(second).\(Self.attribute(String(rhs[start..<j])))"
       tail = String(rhs[j...])
     } else {
-      // A constant alone: the number, then what follows it.
+      // A constant alone: the number, then what follows it. An autoresizing constraint's
+      // position is its superview's plus the constant.
       let number = tail.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-      guard !number.isEmpty else { return nil }
-      out += number
+      guard !number.isEmpty, Double(number) != nil else { return nil }
+      let isPosition = !["width", "height"].contains(firstAttribute)
+      if isPosition, let superview, let parent = view(in: Array(superview), at: 0)?.name {
+        setSuperview(of: first, to: parent)
+        out += "\(parent).\(firstAttribute) + \(number)"
+      } else {
+        out += number
+      }
       tail = String(tail.dropFirst(number.count))
     }
     // ` * 0.5 + 8`, ` - 16`, ` priority:750` / ` @750`.
@@ -219,6 +289,12 @@ struct ConflictLogImport {
       k += 1
     }
     return out
+  }
+
+  /// The view named `name` is a subview of `parent` (its `'|'`).
+  mutating func setSuperview(of name: String, to parent: String) {
+    guard name != parent, let address = views.first(where: { $0.value.name == name })?.key else { return }
+    views[address]?.superview = parent
   }
 
   /// UIKit's printed attributes (`minX`, `maxY` from autoresizing, `leadingMargin`…).

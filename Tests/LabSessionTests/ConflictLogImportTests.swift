@@ -59,7 +59,8 @@ import Testing
         + #"V:|-(8)-[UILayoutGuide:0x6005'UIViewLayoutMarginsGuide']   "#
         + #"(active, names: '|':UIView:0x7f02 )>","#,
     ])
-    #expect(log.systemMade == ["view_7f01.left == 0", "view_7f02.height == 44"])
+    // minX is measured from the superview `'|'` names (a bare `left == 0` was refused when run).
+    #expect(log.systemMade == ["view_7f01.left == view_7f02.left + 0", "view_7f02.height == 44"])
     #expect(
       log.statements == [
         "set label_7f03.intrinsic = 12x-", "set label_7f03.hugging.h = 250",
