@@ -36,6 +36,9 @@ struct ConflictLogImport {
   var notes: [String] = []
   /// The constraint UIKit broke (its statement), if the log says.
   var broken: String?
+  /// Where in the log each constraint statement came from: its description's line and
+  /// columns, so that an error points there rather than at the statement.
+  var origins: [String: SourceRange] = [:]
   /// The names the description being read gives its views (`names: AddressToolbar.lockIcon:0x…`),
   /// from the name to its address, and its class where printed.
   var namedViews: [String: (className: String, address: String)] = [:]
@@ -159,8 +162,15 @@ struct ConflictLogImport {
       // first, so the conflict arises where it did in the app (and the same side breaks).
       let isSystemMade =
         line.contains("UIView-Encapsulated-Layout") || line.contains("NSAutoresizingMaskLayoutConstraint")
+      // The description, from its `<` to its last `>`.
+      let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+      let close =
+        line.lastIndex(of: ">").map { line.distance(from: line.startIndex, to: $0) + 2 } ?? line.count + 1
+      let range = SourceRange(
+        SourceLocation(line: number + 1, column: column), SourceLocation(line: number + 1, column: close))
       for s in statement where !statements.contains(s) && !systemMade.contains(s) {
         if isSystemMade { systemMade.append(s) } else { statements.append(s) }
+        origins[s] = range
       }
     }
   }

@@ -117,7 +117,10 @@ extension Session {
     for note in log.notes { say("note: \(note)") }
     let views = log.viewStatements()
     let before = engine.allConstraints.count
-    runWithoutChanges((views + log.systemMade + log.statements).joined(separator: "\n"), file: "<\(path)>")
+    runWithoutChanges(views.joined(separator: "\n"), file: "<\(path)>")
+    for statement in log.systemMade + log.statements {
+      runImported(statement, from: log.origins[statement], path: path, log: text)
+    }
     engine.layout()
     say(
       "imported \(views.count) view\(views.count == 1 ? "" : "s") "
@@ -126,5 +129,29 @@ extension Session {
     if let broken = log.broken { say("UIKit broke: \(broken)") }
     let ours = engine.brokenConstraints.map { "\($0) \(engine.describe($0))" }
     say(ours.isEmpty ? "LayoutLab breaks nothing" : "LayoutLab broke: " + ours.joined(separator: "; "))
+  }
+
+  /// Runs one statement read from a log, printing no frames; an error points at the log's
+  /// line that gave it (`FILE:LINE:COLUMN` of its description), not at the statement.
+  func runImported(_ statement: String, from origin: SourceRange?, path: String, log: String) {
+    guard let origin else {
+      runWithoutChanges(statement, file: "<\(path)>")
+      return
+    }
+    let autoprint = display.autoprint
+    display.autoprint = .off
+    defer { display.autoprint = autoprint }
+    func atTheLog(_ error: Diagnostic) {
+      report(Diagnostic(error.message, at: origin, suggestion: error.suggestion), file: path, source: log)
+    }
+    for piece in Parser.parsePieces(statement) {
+      switch piece {
+      case .failure(let error): atTheLog(error)
+      case .success(let statements):
+        for parsed in statements {
+          do { try execute(parsed, text: statement, file: path, source: statement) } catch { atTheLog(error) }
+        }
+      }
+    }
   }
 }
