@@ -36,6 +36,14 @@ struct ConflictLogImport {
   var notes: [String] = []
   /// The constraint UIKit broke (its statement), if the log says.
   var broken: String?
+  /// One "Unable to simultaneously satisfy constraints" report of the log: the statements of
+  /// the constraints it lists, and the one UIKit broke.
+  struct Report {
+    var statements: [String] = []
+    var broken: String?
+  }
+  /// The log's reports, in order (a log pasted from a session often holds several).
+  var reports: [Report] = []
   /// Where in the log each constraint statement came from: its description's line and
   /// columns, so that an error points there rather than at the statement.
   var origins: [String: SourceRange] = [:]
@@ -137,6 +145,7 @@ struct ConflictLogImport {
     let lines = log.components(separatedBy: "\n")
     var afterRecover = false
     for (number, line) in lines.enumerated() {
+      if line.contains("Unable to simultaneously satisfy constraints") { reports.append(Report()) }
       if line.contains("Will attempt to recover by breaking constraint") {
         afterRecover = true
         continue
@@ -154,9 +163,12 @@ struct ConflictLogImport {
       }
       if afterRecover {
         broken = statement.first
+        if !reports.isEmpty { reports[reports.count - 1].broken = statement.first }
         afterRecover = false
         continue  // the broken one is listed above too
       }
+      if reports.isEmpty { reports.append(Report()) }
+      reports[reports.count - 1].statements += statement
       // The encapsulated sizes of a view controller's view, a cell's or a table's, and
       // autoresizing constraints exist before the app's own constraints meet them: they go
       // first, so the conflict arises where it did in the app (and the same side breaks).

@@ -118,17 +118,34 @@ extension Session {
     let views = log.viewStatements()
     let before = engine.allConstraints.count
     runWithoutChanges(views.joined(separator: "\n"), file: "<\(path)>")
+    var made: [String: Set<ConstraintID>] = [:]
     for statement in log.systemMade + log.statements {
+      let existing = Set(engine.allConstraints)
       runImported(statement, from: log.origins[statement], path: path, log: text)
+      made[statement] = Set(engine.allConstraints).subtracting(existing)
     }
     engine.layout()
     say(
       "imported \(views.count) view\(views.count == 1 ? "" : "s") "
         + "and \(engine.allConstraints.count - before) constraints from \(path)"
     )
-    if let broken = log.broken { say("UIKit broke: \(broken)") }
-    let ours = engine.brokenConstraints.map { "\($0) \(engine.describe($0))" }
-    say(ours.isEmpty ? "LayoutLab breaks nothing" : "LayoutLab broke: " + ours.joined(separator: "; "))
+    guard log.reports.count > 1 else {
+      if let broken = log.broken { say("UIKit broke: \(broken)") }
+      let ours = engine.brokenConstraints.map { "\($0) \(engine.describe($0))" }
+      say(ours.isEmpty ? "LayoutLab breaks nothing" : "LayoutLab broke: " + ours.joined(separator: "; "))
+      return
+    }
+    // Several reports: each with what UIKit broke and what LayoutLab breaks among the
+    // constraints it lists.
+    let broken = Set(engine.brokenConstraints)
+    for (number, report) in log.reports.enumerated() {
+      let listed = report.statements.reduce(into: Set<ConstraintID>()) { $0.formUnion(made[$1] ?? []) }
+      let ours = listed.intersection(broken).sorted().map { "\($0) \(engine.describe($0))" }
+      say(
+        "report \(number + 1) (\(report.statements.count) constraints): UIKit broke: \(report.broken ?? "not said"); "
+          + (ours.isEmpty
+            ? "LayoutLab breaks none of them" : "LayoutLab broke: " + ours.joined(separator: "; ")))
+    }
   }
 
   /// Runs one statement read from a log, printing no frames; an error points at the log's
