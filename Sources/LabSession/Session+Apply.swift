@@ -50,8 +50,8 @@ extension Session {
     case .device(let name, let orientation):
       guard let device = Device.named(name) else {
         throw Diagnostic(
-          "unknown device `\(name)`", at: statement.range,
-          suggestion: suggestion(for: name, among: Device.all.map(\.name)))
+          "unknown device `\(name)`: `devices` lists the iPhones and iPads LayoutLab simulates",
+          at: statement.range, suggestion: suggestion(for: name, among: Device.all.map(\.name)))
       }
       var screen = Screen(device: device, orientation: orientation == "landscape" ? .landscape : .portrait)
       screen.scaleOverride = nil
@@ -234,7 +234,8 @@ extension Session {
       default:
         throw Diagnostic(
           "'\(engine.name(of: item))' has no part named `\(component)`", at: path.range,
-          suggestion: suggestion(for: component, among: Self.guideParts))
+          suggestion: suggestion(
+            for: component, among: Self.guideParts + LayoutAttribute.allCases.map(\.rawValue)))
       }
     }
     return item

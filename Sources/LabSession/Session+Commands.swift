@@ -235,6 +235,13 @@ extension Session {
       explainConstraint(id)
       return
     }
+    // `c999`: a constraint id no constraint has, not a view.
+    let word = path.description
+    if path.components.count == 1, word.first == "c", Int(word.dropFirst()) != nil,
+      engine.item(named: word) == nil
+    {
+      throw Diagnostic("there is no constraint \(word) (`constraints` lists them)", at: first.range)
+    }
     if arguments.count == 2, case .name(let mode) = arguments[1].value, mode.description == "unmet" {
       explainUnmet(try resolveItem(path, scope: nil))
       return
