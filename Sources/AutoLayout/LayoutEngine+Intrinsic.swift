@@ -150,6 +150,10 @@ extension LayoutEngine {
   }
 
   public func lineBreakMode(of id: ItemID) -> LineBreakMode { self[id].content.lineBreakMode }
+  public func setTextAlignment(_ id: ItemID, _ alignment: TextAlignment) {
+    self[id].content.textAlignment = alignment
+  }
+  public func textAlignment(of id: ItemID) -> TextAlignment { self[id].content.textAlignment }
   public func preferredMaxLayoutWidth(of id: ItemID) -> Double? { self[id].content.preferredMaxLayoutWidth }
 
   /// A font as the screen shows it: a text style at the content size category (labels,

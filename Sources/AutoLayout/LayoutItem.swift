@@ -148,6 +148,8 @@ struct ItemContent {
   /// A label's lineBreakMode (UILabel's default truncates the tail) and
   /// preferredMaxLayoutWidth (the width it wraps at for its intrinsic size, when set).
   var lineBreakMode = LineBreakMode.byTruncatingTail
+  /// `alignment` (NSTextAlignment; `.natural` is UIKit's default).
+  var textAlignment = TextAlignment.natural
   var preferredMaxLayoutWidth: Double?
 }
 
@@ -210,6 +212,12 @@ public enum DatePickerStyle: String, Sendable, CaseIterable {
 }
 
 /// NSLineBreakMode as a label uses it: where lines break, and how the last one is cut.
+/// NSTextAlignment: where a label's, field's or text view's lines sit. It changes no size;
+/// exports and pictures carry it.
+public enum TextAlignment: String, Sendable, CaseIterable {
+  case left, center, right, justified, natural
+}
+
 public enum LineBreakMode: String, Sendable, CaseIterable {
   case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

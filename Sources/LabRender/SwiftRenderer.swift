@@ -132,6 +132,11 @@ public enum SwiftRenderer {
       let target = kind == .button ? "\(name).titleLabel?.font" : "\(name).font"
       lines.append("\(target) = \(fontCode(font))")
     }
+    // NSTextAlignment on the views that have `textAlignment` (a button's title is its own).
+    let alignment = engine.textAlignment(of: id)
+    if [.label, .textfield, .textview].contains(kind) && alignment != .natural {
+      lines.append("\(name).textAlignment = .\(alignment.rawValue)")
+    }
     if kind == .label && engine.lines(of: id) != 1 {
       lines.append("\(name).numberOfLines = \(engine.lines(of: id))")
     }

@@ -78,10 +78,10 @@ extension Session {
 
   /// NSTextAlignment's cases. Any view but a stack takes its text's alignment, which only
   /// draws: it is checked and kept in the script, with no effect on layout.
-  static let textAlignments = ["left", "center", "right", "justified", "natural"]
+  static let textAlignments = TextAlignment.allCases.map(\.rawValue)
 
-  func checkTextAlignment(_ a: PropertyAssignment) throws {
-    guard let name = enumName(a.value), Self.textAlignments.contains(name) else {
+  func setTextAlignment(_ a: PropertyAssignment) throws {
+    guard let name = enumName(a.value), let alignment = TextAlignment(rawValue: name) else {
       throw Diagnostic(
         "a \(a.kind.rawValue)'s `alignment` is .\(Self.textAlignments.joined(separator: ", ."))",
         at: a.value.range,
@@ -89,6 +89,7 @@ extension Session {
           "." + $0
         })
     }
+    engine.setTextAlignment(a.item, alignment)
   }
 
   /// Insets written as `(top, left, bottom, right)` or one number for all four; `sides`

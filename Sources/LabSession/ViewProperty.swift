@@ -72,7 +72,7 @@ struct ViewProperty: Sendable {
   /// Every property with each meaning it has, in the order completion lists them.
   static let registry: [ViewProperty] =
     stackAlignment
-    + group(["alignment"], nil) { s, a in try s.checkTextAlignment(a) }
+    + group(["alignment"], nil) { s, a in try s.setTextAlignment(a) }
     + group(["background"], nil) { s, a in try s.setBackground(a) }
     + group(["hidden"], nil) { s, a in try s.setHidden(a) }
     + group(["identifier"], nil) { s, a in try s.setIdentifier(a) }

@@ -55,6 +55,22 @@ import TextMetrics
     #expect(session.history == ["add label t \"Hi\"", "set t.alignment = .right"])
   }
 
+  /// A label's alignment is kept, exported as `textAlignment`, and taken back by undo
+  /// (before, it was checked and dropped, so no export said it).
+  @Test func aLabelsAlignmentIsKeptAndExported() {
+    let lines = LineBox()
+    let session = Session(
+      textLayout: { TextLayout(measurer: ApproximateTextMeasurer()) },
+      output: { lines.lines.append($0.text) },
+      errorOutput: { _ in })
+    #expect(session.run("add label t \"Hi\"\nset t.alignment = .center"))
+    #expect(session.engine.textAlignment(of: session.engine.item(named: "t")!) == .center)
+    #expect(session.run("export swift-anchors"))
+    #expect(lines.lines.contains("t.textAlignment = .center"))
+    #expect(session.run("undo"))
+    #expect(session.engine.textAlignment(of: session.engine.item(named: "t")!) == .natural)
+  }
+
   /// What an IB element stores is read through the registry, in its order, as `set` takes
   /// it: a vertical stack with standard spacing centred gives its alignment, axis and the
   /// standard 8; a grouped table its style, row height and section heights (a plain one

@@ -285,8 +285,11 @@ open class UIView: UIResponder, UILayoutAnchors {
   ) {}
 }
 
+public enum NSTextAlignment { case left, center, right, justified, natural }
+
 open class UILabel: UIView {
   open var text: String?
+  open var textAlignment: NSTextAlignment = .natural
   open var font: UIFont!
   open var textColor: UIColor!
   open var numberOfLines = 1
@@ -326,6 +329,7 @@ open class UIButton: UIControl {
 
 open class UITextField: UIControl {
   open var text: String?
+  open var textAlignment: NSTextAlignment = .natural
   open var placeholder: String?
   open var font: UIFont?
 }
@@ -381,6 +385,7 @@ open class UIScrollView: UIView {
 
 open class UITextView: UIScrollView {
   open var text: String!
+  open var textAlignment: NSTextAlignment = .natural
   open var font: UIFont?
 }
 
