@@ -470,13 +470,28 @@ public enum CommandTable {
     return lines
   }
 
+  /// A summary broken between words into lines of at most 100 columns, each indented.
+  static func wrappedWords(_ text: String, indent: String) -> [String] {
+    var lines: [String] = []
+    var line = indent
+    for word in text.split(separator: " ") {
+      if line.count > indent.count && line.count + 1 + word.count > 100 {
+        lines.append(line)
+        line = indent
+      }
+      line += (line.count > indent.count ? " " : "") + word
+    }
+    lines.append(line)
+    return lines
+  }
+
   /// `help TOPIC`: the topic's page, then each form with what it does.
   public static func page(_ topic: Topic) -> String {
     var lines = ["\(topic.name): \(topic.title)", ""] + topic.page
     if !topic.forms.isEmpty || !topic.entries.isEmpty { lines.append("") }
     for entry in topic.entries {
       for form in entry.forms { lines.append("  " + form) }
-      lines.append("      " + entry.summary)
+      lines += wrappedWords(entry.summary, indent: "      ")
     }
     for form in topic.forms { lines.append("  " + form) }
     lines.append("")

@@ -151,6 +151,16 @@ import TextMetrics
     }
   }
 
+  /// Every help page fits in 100 columns: a long summary breaks between words (before,
+  /// `help session` had a line of 120).
+  @Test func everyHelpPageFitsInAHundredColumns() {
+    for topic in CommandTable.topics {
+      for line in CommandTable.page(topic).split(separator: "\n") {
+        #expect(line.count <= 100, "help \(topic.name): \(line)")
+      }
+    }
+  }
+
   /// `help stacks` prints the stacks page: its title, its forms, and not the other topics'.
   @Test func helpTopicPrintsThatTopicsPage() {
     let page = Self.run("help stacks").output
