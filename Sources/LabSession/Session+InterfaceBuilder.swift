@@ -141,10 +141,10 @@ extension Session {
     for (number, report) in log.reports.enumerated() {
       let listed = report.statements.reduce(into: Set<ConstraintID>()) { $0.formUnion(made[$1] ?? []) }
       let ours = listed.intersection(broken).sorted().map { "\($0) \(engine.describe($0))" }
-      say(
-        "report \(number + 1) (\(report.statements.count) constraints): UIKit broke: \(report.broken ?? "not said"); "
-          + (ours.isEmpty
-            ? "LayoutLab breaks none of them" : "LayoutLab broke: " + ours.joined(separator: "; ")))
+      let uikit = "UIKit broke: \(report.broken ?? "not said")"
+      let layoutLab =
+        ours.isEmpty ? "LayoutLab breaks none of them" : "LayoutLab broke: " + ours.joined(separator: "; ")
+      say("report \(number + 1) (\(report.statements.count) constraints): \(uikit); \(layoutLab)")
     }
   }
 
