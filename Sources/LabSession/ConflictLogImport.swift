@@ -87,16 +87,13 @@ struct ConflictLogImport {
   /// four digits (`label_b5e0`), or after the name the log gives it (`lockIcon`).
   mutating func made(_ address: String, className: String, text: String?, loggedName: String? = nil) -> String
   {
-    if views[address] == nil {
-      let kind = Self.kind(of: className)
-      let base =
-        loggedName.flatMap { Self.identifier($0) } ?? "\(kind.rawValue)_\(address.suffix(4))"
-      var name = base
-      while views.values.contains(where: { $0.name == name }) { name += "x" }
-      views[address] = View(address: address, className: className, kind: kind, text: text, name: name)
-      order.append(address)
-    }
-    return views[address]!.name
+    if let seen = views[address] { return seen.name }
+    let kind = Self.kind(of: className)
+    var name = loggedName.flatMap { Self.identifier($0) } ?? "\(kind.rawValue)_\(address.suffix(4))"
+    while views.values.contains(where: { $0.name == name }) { name += "x" }
+    views[address] = View(address: address, className: className, kind: kind, text: text, name: name)
+    order.append(address)
+    return name
   }
 
   /// A view the log calls by a name (`AddressToolbar.lockIcon.width == 40 … names:
