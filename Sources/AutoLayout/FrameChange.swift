@@ -8,4 +8,6 @@ public struct FrameChange: Equatable, Sendable {
   /// The superview's frame (root coordinates) when `old` was reported, to tell a frame that
   /// changed from one that only moved with its superview.
   public var oldParent: Rect?
+  /// The item went (removed, or taken back by undo or redo): `new` is its last reported frame.
+  public var isRemoval = false
 }

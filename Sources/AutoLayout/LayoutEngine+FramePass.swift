@@ -6,6 +6,9 @@ final class FramePassState {
   @exclusivity(unchecked) var reportedFrames: [Rect?] = []
   /// Items made since the last `layout()`, reported then even if nothing moved them.
   @exclusivity(unchecked) var unreportedItems: [ItemID] = []
+  /// Items that went since the last `layout()`, reported then as gone if they had been reported
+  /// and are still gone (a failed statement's revert brings them back unreported).
+  @exclusivity(unchecked) var removedItems: [ItemID] = []
   /// An item is a candidate, or its subtree has been walked, in the current pass when its
   /// stamp equals `stamp`.
   @exclusivity(unchecked) var candidateStamps: [UInt32] = []
@@ -58,7 +61,21 @@ extension LayoutEngine {
         candidateItems(moved: moved, links, records, stamp: stamp, &candidateMarks, &subtreeMarks)
       }
     }
-    return items.links.withUnsafeBufferPointer { frames(of: candidates, $0) }
+    return removals() + items.links.withUnsafeBufferPointer { frames(of: candidates, $0) }
+  }
+
+  /// The items that went since the last pass and had been reported, by id; they are then
+  /// unreported, so that an undo bringing them back reports them as new.
+  private func removals() -> [FrameChange] {
+    guard !framePass.removedItems.isEmpty else { return [] }
+    var out: [FrameChange] = []
+    for id in Set(framePass.removedItems).sorted() where !items.links[Int(id.index)].isAlive {
+      guard let old = framePass.reportedFrames[Int(id.index)] else { continue }
+      out.append(FrameChange(item: id, old: old, new: old, oldParent: nil, isRemoval: true))
+      framePass.reportedFrames[Int(id.index)] = nil
+    }
+    framePass.removedItems.removeAll()
+    return out
   }
 
   /// The items whose frames may have changed, by id: those whose variables moved, everything

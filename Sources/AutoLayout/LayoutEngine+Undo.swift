@@ -25,12 +25,12 @@ extension LayoutEngine {
     let writes = items.appliedWrites
     items.appliedWrites.removeAll()
     for (index, _) in writes {
-      // Items that came back are new again ("+"), however long ago they were last drawn;
-      // items that went away report nothing.
+      // Items that came back are new again ("+") once their removal was reported; items that
+      // went away are reported gone.
       if items[index].isAlive {
         framePass.unreportedItems.append(ItemID(index: Int32(index)))
       } else {
-        framePass.reportedFrames[index] = nil
+        framePass.removedItems.append(ItemID(index: Int32(index)))
       }
     }
     features.autoresizing.stale.removeAll()

@@ -199,6 +199,7 @@ public final class LayoutEngine {
       for c in self[member].constraints where records[Int(c.index)].isAlive { deleteConstraint(c) }
       removeSolverConstraints(of: member)
       self[member].isAlive = false
+      framePass.removedItems.append(member)
       if nameIndex.items[self[member].name] == member { nameIndex.items[self[member].name] = nil }
     }
     if let parent = self[id].parent {

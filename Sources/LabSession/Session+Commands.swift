@@ -54,6 +54,7 @@ extension Session {
       let n = min(try count(), undoHistory.undoneCount)
       guard n > 0 else { throw Diagnostic("there is nothing to redo", at: statement.range) }
       redo(n)
+      if !display.quiet { say("redid \(n) statement\(n == 1 ? "" : "s")") }
       afterChange()
     case .reset: resetSession()
     case .history:

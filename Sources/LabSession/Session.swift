@@ -191,7 +191,9 @@ public final class Session {
     case .tree: say(TreeRenderer.render(engine))
     case .diff:
       for change in changes where engine.isShownView(change.item) {
-        if let line = Self.describe(change, in: engine) {
+        if change.isRemoval {
+          display.say("- \(engine.name(of: change.item))", .viewRemoved)
+        } else if let line = Self.describe(change, in: engine) {
           display.say(line, change.old == nil ? .viewAdded : .frameChanged)
         }
       }

@@ -10,6 +10,8 @@ public struct OutputLine: Sendable, Equatable {
     case viewAdded
     /// `~ NAME  OLD -> NEW`: a frame that changed.
     case frameChanged
+    /// `- NAME`: a view that went.
+    case viewRemoved
     /// An error or a failed expectation, located (`FILE:LINE:COLUMN: error: …`).
     case error
     /// UIKit's "Unable to simultaneously satisfy constraints" report.

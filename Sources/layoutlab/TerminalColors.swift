@@ -26,6 +26,7 @@ struct TerminalColors {
     let code: String? =
       switch output.role {
       case .viewAdded: "32"
+      case .viewRemoved: "31"
       case .frameChanged, .conflictReport: "33"
       case .error: "31"
       case .text: nil
