@@ -105,12 +105,17 @@ public enum ViewKind: String, Sendable, CaseIterable {
     }
   }
 
-  /// The kind an Interface Builder element stands for (`stackView` → stack).
+  /// The kind an Interface Builder element stands for (`stackView` → stack). A storyboard's
+  /// `containerView` is a plain UIView whose embedded view controller's root view fills it
+  /// (Apple, "Creating a custom container view controller": the container manages the
+  /// position and size of the child's root view; nine public embed segues store the child's
+  /// root at the container's size): a view, sized by its constraints, with no intrinsic size.
   public static func fromInterfaceBuilderElement(_ element: String) -> ViewKind? { byElement[element] }
 
   private static let byElement: [String: ViewKind] = Dictionary(
     allCases.compactMap { kind in kind.interfaceBuilderElement.map { ($0, kind) } },
-    uniquingKeysWith: { first, _ in first })
+    uniquingKeysWith: { first, _ in first }
+  ).merging(["containerView": .view]) { kind, _ in kind }
 
   /// The module a Swift file imports for the kind's class, beyond UIKit.
   public var swiftModule: String? { self == .webview ? "WebKit" : nil }

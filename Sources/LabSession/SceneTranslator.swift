@@ -166,6 +166,10 @@ struct SceneTranslator {
     let kind = ViewKind.fromInterfaceBuilderElement(e.name) ?? .view
     var properties = InterfaceBuilderImport.properties(
       of: e, kind: kind, images: images, notes: &translation.notes, name: name)
+    if e.name == "containerView" {
+      translation.notes.append(
+        "\(name): a container view; the view controller it embeds is its own scene, not loaded into it")
+    }
     if ViewKind.fromInterfaceBuilderElement(e.name) == nil {
       let f = InterfaceBuilderImport.frame(of: e)
       properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
