@@ -132,9 +132,9 @@ struct SceneTranslator {
         if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
       }
     }
-    // A visual effect view's subviews are its content view's (`<view key="contentView">`),
-    // which the effect view makes: what IB put there is added to the effect view.
-    let content = e.name == "visualEffectView" ? e.children.first { $0["key"] == "contentView" } : nil
+    // A visual effect view's subviews are its content view's, which the effect view makes:
+    // what IB put there is added to the effect view.
+    let content = Self.effectContent(of: e)
     if let content, let contentID = content["id"] { names[contentID] = name + ".contentView" }
     for child in (content ?? e).child("subviews")?.children ?? []
     where InterfaceBuilderImport.isViewElement(child.name) && !variations.excludes(child) {
@@ -163,14 +163,15 @@ struct SceneTranslator {
   /// `keepsFrame`: the view keeps IB's frame whatever its flags say (a xib's top view, a list
   /// controller's table).
   mutating func addView(_ e: IBElement, named name: String, to parent: String?, keepsFrame: Bool) {
-    let kind = ViewKind.fromInterfaceBuilderElement(e.name) ?? .view
+    let known = ViewKind.fromInterfaceBuilderElement(e.name)
+    let kind = known ?? .view
     var properties = InterfaceBuilderImport.properties(
       of: e, kind: kind, images: images, notes: &translation.notes, name: name)
     if e.name == "containerView" {
       translation.notes.append(
         "\(name): a container view; the view controller it embeds is its own scene, not loaded into it")
     }
-    if ViewKind.fromInterfaceBuilderElement(e.name) == nil {
+    if known == nil {
       let f = InterfaceBuilderImport.frame(of: e)
       properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
       translation.notes.append(
@@ -221,6 +222,12 @@ struct SceneTranslator {
     }
   }
 
+  /// A visual effect view's `<view key="contentView">`, which holds its subviews and their
+  /// constraints; nil for other elements.
+  static func effectContent(of e: IBElement) -> IBElement? {
+    e.name == "visualEffectView" ? e.children.first { $0["key"] == "contentView" } : nil
+  }
+
   /// The constraints each view holds, its subviews' and its cells' content views' after it; a
   /// constraint with no firstItem is the holding view's.
   mutating func addConstraints(of e: IBElement) {
@@ -238,9 +245,7 @@ struct SceneTranslator {
     for child in e.child("subviews")?.children ?? [] where !variations.excludes(child) {
       addConstraints(of: child)
     }
-    if e.name == "visualEffectView", let content = e.children.first(where: { $0["key"] == "contentView" }) {
-      addConstraints(of: content)
-    }
+    if let content = Self.effectContent(of: e) { addConstraints(of: content) }
     // (A root table's cells were not loaded: their constraints would name nothing.)
     if names[id] != "root" {
       for (_, content) in InterfaceBuilderImport.cells(of: e) { addConstraints(of: content) }

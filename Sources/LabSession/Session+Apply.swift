@@ -160,14 +160,20 @@ extension Session {
   }
 
   func viewKind(_ word: String, at range: SourceRange) throws(Diagnostic) -> ViewKind {
-    let aliases: [String: ViewKind] =
-      ViewKind.statementAliases.merging(WidgetContainer.allCases.map { ($0.rawValue, $0.kind) }) {
-        a, _ in a
-      }
-    if let kind = ViewKind(rawValue: word), kind != .root { return kind }
-    if let kind = aliases[word] ?? ViewKind.fromClassName(word) { return kind }
-    let names = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + aliases.keys.sorted()
+    if let kind = Self.kind(added: word) { return kind }
+    let names = ViewKind.allCases.filter { $0 != .root }.map(\.rawValue) + Self.kindAliases.keys.sorted()
     throw Diagnostic("unknown kind `\(word)`", at: range, suggestion: suggestion(for: word, among: names))
+  }
+
+  /// The words `add` takes for a kind besides its name: `hstack`, `vstack` and the widget
+  /// containers (`list` is a scroll view).
+  static let kindAliases: [String: ViewKind] =
+    ViewKind.statementAliases.merging(WidgetContainer.allCases.map { ($0.rawValue, $0.kind) }) { a, _ in a }
+
+  /// The kind `add WORD …` makes: a kind's name (not the root), an alias or a UIKit class name.
+  static func kind(added word: String) -> ViewKind? {
+    if let kind = ViewKind(rawValue: word), kind != .root { return kind }
+    return kindAliases[word] ?? ViewKind.fromClassName(word)
   }
 
   // MARK: - Names

@@ -182,9 +182,7 @@ extension Session {
   func addedKind(in statement: Substring) -> ViewKind? {
     let words = statement.split(whereSeparator: { " \t(".contains($0) })
     guard words.count >= 2, words[0] == "add" else { return nil }
-    let kind = String(words[1])
-    if let alias = ViewKind.statementAliases[kind] { return alias }
-    return ViewKind(rawValue: kind) ?? ViewKind.fromClassName(kind) ?? WidgetContainer(rawValue: kind)?.kind
+    return Self.kind(added: String(words[1]))
   }
 
   /// The name `add KIND NAME …` gives its view.

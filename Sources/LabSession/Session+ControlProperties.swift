@@ -10,15 +10,7 @@ extension Session {
     if case .none = a.value.value {
       engine.setButtonConfiguration(a.item, nil)
     } else {
-      guard let c = enumName(a.value).flatMap(ButtonConfiguration.init(rawValue:)) else {
-        throw Diagnostic(
-          "a button's configuration is "
-            + ".\(ButtonConfiguration.allCases.map(\.rawValue).joined(separator: ", ."))",
-          at: a.value.range,
-          suggestion: enumName(a.value).flatMap {
-            suggestion(for: $0, among: ButtonConfiguration.allCases.map(\.rawValue))
-          }.map { "." + $0 })
-      }
+      let c: ButtonConfiguration = try enumCase(a.value, "a button's configuration is")
       engine.setButtonConfiguration(a.item, c)
     }
   }
@@ -36,14 +28,7 @@ extension Session {
   }
 
   func setLineBreakMode(_ a: PropertyAssignment) throws(Diagnostic) {
-    guard let mode = enumName(a.value).flatMap(LineBreakMode.init(rawValue:)) else {
-      throw Diagnostic(
-        "`lineBreakMode` is .\(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ."))",
-        at: a.value.range,
-        suggestion: enumName(a.value).flatMap {
-          suggestion(for: $0, among: LineBreakMode.allCases.map(\.rawValue))
-        }.map { "." + $0 })
-    }
+    let mode: LineBreakMode = try enumCase(a.value, "`lineBreakMode` is")
     engine.setLineBreakMode(a.item, mode)
   }
 

@@ -118,11 +118,16 @@ extension Session {
     let views = log.viewStatements()
     let before = engine.allConstraints.count
     runWithoutChanges(views.joined(separator: "\n"), file: "<\(path)>")
-    var made: [String: Set<ConstraintID>] = [:]
+    // Which constraints each statement made, for the per-report lines of a log holding several
+    // (ids are handed out in increasing order, so they are those after the last one before).
+    let tracksReports = log.reports.count > 1
+    var made: [String: [ConstraintID]] = [:]
     for statement in log.systemMade + log.statements {
-      let existing = Set(engine.allConstraints)
+      let last = tracksReports ? engine.allConstraints.last : nil
       runImported(statement, from: log.origins[statement], path: path, log: text)
-      made[statement] = Set(engine.allConstraints).subtracting(existing)
+      if tracksReports {
+        made[statement] = engine.allConstraints.filter { id in last.map { id > $0 } ?? true }
+      }
     }
     engine.layout()
     say(

@@ -220,4 +220,18 @@ extension Session {
     default: return nil
     }
   }
+
+  /// The case of `T` a value names (`.center`), or an error at the value that lists every
+  /// case after `intro` ("`lineBreakMode` is .byWordWrapping, …") with the closest suggested.
+  func enumCase<T: RawRepresentable & CaseIterable>(_ value: LocatedValue, _ intro: String) throws(Diagnostic)
+    -> T
+  where T.RawValue == String {
+    let names = T.allCases.map(\.rawValue)
+    guard let name = enumName(value), let chosen = T(rawValue: name) else {
+      throw Diagnostic(
+        "\(intro) .\(names.joined(separator: ", ."))", at: value.range,
+        suggestion: enumName(value).flatMap { suggestion(for: $0, among: names) }.map { "." + $0 })
+    }
+    return chosen
+  }
 }

@@ -76,19 +76,8 @@ extension Session {
     engine.setSegments(a.item, titles)
   }
 
-  /// NSTextAlignment's cases. Any view but a stack takes its text's alignment, which only
-  /// draws: it is checked and kept in the script, with no effect on layout.
-  static let textAlignments = TextAlignment.allCases.map(\.rawValue)
-
   func setTextAlignment(_ a: PropertyAssignment) throws {
-    guard let name = enumName(a.value), let alignment = TextAlignment(rawValue: name) else {
-      throw Diagnostic(
-        "a \(a.kind.rawValue)'s `alignment` is .\(Self.textAlignments.joined(separator: ", ."))",
-        at: a.value.range,
-        suggestion: enumName(a.value).flatMap { suggestion(for: $0, among: Self.textAlignments) }.map {
-          "." + $0
-        })
-    }
+    let alignment: TextAlignment = try enumCase(a.value, "a \(a.kind.rawValue)'s `alignment` is")
     engine.setTextAlignment(a.item, alignment)
   }
 
@@ -208,15 +197,7 @@ extension Session {
 
   /// `root.contentSizeCategory = .accessibilityLarge`: the Dynamic Type size text styles use.
   func setContentSizeCategory(_ a: PropertyAssignment) throws {
-    guard let category = enumName(a.value).flatMap(ContentSizeCategory.init(rawValue:)) else {
-      throw Diagnostic(
-        "the content size categories are "
-          + ".\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ."))",
-        at: a.value.range,
-        suggestion: enumName(a.value).flatMap {
-          suggestion(for: $0, among: ContentSizeCategory.allCases.map(\.rawValue))
-        }.map { "." + $0 })
-    }
+    let category: ContentSizeCategory = try enumCase(a.value, "the content size categories are")
     var screen = engine.screen
     screen.contentSizeCategory = category
     engine.setScreen(screen)
