@@ -14,6 +14,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // The live preview's HTTP and WebSocket server (small: sockets, no SwiftNIO).
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // Reading Swift source (`load FILE.swift`): Apple's parser, not a hand-written one.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // What the test suites share: the seeded generator of the property and fuzz tests.
@@ -51,10 +53,20 @@ let package = Package(
       dependencies: ["LabRender", "AutoLayout", "TextMetrics", "CCairo", "TestSupport"]),
     // The built-in course of guided lessons: its levels are resources (Examples/Lessons/Levels).
     .target(name: "LabLessons", path: "Examples/Lessons", resources: [.copy("Levels")]),
+    // Swift source read by swift-syntax into the language's statements (`load FILE.swift`).
+    .target(
+      name: "LabSwift",
+      dependencies: [
+        "LabLanguage", "AutoLayout",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]),
+    .testTarget(name: "LabSwiftTests", dependencies: ["LabSwift", "LabLanguage"]),
     // Executes statements on a document: undo/redo, expectations, autoprint, lessons.
     .target(
       name: "LabSession",
-      dependencies: ["LabLanguage", "AutoLayout", "LabRender", "TextMetrics", "LabLessons"]),
+      dependencies: ["LabLanguage", "LabSwift", "AutoLayout", "LabRender", "TextMetrics", "LabLessons"]),
     .testTarget(
       name: "LabSessionTests",
       dependencies: ["LabSession", "AutoLayout", "Cassowary", "LabLessons", "TestSupport"]),

@@ -13,11 +13,12 @@ public struct Diagnostic: Error, Equatable, Sendable {
   }
 
   /// The full report for a file name and the script's text.
-  public func rendered(file: String, source: String) -> String {
+  /// `label` is what the line calls it: `error`, or `note` for what a reader left out.
+  public func rendered(file: String, source: String, label: String = "error") -> String {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let line =
       range.start.line - 1 < lines.count && range.start.line >= 1 ? String(lines[range.start.line - 1]) : ""
-    var out = "\(file):\(range.start.line):\(range.start.column): error: \(message)"
+    var out = "\(file):\(range.start.line):\(range.start.column): \(label): \(message)"
     if let suggestion { out += " (did you mean `\(suggestion)`?)" }
     out += "\n" + line + "\n"
     let width =

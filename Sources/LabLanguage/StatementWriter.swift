@@ -126,7 +126,8 @@ extension ComponentDefinition {
       let written = parameters.map { p in p.name + (p.defaultValue.map { " = " + $0.value.labSource } ?? "") }
       text += "(" + written.joined(separator: ", ") + ")"
     }
-    return text + " {\n" + body.map { "  " + $0.labSource }.joined(separator: "\n") + "\n}"
+    let lines = body.flatMap { $0.labSource.split(separator: "\n", omittingEmptySubsequences: false) }
+    return text + " {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}"
   }
 }
 
@@ -168,7 +169,9 @@ extension Value {
       return "(" + [a, b, c, d].map(\.literal).joined(separator: ", ") + ")"
     case .enumCase(let name): return "." + name
     case .call(let name, let arguments):
-      return "." + name + "(" + arguments.map(\.labSource).joined(separator: ", ") + ")"
+      // A type's initialiser (`CGSize(width:height:)`) is written without the dot.
+      let dot = name.first?.isUppercase == true ? "" : "."
+      return dot + name + "(" + arguments.map(\.labSource).joined(separator: ", ") + ")"
     case .name(let path): return path.description
     case .list(let items): return "[" + items.map(\.labSource).joined(separator: ", ") + "]"
     case .modelValue(let name): return "$" + name

@@ -84,6 +84,25 @@ public struct AddStatement: Hashable, Sendable {
   /// The configuration block's statements.
   public var configuration: [Statement]
 
+  public init(
+    kind: String, kindRange: SourceRange, kindArguments: [(label: String?, value: LocatedValue)],
+    name: String,
+    nameRange: SourceRange, text: LocatedValue?, parent: Path?, index: Int?, asSubview: Bool,
+    options: [LocatedValue], configuration: [Statement]
+  ) {
+    self.kind = kind
+    self.kindRange = kindRange
+    self.kindArguments = kindArguments
+    self.name = name
+    self.nameRange = nameRange
+    self.text = text
+    self.parent = parent
+    self.index = index
+    self.asSubview = asSubview
+    self.options = options
+    self.configuration = configuration
+  }
+
   public static func == (a: AddStatement, b: AddStatement) -> Bool {
     a.kind == b.kind && a.name == b.name && a.text == b.text && a.parent == b.parent && a.index == b.index
       && a.asSubview == b.asSubview && a.options == b.options && a.configuration == b.configuration
@@ -118,6 +137,21 @@ public struct EquationStatement: Hashable, Sendable {
   /// `as NAME`, and where NAME is written.
   public var name: String?
   public var nameRange: SourceRange? = nil
+
+  public init(
+    first: Path, relation: Relation, relationRange: SourceRange, second: Path?, multiplier: Double,
+    constant: LocatedValue?, priority: Double?, name: String?, nameRange: SourceRange? = nil
+  ) {
+    self.first = first
+    self.relation = relation
+    self.relationRange = relationRange
+    self.second = second
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.name = name
+    self.nameRange = nameRange
+  }
 }
 
 /// What an `expect` checks (LANGUAGE.md §9).
@@ -151,6 +185,11 @@ public enum Expectation: Hashable, Sendable {
 public struct Statement: Hashable, Sendable {
   public var kind: StatementKind
   public var range: SourceRange
+
+  public init(kind: StatementKind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
 }
 
 public indirect enum StatementKind: Hashable, Sendable {
@@ -195,6 +234,12 @@ public struct GetLaidStatement: Hashable, Sendable {
   public var source: Path
   public var target: GetLaidTarget
   public var range: SourceRange
+
+  public init(source: Path, target: GetLaidTarget, range: SourceRange) {
+    self.source = source
+    self.target = target
+    self.range = range
+  }
 }
 
 /// What a GetLaid source is constrained to.
@@ -230,6 +275,13 @@ public struct SnapKitStatement: Hashable, Sendable {
   /// The chains after the maker's name (`left`, `equalTo(20)`, …), one per line.
   public var lines: [SnapKitLine]
   public var range: SourceRange
+
+  public init(view: Path, method: String, lines: [SnapKitLine], range: SourceRange) {
+    self.view = view
+    self.method = method
+    self.lines = lines
+    self.range = range
+  }
 }
 
 /// One `make.…` line, and the name it is kept under when written
@@ -251,6 +303,13 @@ public struct SnapKitConstraintCall: Hashable, Sendable {
   public var method: String
   public var arguments: [Argument]
   public var range: SourceRange
+
+  public init(constraint: Path, method: String, arguments: [Argument], range: SourceRange) {
+    self.constraint = constraint
+    self.method = method
+    self.arguments = arguments
+    self.range = range
+  }
 }
 
 /// `vfl "FORMAT" [align ATTRIBUTE] [metrics NAME=NUMBER …]`.
@@ -263,6 +322,19 @@ public struct VFLStatement: Hashable, Sendable {
   public var metrics: [String: Double]
   /// `as gaps`: the constraints are named `gaps.1`, `gaps.2`, … in the order they are made.
   public var name: String?
+
+  public init(
+    format: VisualFormat, text: String, formatStart: SourceLocation, align: String?,
+    metrics: [String: Double],
+    name: String?
+  ) {
+    self.format = format
+    self.text = text
+    self.formatStart = formatStart
+    self.align = align
+    self.metrics = metrics
+    self.name = name
+  }
 
   public static func == (a: VFLStatement, b: VFLStatement) -> Bool {
     a.text == b.text && a.align == b.align && a.metrics == b.metrics && a.name == b.name
@@ -287,6 +359,16 @@ public struct ComponentDefinition: Hashable, Sendable {
   /// `define widget NAME(…)`: instances are widgets (margin, padding, separator, accessory)
   /// whose content view holds what the body makes.
   public var isWidget = false
+
+  public init(
+    name: String, nameRange: SourceRange, parameters: [Parameter], body: [Statement], isWidget: Bool = false
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.parameters = parameters
+    self.body = body
+    self.isWidget = isWidget
+  }
 }
 
 /// One `KEY = VALUE` of a model block.

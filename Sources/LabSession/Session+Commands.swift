@@ -434,6 +434,10 @@ extension Session {
     guard let path = fileArgument(arguments) else {
       throw usageError("a file", after: "load", at: arguments.first?.range ?? end(of: statement))
     }
+    if path.hasSuffix(".swift") {
+      try loadSwift(path, Array(arguments.dropFirst()), statement: statement)
+      return
+    }
     if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
       try loadInterfaceBuilder(path, Array(arguments.dropFirst()), statement: statement)
       return

@@ -1,0 +1,178 @@
+import LabLanguage
+import SwiftSyntax
+
+/// `LEFT = RIGHT`: a view's property, a kept constraint's, a constraint made and activated in
+/// place (`….isActive = true`), or a local variable.
+extension BodyReader {
+  func assign(_ left: ExprSyntax, _ right: ExprSyntax) {
+    if let reference = left.as(DeclReferenceExprSyntax.self) {
+      assignName(reference.baseName.text, left, right, local: true)
+      return
+    }
+    guard let member = left.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
+      note("an assignment LayoutLab does not follow is skipped", left)
+      return
+    }
+    let property = member.declName.baseName.text
+    if isSelf(baseExpression) {
+      assignName(property, left, right, local: false)
+      return
+    }
+    let base = value(baseExpression)
+    switch base {
+    case .kept(let index):
+      assignKept(index, property, right)
+    case .constraint(let equation, let waits):
+      if property == "isActive", case .bool(true) = value(right) {
+        program.say(.constraint(equation), at: range(left), about: waits)
+      } else if property == "isActive" {
+        return
+      } else {
+        note("a constraint's `\(property)` set where it is made, and not kept: skipped", left)
+      }
+    case .view, .item:
+      assignProperty(base, property, right, at: left)
+    default:
+      if Self.isCosmeticChain(baseExpression) || Self.cosmeticProperties.contains(property) {
+        countCosmetic(property, left)
+        return
+      }
+      if let label = Self.titleLabelOwner(baseExpression), property == "font" {
+        assignProperty(value(label), "font", right, at: left)
+        return
+      }
+      note("an assignment LayoutLab does not follow is skipped", left)
+    }
+  }
+
+  /// `name = …` or `self.name = …`: a local variable (not through `self.`), a stored
+  /// property, or a property of self itself (`translatesAutoresizingMaskIntoConstraints = false`).
+  func assignName(_ name: String, _ left: ExprSyntax, _ right: ExprSyntax, local: Bool) {
+    if local, let scope = scopes.lastIndex(where: { $0[name] != nil }) {
+      if case .view? = scopes[scope][name] {
+        note("a view variable given another view is not followed", left)
+        return
+      }
+      scopes[scope][name] = declare(name, right)
+      return
+    }
+    if members[name] != nil {
+      members[name] = declare(name, right)
+      return
+    }
+    assignProperty(.item(selfPath, waitsFor: []), name, right, at: left)
+  }
+
+  func assignProperty(
+    _ target: SwiftValue, _ property: String, _ right: ExprSyntax, at node: some SyntaxProtocol
+  ) {
+    let parent: SwiftParent
+    switch target {
+    case .view(let id): parent = .view(id)
+    case .item(let path, _) where !path.contains("."): parent = .container(path)
+    default:
+      note("a property of something that is not a view LayoutLab knows: skipped", node)
+      return
+    }
+    if property == "translatesAutoresizingMaskIntoConstraints" {
+      guard case .bool(let on) = value(right) else { return }
+      switch parent {
+      case .view(let id): program.views[id].translatesMask = on
+      case .container: return
+      }
+      return
+    }
+    if Self.cosmeticProperties.contains(property) {
+      countCosmetic(property, node)
+      return
+    }
+    guard let labName = Self.viewProperty(property) else {
+      note("`\(property)` is not a property LayoutLab models: skipped", node)
+      return
+    }
+    var v = value(right)
+    if property == "image" || property == "backgroundImage" {
+      note("an image's size is not in the code: set `size` to give it one", right)
+      return
+    }
+    if labName == "hidden" || labName == "preservesSuperviewMargins", v.labValue == nil { v = .unknown }
+    guard let labValue = v.labValue else {
+      note("a value LayoutLab cannot work out: skipped", right)
+      return
+    }
+    setOn(parent, labName, labValue, at: node)
+  }
+
+  /// UIKit's property names, as LayoutLab's `set` spells them.
+  static func viewProperty(_ swift: String) -> String? {
+    switch swift {
+    case "text", "font", "placeholder", "axis", "spacing", "distribution", "alignment", "lineBreakMode",
+      "preferredMaxLayoutWidth", "frame", "configuration", "rowHeight", "estimatedRowHeight", "numberOfPages",
+      "isScrollEnabled", "title", "items":
+      swift
+    case "numberOfLines": "lines"
+    case "textAlignment": "alignment"
+    case "isHidden": "hidden"
+    case "layoutMargins", "directionalLayoutMargins": "margins"
+    case "preservesSuperviewLayoutMargins": "preservesSuperviewMargins"
+    case "insetsLayoutMarginsFromSafeArea": "insetsMarginsFromSafeArea"
+    case "isLayoutMarginsRelativeArrangement": "marginsRelative"
+    case "isBaselineRelativeArrangement": "baselineRelative"
+    case "backgroundColor": "background"
+    case "accessibilityIdentifier": "identifier"
+    case "autoresizingMask": "autoresizing"
+    case "contentEdgeInsets": "contentInsets"
+    case "translatesAutoresizingMaskIntoConstraints": swift
+    case "image", "backgroundImage": swift
+    default: nil
+    }
+  }
+
+  /// Properties that draw, wire events or hold data, and never move a frame.
+  static let cosmeticProperties: Set<String> = [
+    "textColor", "tintColor", "clipsToBounds", "contentMode", "alpha", "isUserInteractionEnabled", "tag",
+    "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOpaque",
+    "keyboardType", "returnKeyType", "isSecureTextEntry", "delegate", "dataSource", "selectedSegmentIndex",
+    "isOn",
+    "value", "progress", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "separatorStyle",
+    "selectionStyle", "accessibilityLabel", "isAccessibilityElement", "overrideUserInterfaceStyle",
+    "autocapitalizationType", "autocorrectionType", "textContentType", "clearButtonMode", "onTintColor",
+    "thumbTintColor", "minimumValue", "maximumValue", "currentPage", "pageIndicatorTintColor",
+    "currentPageIndicatorTintColor", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+    "keyboardDismissMode", "isPagingEnabled", "allowsSelection", "backgroundView", "tableFooterView",
+    "cornerRadius", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+    "shadowOffset",
+    "shadowRadius", "isEnabled", "isSelected", "attributedPlaceholder", "accessibilityHint",
+    "semanticContentAttribute",
+  ]
+
+  /// `x.layer.cornerRadius = 8`, `x.titleLabel?.textColor = …`: chains through a layer.
+  static func isCosmeticChain(_ expression: ExprSyntax) -> Bool {
+    var e: ExprSyntax? = expression
+    while let current = e {
+      if let member = current.as(MemberAccessExprSyntax.self) {
+        if member.declName.baseName.text == "layer" { return true }
+        e = member.base
+      } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+        e = chained.expression
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// `button.titleLabel?.font`: the button, whose `font` LayoutLab sets.
+  static func titleLabelOwner(_ expression: ExprSyntax) -> ExprSyntax? {
+    var e = expression
+    if let chained = e.as(OptionalChainingExprSyntax.self) { e = chained.expression }
+    guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" else {
+      return nil
+    }
+    return member.base
+  }
+
+  func countCosmetic(_ property: String, _ node: some SyntaxProtocol) {
+    program.cosmetic.append((property, range(node)))
+  }
+}

@@ -1,0 +1,345 @@
+import AutoLayout
+import LabLanguage
+import SwiftSyntax
+
+/// Expressions: numbers and their arithmetic, texts, views and their anchors and guides,
+/// initialisers of views, fonts, insets and priorities.
+extension BodyReader {
+  func value(_ expression: ExprSyntax) -> SwiftValue {
+    if let n = expression.as(IntegerLiteralExprSyntax.self) {
+      return Double(n.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0) } ?? .unknown
+    }
+    if let n = expression.as(FloatLiteralExprSyntax.self) {
+      return Double(n.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0) } ?? .unknown
+    }
+    if let b = expression.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
+    if let s = expression.as(StringLiteralExprSyntax.self) { return string(s) }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+      let inner = value(prefix.expression)
+      if prefix.operator.text == "-", let n = inner.number { return .number(-n) }
+      if prefix.operator.text == "!", case .bool(let b) = inner { return .bool(!b) }
+      return .unknown
+    }
+    if let infix = expression.as(InfixOperatorExprSyntax.self) { return arithmetic(infix) }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return value(only.expression)
+    }
+    if let array = expression.as(ArrayExprSyntax.self) {
+      return .list(array.elements.map { value($0.expression) })
+    }
+    if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return value(unwrapped.expression) }
+    if let chained = expression.as(OptionalChainingExprSyntax.self) { return value(chained.expression) }
+    if let cast = expression.as(AsExprSyntax.self) { return value(cast.expression) }
+    if let name = expression.as(DeclReferenceExprSyntax.self) { return reference(name.baseName.text) }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return memberValue(member) }
+    if let call = expression.as(FunctionCallExprSyntax.self) { return callValue(call) }
+    return .unknown
+  }
+
+  func string(_ literal: StringLiteralExprSyntax) -> SwiftValue {
+    var text = ""
+    for segment in literal.segments {
+      guard let piece = segment.as(StringSegmentSyntax.self) else {
+        note("interpolated text is not known until the app runs: the literal parts are used", segment)
+        continue
+      }
+      text += Self.unescaped(piece.content.text)
+    }
+    return .string(text)
+  }
+
+  static func unescaped(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var out = ""
+    var escaping = false
+    for c in text {
+      if escaping {
+        switch c {
+        case "n": out.append("\n")
+        case "t": out.append("\t")
+        default: out.append(c)
+        }
+        escaping = false
+      } else if c == "\\" {
+        escaping = true
+      } else {
+        out.append(c)
+      }
+    }
+    return out
+  }
+
+  func arithmetic(_ infix: InfixOperatorExprSyntax) -> SwiftValue {
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      let a = value(infix.leftOperand).number, let b = value(infix.rightOperand).number
+    else { return .unknown }
+    switch op {
+    case "+": return .number(a + b)
+    case "-": return .number(a - b)
+    case "*": return .number(a * b)
+    case "/": return b == 0 ? .unknown : .number(a / b)
+    default: return .unknown
+    }
+  }
+
+  /// A bare name: a local, a stored property, `self`, the root's `view`, or one of self's
+  /// anchors and guides written without `self.`.
+  func reference(_ name: String) -> SwiftValue {
+    if let local = lookup(name) { return local }
+    switch name {
+    case "self": return .item(selfPath, waitsFor: [])
+    case "view" where viewIsRoot: return .item("root", waitsFor: [])
+    default: break
+    }
+    if let anchor = Self.anchors[name] { return .anchor(selfPath, attribute: anchor, waitsFor: []) }
+    if let guide = Self.guides[name] { return .item("\(selfPath).\(guide)", waitsFor: []) }
+    return .unknown
+  }
+
+  /// `title.topAnchor`, `view.safeAreaLayoutGuide`, `self.title`, `card.title`,
+  /// `.vertical`, `UIFont.TextStyle.body`.
+  func memberValue(_ member: MemberAccessExprSyntax) -> SwiftValue {
+    let name = member.declName.baseName.text
+    guard let baseExpression = member.base else {
+      if let p = Self.priorities[name] { return .number(p) }
+      return .lab(.enumCase(name))
+    }
+    if isSelf(baseExpression) { return reference(name) }
+    if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      type.first?.isUppercase == true,
+      lookup(type) == nil
+    {
+      if type == "UILayoutPriority", let p = Self.priorities[name] { return .number(p) }
+      if let p = Self.priorities[name], type == "UILayoutPriority" { return .number(p) }
+      return .lab(.enumCase(name))
+    }
+    if baseExpression.is(MemberAccessExprSyntax.self), let typeName = Self.typeName(baseExpression),
+      typeName.first?.isUppercase == true
+    {
+      return .lab(.enumCase(name))
+    }
+    let base = value(baseExpression)
+    let (path, waits): (String, [Int])
+    switch base {
+    case .view(let id): (path, waits) = (program.views[id].name, [id])
+    case .item(let p, let w): (path, waits) = (p, w)
+    default: return .unknown
+    }
+    if let anchor = Self.anchors[name] { return .anchor(path, attribute: anchor, waitsFor: waits) }
+    if let guide = Self.guides[name] { return .item("\(path).\(guide)", waitsFor: waits) }
+    // A view inside a component's instance: `card.title`.
+    if case .view(let id) = base, program.componentNames.contains(program.views[id].kind) {
+      return .item("\(path).\(name)", waitsFor: waits)
+    }
+    return .unknown
+  }
+
+  /// `UIFont.TextStyle` from `UIFont.TextStyle.body`'s base.
+  static func typeName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return typeName(base)
+    }
+    return nil
+  }
+
+  static let anchors: [String: String] = [
+    "topAnchor": "top", "bottomAnchor": "bottom", "leadingAnchor": "leading", "trailingAnchor": "trailing",
+    "leftAnchor": "left", "rightAnchor": "right", "widthAnchor": "width", "heightAnchor": "height",
+    "centerXAnchor": "centerX", "centerYAnchor": "centerY", "firstBaselineAnchor": "firstBaseline",
+    "lastBaselineAnchor": "lastBaseline",
+  ]
+
+  static let guides: [String: String] = [
+    "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins", "readableContentGuide": "readable",
+    "contentLayoutGuide": "contentGuide", "frameLayoutGuide": "frameGuide",
+  ]
+
+  /// UILayoutPriority's named values (UIKit's headers: required 1000, defaultHigh 750,
+  /// dragThatCanResizeScene 510, defaultLow 250, fittingSizeLevel 50).
+  static let priorities: [String: Double] = [
+    "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+    "dragThatCanResizeScene": 510, "dragThatCannotResizeScene": 490, "sceneSizeStayPut": 500,
+  ]
+
+  /// A priority as Swift writes one: `.defaultHigh`, `UILayoutPriority(999)`,
+  /// `.init(rawValue: 700)`, `.defaultLow + 1`, or a number.
+  func priority(_ expression: ExprSyntax) -> Double? {
+    if let infix = expression.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      let a = priority(infix.leftOperand), let b = value(infix.rightOperand).number
+    {
+      return op == "+" ? a + b : op == "-" ? a - b : nil
+    }
+    if let n = value(expression).number, n >= 1, n <= 1000 { return n }
+    return nil
+  }
+
+  // MARK: - Calls that make a value
+
+  func callValue(_ call: FunctionCallExprSyntax) -> SwiftValue {
+    let arguments = Array(call.arguments)
+    func argument(_ label: String?) -> ExprSyntax? {
+      arguments.first { $0.label?.text == label }?.expression
+    }
+    func numbers(_ labels: [String]) -> [Double]? {
+      let found = labels.compactMap { argument($0).flatMap { value($0).number } }
+      return found.count == labels.count ? found : nil
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      let method = member.declName.baseName.text
+      if method.hasPrefix("constraint"), let base = member.base {
+        return anchorConstraint(call, base, method)
+      }
+      if method == "addForAutoLayout", let base = member.base { return addForAutoLayout(call, base) }
+      if let font = fontValue(method, arguments) { return font }
+      let onType = member.base.flatMap { Self.typeName($0) }.map { $0.first?.isUppercase == true } ?? true
+      if onType {
+        // `.filled()`, `UIButton.Configuration.plain()`, `.init(999)`, `.system(17)`.
+        if arguments.isEmpty, method != "init" { return .lab(.enumCase(method)) }
+        if method == "init" {
+          return priority(arguments.first?.expression ?? ExprSyntax(call)).map { .number($0) } ?? .unknown
+        }
+        return .lab(
+          .call(method, arguments.map { Argument(label: $0.label?.text, value: labArgument($0.expression)) }))
+      }
+      return .unknown
+    }
+    guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+      return .unknown
+    }
+    switch type {
+    case "CGFloat", "Double", "Float", "Int":
+      return arguments.first.map { value($0.expression) } ?? .unknown
+    case "UILayoutPriority":
+      return arguments.first.flatMap { value($0.expression).number }.map { .number($0) } ?? .unknown
+    case "UIEdgeInsets":
+      return numbers(["top", "left", "bottom", "right"]).map { .lab(.insets($0[0], $0[1], $0[2], $0[3])) }
+        ?? .unknown
+    case "NSDirectionalEdgeInsets":
+      return numbers(["top", "leading", "bottom", "trailing"]).map {
+        .lab(.insets($0[0], $0[1], $0[2], $0[3]))
+      }
+        ?? .unknown
+    case "CGSize":
+      return numbers(["width", "height"]).map { .lab(.size($0[0], $0[1])) } ?? .unknown
+    case "CGRect":
+      return numbers(["x", "y", "width", "height"]).map { .lab(.insets($0[0], $0[1], $0[2], $0[3])) }
+        ?? .unknown
+    case "UIFont":
+      if let name = argument("name"), case .string(let family) = value(name), let size = argument("size"),
+        let points = value(size).number
+      {
+        return .lab(
+          .call(
+            "custom",
+            [Argument(label: nil, value: .string(family)), .init(label: nil, value: .number(points))]))
+      }
+      return .unknown
+    case "UIImage":
+      if let name = argument("systemName") ?? argument("named"), case .string(let s) = value(name) {
+        return .string(s)
+      }
+      return .unknown
+    default:
+      return newView(type, call, arguments)
+    }
+  }
+
+  /// A view's initialiser: `UILabel()`, `UIView(frame: …)`, `UIStackView(arrangedSubviews: […])`,
+  /// `UISegmentedControl(items: […])`, `UIButton(type: .system)`, a component's `CardView()`.
+  func newView(_ type: String, _ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) -> SwiftValue
+  {
+    let kind: String
+    if program.componentNames.contains(type) {
+      kind = type
+    } else if let known = ViewKind.fromClassName(type) {
+      kind = known.rawValue
+    } else {
+      if type.first?.isUppercase == true {
+        note("`\(type)` is not a view LayoutLab knows: skipped", call.calledExpression)
+      }
+      return .unknown
+    }
+    var made = NewView(kind: kind)
+    for argument in arguments {
+      let v = value(argument.expression)
+      switch argument.label?.text {
+      case "arrangedSubviews":
+        guard case .list(let items) = v else { continue }
+        for item in items { if case .view(let id) = item { made.arranged.append(id) } }
+      case "items": if let list = v.labValue { made.properties.append(("items", list)) }
+      case "frame": if let rect = v.labValue { made.properties.append(("frame", rect)) }
+      case "configuration":
+        if case .lab(let c) = v { made.properties.append(("configuration", c)) }
+      case "image":
+        if case .string = v {
+          note("an image's size is not in the code: set `size` to give it one", argument)
+        }
+      case "type", "style", "effect", nil: continue
+      default: continue
+      }
+    }
+    return .newView(made)
+  }
+
+  /// GetLaid's `parent.addForAutoLayout(UILabel())`: adds the view with its mask off.
+  func addForAutoLayout(_ call: FunctionCallExprSyntax, _ base: ExprSyntax) -> SwiftValue {
+    guard let argument = call.arguments.first, case .newView(var made) = value(argument.expression) else {
+      return .unknown
+    }
+    made.masksOff = true
+    let parent: SwiftParent
+    switch value(base) {
+    case .view(let id): parent = .view(id)
+    case .item(let path, _): parent = .container(path)
+    default: return .unknown
+    }
+    made.addedTo = parent
+    return .newView(made)
+  }
+
+  /// `UIFont.systemFont(ofSize: 17, weight: .bold)`, `.boldSystemFont(ofSize:)`,
+  /// `.preferredFont(forTextStyle: .headline)`, as LayoutLab's font values.
+  func fontValue(_ method: String, _ arguments: [LabeledExprSyntax]) -> SwiftValue? {
+    let size = arguments.first { $0.label?.text == "ofSize" }.flatMap { value($0.expression).number }
+    switch method {
+    case "systemFont":
+      guard let size else { return .unknown }
+      var parts = [Argument(label: nil, value: .number(size))]
+      if let weight = arguments.first(where: { $0.label?.text == "weight" }),
+        case .lab(.enumCase(let w)) = value(weight.expression)
+      {
+        parts.append(Argument(label: nil, value: .enumCase(w)))
+      }
+      return .lab(.call("system", parts))
+    case "boldSystemFont":
+      return size.map {
+        .lab(
+          .call(
+            "system", [.init(label: nil, value: .number($0)), .init(label: nil, value: .enumCase("bold"))]))
+      }
+    case "italicSystemFont":
+      return size.map { .lab(.call("italicSystem", [.init(label: nil, value: .number($0))])) }
+    case "preferredFont":
+      guard let style = arguments.first, case .lab(.enumCase(let s)) = value(style.expression) else {
+        return .unknown
+      }
+      return .lab(.enumCase(s))
+    default: return nil
+    }
+  }
+
+  /// An argument of a quick layout option or a SnapKit call, as LayoutLab's value.
+  func labArgument(_ expression: ExprSyntax) -> Value {
+    let v = value(expression)
+    if let lab = v.labValue { return lab }
+    switch v {
+    case .view(let id): return .name(program.path(program.views[id].name, range(expression)))
+    case .item(let path, _): return .name(program.path(path, range(expression)))
+    default: return .none
+    }
+  }
+}

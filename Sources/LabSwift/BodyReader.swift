@@ -1,0 +1,401 @@
+import LabLanguage
+import SwiftSyntax
+
+/// Reads the statements of one body of code (`viewDidLoad`, `init(frame:)`, the top level)
+/// into the program's steps, following calls to the class's own methods in call order.
+final class BodyReader {
+  let program: LayoutProgram
+  /// What `self` is: `root` in a view controller and at the top level, `self` in a component.
+  let selfPath: String
+  /// A view controller's (and the top level's) `view` is the root.
+  let viewIsRoot: Bool
+  /// The class's stored properties that hold views or values.
+  var members: [String: SwiftValue] = [:]
+  /// The class's methods, followed when called (`setupViews()`).
+  var methods: [String: FunctionDeclSyntax] = [:]
+  /// Local variables, innermost scope last.
+  var scopes: [[String: SwiftValue]] = [[:]]
+  /// Methods being followed, so that recursion stops.
+  var following: [String] = []
+  /// A local variable that a closure initialiser returns takes the property's name
+  /// (`let title: UILabel = { let l = UILabel(); …; return l }()` names the view `title`).
+  var returnedNames: [String: String] = [:]
+
+  init(program: LayoutProgram, selfPath: String, viewIsRoot: Bool) {
+    self.program = program
+    self.selfPath = selfPath
+    self.viewIsRoot = viewIsRoot
+  }
+
+  func note(_ message: String, _ node: some SyntaxProtocol) { program.note(message, node) }
+  func range(_ node: some SyntaxProtocol) -> SourceRange { program.range(node) }
+
+  func lookup(_ name: String) -> SwiftValue? {
+    for scope in scopes.reversed() { if let v = scope[name] { return v } }
+    return members[name]
+  }
+
+  func bind(_ name: String, _ value: SwiftValue) { scopes[scopes.count - 1][name] = value }
+
+  // MARK: - Statements
+
+  func read(_ items: CodeBlockItemListSyntax) {
+    for item in items { read(item) }
+  }
+
+  func read(_ item: CodeBlockItemSyntax) {
+    switch item.item {
+    case .decl(let decl):
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        readVariable(variable)
+      } else {
+        note("a declaration inside a body is skipped", decl)
+      }
+    case .stmt(let statement):
+      readStatement(statement)
+    case .expr(let expression):
+      readExpressionStatement(expression)
+    }
+  }
+
+  func readStatement(_ statement: StmtSyntax) {
+    if let expression = statement.as(ExpressionStmtSyntax.self) {
+      readExpressionStatement(expression.expression)
+    } else if let loop = statement.as(ForStmtSyntax.self) {
+      readLoop(loop)
+    } else if statement.is(ReturnStmtSyntax.self) {
+      return
+    } else {
+      note(
+        "LayoutLab does not run `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "this")` statements: skipped",
+        statement)
+    }
+  }
+
+  /// `for v in [a, b, c] { … }`: a loop over a literal array runs once per element.
+  func readLoop(_ loop: ForStmtSyntax) {
+    guard let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let array = loop.sequence.as(ArrayExprSyntax.self), loop.whereClause == nil
+    else {
+      note("a loop over data is skipped: only a loop over a literal array runs", loop.forKeyword)
+      return
+    }
+    for element in array.elements {
+      scopes.append([variable: value(element.expression)])
+      read(loop.body.statements)
+      scopes.removeLast()
+    }
+  }
+
+  /// `let title = UILabel()`, `let gap: CGFloat = 8`, `let height = box.heightAnchor.constraint(…)`.
+  func readVariable(_ variable: VariableDeclSyntax) {
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        note("a pattern other than a name is skipped", binding.pattern)
+        continue
+      }
+      guard let initializer = binding.initializer?.value else {
+        if binding.accessorBlock == nil { bind(name, .unknown) }
+        continue
+      }
+      bind(name, declare(returnedNames[name] ?? name, initializer))
+    }
+  }
+
+  /// The value a declaration gives its name: a new view is named after it, a constraint is
+  /// kept under it.
+  func declare(_ name: String, _ initializer: ExprSyntax) -> SwiftValue {
+    if let closure = immediatelyCalledClosure(initializer) {
+      return readClosureInitializer(closure, named: name)
+    }
+    let v = value(initializer)
+    switch v {
+    case .newView(let made):
+      return .view(makeView(made, named: name, at: initializer))
+    case .constraint(var equation, let waits):
+      let keptName = program.freshName(name)
+      equation.name = keptName
+      program.kept.append(
+        KeptConstraint(name: keptName, equation: equation, waitsFor: waits, range: range(initializer)))
+      return .kept(program.kept.count - 1)
+    default:
+      return v
+    }
+  }
+
+  func makeView(_ made: NewView, named name: String, at node: some SyntaxProtocol) -> Int {
+    let text = made.properties.first { $0.0 == "text" }?.1
+    let id = program.makeView(kind: made.kind, named: name, text: text, at: range(node))
+    if made.masksOff { program.views[id].translatesMask = false }
+    for (property, value) in made.properties where property != "text" {
+      setProperty(id, property, value, at: node)
+    }
+    if let parent = made.addedTo { attach(id, to: parent, index: nil, arranged: false, at: node) }
+    for child in made.arranged { attach(child, to: .view(id), index: nil, arranged: true, at: node) }
+    return id
+  }
+
+  /// `{ let l = UILabel(); l.text = "Hi"; return l }()`: the closure's statements, run with
+  /// the returned local named after the property.
+  func readClosureInitializer(_ closure: ClosureExprSyntax, named name: String) -> SwiftValue {
+    var returned: ExprSyntax? = nil
+    for item in closure.statements {
+      if let r = item.item.as(ReturnStmtSyntax.self) { returned = r.expression }
+    }
+    if returned == nil, let last = closure.statements.last, case .expr(let e) = last.item {
+      returned = e
+    }
+    let local = returned?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let local { returnedNames[local] = name }
+    scopes.append([:])
+    read(closure.statements)
+    let result = returned.map { value($0) } ?? .unknown
+    scopes.removeLast()
+    if let local { returnedNames[local] = nil }
+    if case .newView(let made) = result { return .view(makeView(made, named: name, at: closure)) }
+    return result
+  }
+
+  func immediatelyCalledClosure(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { return nil }
+    return call.calledExpression.as(ClosureExprSyntax.self)
+  }
+
+  // MARK: - Expression statements
+
+  func readExpressionStatement(_ expression: ExprSyntax) {
+    if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      if infix.operator.is(AssignmentExprSyntax.self) {
+        assign(infix.leftOperand, infix.rightOperand)
+        return
+      }
+      if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == ">>" {
+        readGetLaid(infix)
+        return
+      }
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      readCall(call)
+      return
+    }
+    if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+      let word = expression.is(IfExprSyntax.self) ? "if" : "switch"
+      note(
+        "LayoutLab does not run `\(word)` statements, whose condition is known only when the app runs: skipped",
+        expression)
+      return
+    }
+    if let unwrapped = expression.as(TryExprSyntax.self)?.expression {
+      readExpressionStatement(unwrapped)
+      return
+    }
+    note("an expression LayoutLab does not follow is skipped", expression)
+  }
+
+  /// A call made for its effect: adding views, activating constraints, setters, the class's
+  /// own methods, SnapKit blocks.
+  func readCall(_ call: FunctionCallExprSyntax) {
+    let callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let method = member.declName.baseName.text
+      if let base = member.base {
+        if isSuper(base) { return }
+        if let snp = base.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp" {
+          readSnapKit(call, view: snp.base, method: method)
+          return
+        }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint" {
+          readConstraintClassCall(call, method: method)
+          return
+        }
+        if method == "addConstraints" || method == "addConstraint" {
+          activateAll(call.arguments.first?.expression, active: true)
+          return
+        }
+        if readSnapKitConstraintCall(call, base: base, method: method) { return }
+        if isSelf(base), methods[method] != nil {
+          follow(method, call)
+          return
+        }
+        readViewCall(call, target: value(base), method: method)
+        return
+      }
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if methods[name] != nil {
+        follow(name, call)
+        return
+      }
+      if Self.viewMethods.contains(name) {
+        readViewCall(call, target: .item(selfPath, waitsFor: []), method: name)
+        return
+      }
+    }
+    if value(ExprSyntax(call)).isConstraintLike {
+      note("a constraint made and not activated does nothing", call)
+      return
+    }
+    note("a call LayoutLab does not follow is skipped", callee)
+  }
+
+  static let viewMethods: Set<String> = [
+    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "setContentHuggingPriority",
+    "setContentCompressionResistancePriority", "setCustomSpacing", "addLayoutGuide", "bringSubviewToFront",
+    "sendSubviewToBack", "removeFromSuperview",
+  ]
+
+  func isSuper(_ expression: ExprSyntax) -> Bool { expression.is(SuperExprSyntax.self) }
+
+  func isSelf(_ expression: ExprSyntax) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+  }
+
+  /// A method of the class, read where it is called.
+  func follow(_ name: String, _ call: FunctionCallExprSyntax) {
+    guard let method = methods[name], let body = method.body else { return }
+    guard !following.contains(name) else {
+      note("`\(name)` calls itself: the second call is skipped", call)
+      return
+    }
+    following.append(name)
+    scopes.append([:])
+    let parameters = method.signature.parameterClause.parameters
+    for (parameter, argument) in zip(parameters, call.arguments) {
+      bind((parameter.secondName ?? parameter.firstName).text, value(argument.expression))
+    }
+    read(body.statements)
+    scopes.removeLast()
+    following.removeLast()
+  }
+
+  // MARK: - Views
+
+  /// A method called on a view: adding subviews, priorities, custom spacing, titles.
+  func readViewCall(_ call: FunctionCallExprSyntax, target: SwiftValue, method: String) {
+    let arguments = Array(call.arguments)
+    let parent: SwiftParent
+    switch target {
+    case .view(let id): parent = .view(id)
+    case .item(let path, _) where !path.contains("."): parent = .container(path)
+    default:
+      if method.hasPrefix("set") || Self.viewMethods.contains(method) {
+        note("`\(method)` on something that is not a view LayoutLab knows: skipped", call)
+      } else {
+        note("a call LayoutLab does not follow is skipped", call.calledExpression)
+      }
+      return
+    }
+    func child() -> Int? {
+      guard let first = arguments.first else { return nil }
+      switch value(first.expression) {
+      case .view(let id): return id
+      case .newView(let made):
+        return makeView(made, named: made.kind, at: first.expression)
+      default:
+        note("LayoutLab adds only views it has seen made", first.expression)
+        return nil
+      }
+    }
+    switch method {
+    case "addSubview", "addArrangedSubview":
+      guard let id = child() else { return }
+      attach(id, to: parent, index: nil, arranged: method == "addArrangedSubview", at: call)
+    case "insertSubview", "insertArrangedSubview":
+      guard let id = child() else { return }
+      let index = arguments.dropFirst().first { $0.label?.text == "at" }.flatMap {
+        value($0.expression).number
+      }
+      if index == nil { note("inserted above or below a sibling: added last", call) }
+      attach(
+        id, to: parent, index: index.map { Int($0) }, arranged: method == "insertArrangedSubview", at: call)
+    case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+      guard arguments.count == 2, let p = priority(arguments[0].expression),
+        case .lab(.enumCase(let axis)) = value(arguments[1].expression),
+        axis == "horizontal" || axis == "vertical"
+      else {
+        note("expected a priority and `for: .horizontal` or `.vertical`", call)
+        return
+      }
+      let property =
+        (method.contains("Hugging") ? "hugging." : "compression.") + (axis == "horizontal" ? "h" : "v")
+      setOn(parent, property, .number(p), at: call)
+    case "setCustomSpacing":
+      guard arguments.count == 2, let spacing = value(arguments[0].expression).number,
+        case .view(let after) = value(arguments[1].expression), case .view(let stack) = parent
+      else {
+        note("expected `setCustomSpacing(N, after: VIEW)` on a stack", call)
+        return
+      }
+      let target = program.path(
+        "\(program.views[stack].name).spacing(after: \(program.views[after].name))", range(call))
+      program.say(
+        .set(target, LocatedValue(value: .number(spacing), range: range(call))), at: range(call),
+        about: [stack, after])
+    case "setTitle":
+      guard let first = arguments.first, case .string(let title) = value(first.expression) else {
+        note("a title LayoutLab cannot read: skipped", call)
+        return
+      }
+      setOn(parent, "title", .string(title), at: call)
+    case "removeFromSuperview":
+      guard case .view(let id) = parent else { return }
+      program.say(.remove(program.path(program.views[id].name, range(call))), at: range(call), about: [id])
+    default:
+      if Self.cosmeticMethods.contains(method) { return }
+      note("`\(method)` is not something LayoutLab models: skipped", call.calledExpression)
+    }
+  }
+
+  /// Calls that draw or wire events and never change a frame.
+  static let cosmeticMethods: Set<String> = [
+    "addTarget", "setTitleColor", "setImage", "setBackgroundImage", "addGestureRecognizer", "register",
+    "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
+    "addLayoutGuide", "setTitleShadowColor", "addAction",
+  ]
+
+  func attach(_ id: Int, to parent: SwiftParent, index: Int?, arranged: Bool, at node: some SyntaxProtocol) {
+    var isArranged = arranged
+    if case .view(let p) = parent, program.views[p].kind == "stack", !arranged { isArranged = false }
+    if isArranged { program.views[id].translatesMask = false }
+    program.views[id].isArranged = isArranged
+    program.views[id].isAttached = true
+    program.steps.append(
+      .attach(view: id, parent: parent, index: index, arranged: isArranged, range: range(node)))
+  }
+
+  func setOn(_ parent: SwiftParent, _ property: String, _ value: Value, at node: some SyntaxProtocol) {
+    switch parent {
+    case .view(let id): setProperty(id, property, value, at: node)
+    case .container(let path):
+      let target = program.path("\(path).\(property)", range(node))
+      program.say(.set(target, LocatedValue(value: value, range: range(node))), at: range(node), about: [])
+    }
+  }
+
+  func setProperty(_ id: Int, _ property: String, _ value: Value, at node: some SyntaxProtocol) {
+    if property == "translatesAutoresizingMaskIntoConstraints" {
+      if case .bool(let on) = value { program.views[id].translatesMask = on }
+      return
+    }
+    if property == "text", program.views[id].text == nil, !program.views[id].isAttached,
+      case .string = value, ["label", "button", "textfield", "textview"].contains(program.views[id].kind)
+    {
+      program.views[id].text = value
+      return
+    }
+    if property == "frame" { program.views[id].frameSteps.append(program.steps.count) }
+    let target = program.path("\(program.views[id].name).\(property)", range(node))
+    program.say(.set(target, LocatedValue(value: value, range: range(node))), at: range(node), about: [id])
+  }
+}
+
+extension SwiftValue {
+  var isConstraintLike: Bool {
+    switch self {
+    case .constraint, .kept: true
+    case .list(let items): items.contains { $0.isConstraintLike }
+    default: false
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import LabLanguage
+import SwiftSyntax
+
+/// Classes: a view class becomes a component (`define`), a view controller runs against the
+/// root, and code at the top level runs as a `viewDidLoad` body.
+extension LayoutProgram {
+  func runTopLevel(_ items: [CodeBlockItemSyntax]) {
+    let reader = BodyReader(program: self, selfPath: "root", viewIsRoot: true)
+    for item in items { reader.read(item) }
+  }
+
+  /// A view controller: its stored properties are made, then `loadView` and `viewDidLoad`
+  /// run (with the methods they call), as UIKit calls them.
+  func applyViewController(_ type: ClassDeclSyntax) {
+    let reader = BodyReader(program: self, selfPath: "root", viewIsRoot: true)
+    readMembers(type, into: reader)
+    for name in ["loadView", "viewDidLoad"] {
+      guard let method = reader.methods[name], let body = method.body else { continue }
+      reader.following.append(name)
+      reader.read(body.statements)
+      reader.following.removeLast()
+    }
+  }
+
+  /// A view class as a component: `add NAME v` makes an instance whose inner views are
+  /// `v.PROPERTY`. Its stored properties are made, then its initialiser runs.
+  func defineComponent(_ type: ClassDeclSyntax) {
+    let saved = (views, steps, kept, takenNames, snapKitKept)
+    (views, steps, kept, takenNames, snapKitKept) = ([], [], [], [], [])
+    let reader = BodyReader(program: self, selfPath: "self", viewIsRoot: false)
+    readMembers(type, into: reader)
+    if let initializer = Self.designatedInitializer(type), let body = initializer.body {
+      reader.read(body.statements)
+    }
+    let body = order(steps)
+    (views, steps, kept, takenNames, snapKitKept) = saved
+    let name = type.name.text
+    if body.contains(where: { statement in
+      if case .set(let path, let value) = statement.kind,
+        path.description == "self.translatesAutoresizingMaskIntoConstraints",
+        value.value == .bool(false)
+      {
+        return true
+      }
+      return false
+    }) {
+      componentsWithMaskOff.insert(name)
+    }
+    let r = range(type.name)
+    let definition = ComponentDefinition(
+      name: name, nameRange: r, parameters: [], body: body.filter { !isOwnMask($0) })
+    definitions.append(Statement(kind: .define(definition), range: r))
+  }
+
+  func isOwnMask(_ statement: Statement) -> Bool {
+    guard case .set(let path, _) = statement.kind else { return false }
+    return path.description == "self.translatesAutoresizingMaskIntoConstraints"
+  }
+
+  /// `init(frame:)`, or an `init()` of the class's own; not `init?(coder:)`, which storyboards use.
+  static func designatedInitializer(_ type: ClassDeclSyntax) -> InitializerDeclSyntax? {
+    let initializers = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    let usable = initializers.filter { i in
+      !i.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" }
+    }
+    return usable.first { i in
+      i.signature.parameterClause.parameters.contains { $0.firstName.text == "frame" }
+    }
+      ?? usable.first { $0.signature.parameterClause.parameters.isEmpty } ?? usable.first
+  }
+
+  /// Stored properties (views made in declaration order, Subviews' wrapped views added as
+  /// `Superview` adds them) and methods (followed when called).
+  func readMembers(_ type: ClassDeclSyntax, into reader: BodyReader) {
+    for member in type.memberBlock.members {
+      if let method = member.decl.as(FunctionDeclSyntax.self) {
+        reader.methods[method.name.text] = method
+      }
+    }
+    for member in type.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
+        let name = $0.attributeName.trimmedDescription
+        return name == "Subview" || name == "ArrangedSubview"
+      }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        guard binding.accessorBlock == nil else { continue }
+        guard let initializer = binding.initializer?.value else {
+          reader.members[name] = .unknown
+          continue
+        }
+        let v = reader.declare(name, initializer)
+        reader.members[name] = v
+        if let wrapper, case .view(let id) = v { readSubviewsWrapper(wrapper, view: id, reader: reader) }
+      }
+    }
+  }
+
+  /// Subviews' `@Subview(of: \.stack, [.pin], { $0.text = "Hi" })` and `@ArrangedSubview(…)`:
+  /// the view is added (to self or the key path's view) with its mask off, its quick layout
+  /// options attached, and its configuration closure run.
+  func readSubviewsWrapper(_ wrapper: AttributeSyntax, view id: Int, reader: BodyReader) {
+    let arranged = wrapper.attributeName.trimmedDescription == "ArrangedSubview"
+    var parent: SwiftParent = .container(reader.selfPath)
+    var options: [LocatedValue] = []
+    var configuration: ClosureExprSyntax? = nil
+    if case .argumentList(let arguments) = wrapper.arguments {
+      for argument in arguments {
+        if argument.label?.text == "of" {
+          guard let keyPath = argument.expression.as(KeyPathExprSyntax.self),
+            let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self),
+            case .view(let container)? = reader.members[component.declName.baseName.text]
+          else {
+            note("the superview's key path names no view LayoutLab knows: added to self", argument)
+            continue
+          }
+          parent = .view(container)
+        } else if let closure = argument.expression.as(ClosureExprSyntax.self) {
+          configuration = closure
+        } else {
+          let elements: [ExprSyntax] =
+            argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [
+              argument.expression
+            ]
+          for element in elements {
+            options.append(LocatedValue(value: reader.labArgument(element), range: range(element)))
+          }
+        }
+      }
+    }
+    views[id].translatesMask = false
+    reader.attach(id, to: parent, index: nil, arranged: arranged, at: wrapper)
+    if !options.isEmpty {
+      say(.layout(path(views[id].name, range(wrapper)), options), at: range(wrapper), about: [id])
+    }
+    if let configuration {
+      let parameter = reader.closureParameter(configuration) ?? "$0"
+      reader.scopes.append([parameter: .view(id)])
+      reader.read(configuration.statements)
+      reader.scopes.removeLast()
+    }
+  }
+}

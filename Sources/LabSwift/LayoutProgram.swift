@@ -1,0 +1,200 @@
+import AutoLayout
+import LabLanguage
+import SwiftSyntax
+
+/// A view the Swift code makes, as the reading follows it.
+struct SwiftView {
+  var name: String
+  /// The word `add` takes: a kind (`label`) or a component's name.
+  var kind: String
+  var text: Value?
+  var range: SourceRange
+  /// `translatesAutoresizingMaskIntoConstraints` when the code has run: layout happens after
+  /// `viewDidLoad` returns, so only the last value counts.
+  var translatesMask = true
+  /// Where `frame = …` was set, which turns the mask on in LayoutLab as `UIView(frame:)` does.
+  var frameSteps: [Int] = []
+  var isArranged = false
+  var isAttached = false
+}
+
+/// One thing the code does, in the order it does it.
+enum ProgramStep {
+  /// `parent.addSubview(view)`, `addArrangedSubview`, `insertSubview(_:at:)`.
+  case attach(view: Int, parent: SwiftParent, index: Int?, arranged: Bool, range: SourceRange)
+  /// A statement about views that must have been added before it runs.
+  case statement(StatementKind, range: SourceRange, waitsFor: [Int])
+}
+
+/// Where a view is added: the root (or a component's instance), or a view the code made.
+enum SwiftParent {
+  case container(String)
+  case view(Int)
+}
+
+/// A constraint kept in a variable (`let height = box.heightAnchor.constraint(…)`): made
+/// when it is first activated, and changed by name after that.
+struct KeptConstraint {
+  var name: String
+  var equation: EquationStatement
+  var waitsFor: [Int]
+  var range: SourceRange
+  var isMade = false
+}
+
+/// What the whole file does, gathered statement by statement, then written out as statements
+/// in an order LayoutLab can run: a view is added once its superview is, and what is said
+/// about a view waits until it is added (Swift code often builds a subtree before adding it).
+final class LayoutProgram {
+  let positions: SourcePositions
+  var views: [SwiftView] = []
+  var steps: [ProgramStep] = []
+  var kept: [KeptConstraint] = []
+  var notes: [SwiftImport.Note] = []
+  /// Assignments that only draw (`textColor`, `layer.cornerRadius`): one note sums them up.
+  var cosmetic: [(property: String, range: SourceRange)] = []
+  /// SnapKit constraints kept in a variable (`topConstraint = make.top….constraint`).
+  var snapKitKept: Set<String> = []
+  /// Component definitions, written before everything else.
+  var definitions: [Statement] = []
+  var componentNames: [String] = []
+  /// Components whose own code turns their mask off (`translatesAutoresizingMaskIntoConstraints
+  /// = false` on self), so an instance starts with it off.
+  var componentsWithMaskOff: Set<String> = []
+  /// Names given so far, in the scope being read (a component's body or the root).
+  var takenNames: Set<String> = []
+
+  init(positions: SourcePositions) { self.positions = positions }
+
+  func range(_ node: some SyntaxProtocol) -> SourceRange { positions.range(of: node) }
+
+  func note(_ message: String, _ node: some SyntaxProtocol) {
+    notes.append(SwiftImport.Note(message: message, range: range(node)))
+  }
+
+  func unknownClass(_ name: String, among names: [String]) {
+    let start = SourceLocation(line: 1, column: 1)
+    let list = names.isEmpty ? "the file has none" : "it has " + names.joined(separator: ", ")
+    notes.append(
+      .init(message: "no view controller named `\(name)`: \(list)", range: SourceRange(start, start)))
+  }
+
+  /// A fresh name for a view or kept constraint: the Swift name, unless it is taken or one
+  /// LayoutLab reserves.
+  func freshName(_ wanted: String) -> String {
+    var base = wanted
+    if Self.reserved.contains(base) || base.count > 1 && base.first == "c" && Int(base.dropFirst()) != nil {
+      base += "View"
+    }
+    var name = base
+    var n = 2
+    while takenNames.contains(name) {
+      name = "\(base)\(n)"
+      n += 1
+    }
+    takenNames.insert(name)
+    return name
+  }
+
+  static let reserved: Set<String> = Set(
+    LabLanguage.Parser.keywords + ["root", "parent", "self", "to", "at", "as"])
+
+  func makeView(kind: String, named wanted: String, text: Value?, at range: SourceRange) -> Int {
+    var view = SwiftView(name: freshName(wanted), kind: kind, text: text, range: range)
+    if componentsWithMaskOff.contains(kind) { view.translatesMask = false }
+    views.append(view)
+    return views.count - 1
+  }
+
+  func path(_ text: String, _ range: SourceRange) -> Path {
+    Path(components: text.split(separator: ".").map(String.init), range: range)
+  }
+
+  func say(_ kind: StatementKind, at range: SourceRange, about views: [Int]) {
+    steps.append(.statement(kind, range: range, waitsFor: views))
+  }
+
+  // MARK: - Writing the statements out
+
+  /// The statements in an order that runs: component definitions, then each step once the
+  /// views it names are added. A view never added is noted, with what waited for it.
+  func finish() -> [Statement] {
+    var out: [Statement] = definitions
+    out.append(contentsOf: order(steps))
+    if let first = cosmetic.first {
+      let names = Array(Set(cosmetic.map(\.property))).sorted()
+      let listed = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : "")
+      let count = cosmetic.count
+      notes.append(
+        .init(
+          message:
+            "\(count) assignment\(count == 1 ? "" : "s") that only draw\(count == 1 ? "s" : "") skipped (\(listed))",
+          range: first.range))
+    }
+    notes.sort { $0.range.start < $1.range.start }
+    return out
+  }
+
+  /// Orders a body's steps (the root's, or a component's) and resets the views for the next.
+  func order(_ steps: [ProgramStep]) -> [Statement] {
+    var out: [Statement] = []
+    var ready: Set<Int> = []
+    var waiting: [Int: [ProgramStep]] = [:]
+    func run(_ step: ProgramStep) {
+      switch step {
+      case .attach(let id, let parent, let index, let arranged, let range):
+        var parentPath: Path? = nil
+        var parentIsStack = false
+        switch parent {
+        case .container(let name):
+          if name != "root" && name != "self" { parentPath = path(name, range) }
+        case .view(let p):
+          guard ready.contains(p) else {
+            waiting[p, default: []].append(step)
+            return
+          }
+          parentPath = path(views[p].name, range)
+          parentIsStack = views[p].kind == "stack"
+        }
+        let view = views[id]
+        let add = AddStatement(
+          kind: view.kind, kindRange: range, kindArguments: [], name: view.name, nameRange: range,
+          text: view.text.map { LocatedValue(value: $0, range: range) }, parent: parentPath, index: index,
+          asSubview: parentIsStack && !arranged, options: [], configuration: [])
+        out.append(Statement(kind: .add(add), range: range))
+        ready.insert(id)
+        if view.translatesMask && !(parentIsStack && arranged) && view.frameSteps.isEmpty {
+          out.append(maskStatement(view, on: true, range))
+        }
+        for waiter in waiting.removeValue(forKey: id) ?? [] { run(waiter) }
+      case .statement(let kind, let range, let views):
+        if let missing = views.first(where: { !ready.contains($0) }) {
+          waiting[missing, default: []].append(step)
+          return
+        }
+        out.append(Statement(kind: kind, range: range))
+        if case .set(let target, _) = kind, target.last == "frame",
+          let id = views.first, !self.views[id].translatesMask
+        {
+          out.append(maskStatement(self.views[id], on: false, range))
+        }
+      }
+    }
+    for step in steps { run(step) }
+    for (id, waiters) in waiting.sorted(by: { $0.key < $1.key }) where !ready.contains(id) {
+      let count = waiters.count
+      let what = count == 0 ? "" : ": \(count) statement\(count == 1 ? "" : "s") about it skipped"
+      notes.append(
+        .init(message: "`\(views[id].name)` is never added to a view\(what)", range: views[id].range))
+    }
+    for (id, view) in views.enumerated() where !view.isAttached && waiting[id] == nil {
+      notes.append(.init(message: "`\(view.name)` is never added to a view", range: view.range))
+    }
+    return out
+  }
+
+  func maskStatement(_ view: SwiftView, on: Bool, _ range: SourceRange) -> Statement {
+    let target = path("\(view.name).translatesAutoresizingMaskIntoConstraints", range)
+    return Statement(kind: .set(target, LocatedValue(value: .bool(on), range: range)), range: range)
+  }
+}

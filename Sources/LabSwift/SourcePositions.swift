@@ -1,0 +1,28 @@
+import LabLanguage
+import SwiftSyntax
+
+/// Turns swift-syntax's positions (UTF-8 offsets) into LayoutLab's line and column, where a
+/// column counts characters, so that a caret under a line with non-ASCII text lands right.
+struct SourcePositions {
+  let converter: SourceLocationConverter
+  let lines: [[UInt8]]
+
+  init(source: String, tree: SourceFileSyntax) {
+    converter = SourceLocationConverter(fileName: "", tree: tree)
+    lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+  }
+
+  func range(of node: some SyntaxProtocol) -> SourceRange {
+    SourceRange(
+      location(node.positionAfterSkippingLeadingTrivia), location(node.endPositionBeforeTrailingTrivia))
+  }
+
+  func location(_ position: AbsolutePosition) -> SourceLocation {
+    let found = converter.location(for: position)
+    guard found.line >= 1, found.line <= lines.count else {
+      return SourceLocation(line: found.line, column: found.column)
+    }
+    let bytes = lines[found.line - 1].prefix(max(0, found.column - 1))
+    return SourceLocation(line: found.line, column: String(decoding: bytes, as: UTF8.self).count + 1)
+  }
+}

@@ -1,0 +1,56 @@
+import LabLanguage
+
+/// What a Swift expression means to the layout, as far as the reading follows it.
+indirect enum SwiftValue {
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+  /// A view the code made (an index into `LayoutProgram.views`).
+  case view(Int)
+  /// The root, a component's `self`, or a guide: LayoutLab's path, and the views it names.
+  case item(String, waitsFor: [Int])
+  /// `title.topAnchor`: an item's path, LayoutLab's attribute, and the views it names.
+  case anchor(String, attribute: String, waitsFor: [Int])
+  /// `UILabel()`: a view not yet given a name.
+  case newView(NewView)
+  /// `a.topAnchor.constraint(equalTo: …)`: a constraint, not active until activated.
+  case constraint(EquationStatement, waitsFor: [Int])
+  /// A constraint kept in a variable (an index into `LayoutProgram.kept`).
+  case kept(Int)
+  /// A value LayoutLab's `set` takes as it is: an enumeration case, a font, insets, a size.
+  case lab(Value)
+  case list([SwiftValue])
+  case unknown
+
+  var number: Double? {
+    if case .number(let n) = self { return n }
+    if case .lab(.number(let n)) = self { return n }
+    return nil
+  }
+
+  /// The value as LayoutLab's `set` takes it, when it is one.
+  var labValue: Value? {
+    switch self {
+    case .number(let n): .number(n)
+    case .string(let s): .string(s)
+    case .bool(let b): .bool(b)
+    case .lab(let v): v
+    case .list(let items):
+      items.allSatisfy { $0.labValue != nil } ? .list(items.compactMap(\.labValue)) : nil
+    default: nil
+    }
+  }
+}
+
+/// A view as its initialiser makes it: `UIStackView(arrangedSubviews: [a, b])`,
+/// `UISegmentedControl(items: […])`, `UIButton(configuration: .filled())`.
+struct NewView {
+  var kind: String
+  var arranged: [Int] = []
+  /// Properties the initialiser sets, as `set` takes them (`items`, `configuration`, `frame`).
+  var properties: [(String, Value)] = []
+  /// Subviews' and GetLaid's helpers turn the mask off as they add the view.
+  var masksOff = false
+  /// GetLaid's `parent.addForAutoLayout(…)` adds the view as it makes it.
+  var addedTo: SwiftParent? = nil
+}
