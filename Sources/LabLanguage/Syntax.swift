@@ -350,6 +350,12 @@ public struct ComponentDefinition: Hashable, Sendable {
     public var name: String
     public var defaultValue: LocatedValue?
     public var range: SourceRange
+
+    public init(name: String, defaultValue: LocatedValue?, range: SourceRange) {
+      self.name = name
+      self.defaultValue = defaultValue
+      self.range = range
+    }
   }
 
   public var name: String

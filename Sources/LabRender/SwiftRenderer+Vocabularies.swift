@@ -14,15 +14,6 @@ extension SwiftRenderer {
     var lines = snippetOpening(engine, library: "SnapKit")
     // `make` is the constraint maker of each block.
     let naming = SwiftNaming.snippet(engine, extra: ["make"])
-    let items = exportedItems(engine)
-    for id in items {
-      lines.append("let \(naming.name(id)) = \(initializer(engine, id))")
-      // SnapKit turns translatesAutoresizingMaskIntoConstraints off itself.
-      lines += setup(
-        engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "view",
-        turnsMaskOff: false)
-      lines.append("")
-    }
     // Each constraint on the view it is about (its first item, or the second when the first
     // is the root or one of its guides).
     var blocks: [ItemID: [String]] = [:]
@@ -37,6 +28,17 @@ extension SwiftRenderer {
       let owner = c.first.item
       if blocks[owner] == nil { order.append(owner) }
       blocks[owner, default: []].append(snapKitLine(engine, c, naming: naming))
+    }
+    for id in exportedItems(engine) {
+      lines.append("let \(naming.name(id)) = \(initializer(engine, id))")
+      // SnapKit turns translatesAutoresizingMaskIntoConstraints off for the views it
+      // constrains, and a stack for the views it arranges; any other view would keep
+      // UIView()'s mask (and its zero frame).
+      let arranged = engine.parent(of: id).map { engine.arrangedSubviews(of: $0).contains(id) } ?? false
+      lines += setup(
+        engine, id, naming: naming, parent: engine.parent(of: id).map(naming.name) ?? "view",
+        turnsMaskOff: blocks[id] == nil && !arranged)
+      lines.append("")
     }
     for owner in order {
       var body = blocks[owner] ?? []

@@ -121,13 +121,21 @@ extension Session {
         c.multiplier = try Self.getLaidNumber(first.value, at: link)
       case "size" where !args.isEmpty:
         c.constants = try Self.getLaidSize(args, at: link)
-      case "safeArea", "margins", "readable":
+      // A guide by GetLaid's word or UIKit's property, as Swift code writes it on a view
+      // (`cast.contentLayoutGuide.top`); a guide is a layout item to GetLaid.
+      case "safeArea", "margins", "readable", "safeAreaLayoutGuide", "layoutMarginsGuide",
+        "readableContentGuide":
         let base = c.item ?? engine.parent(of: source)
         guard let base else { throw Diagnostic("the root has no parent", at: link.range) }
         c.item =
-          name == "safeArea"
+          name.hasPrefix("safeArea")
           ? engine.safeAreaGuide(of: base)
-          : name == "margins" ? engine.marginsGuide(of: base) : engine.readableGuide(of: base)
+          : name.contains("argins") ? engine.marginsGuide(of: base) : engine.readableGuide(of: base)
+      case "contentLayoutGuide", "frameLayoutGuide":
+        guard let base = c.item, engine.kind(of: base) == .scroll else {
+          throw Diagnostic("only a scroll view has a \(name)", at: link.range)
+        }
+        c.item = name == "contentLayoutGuide" ? engine.contentGuide(of: base) : engine.frameGuide(of: base)
       default:
         if let a = LayoutAttribute(rawValue: name) {
           c.attribute = a

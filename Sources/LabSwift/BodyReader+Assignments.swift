@@ -78,7 +78,7 @@ extension BodyReader {
       guard case .bool(let on) = value(right) else { return }
       switch parent {
       case .view(let id): program.views[id].translatesMask = on
-      case .container: return
+      case .container, .contentView: return
       }
       return
     }
@@ -92,7 +92,11 @@ extension BodyReader {
     }
     var v = value(right)
     if property == "image" || property == "backgroundImage" {
-      note("an image's size is not in the code: set `size` to give it one", right)
+      if property == "image", let size = imageSize(right) {
+        setOn(parent, "size", size, at: node)
+      } else {
+        note("an image's size is not in the code: set `size` to give it one", right)
+      }
       return
     }
     if labName == "hidden" || labName == "preservesSuperviewMargins", v.labValue == nil { v = .unknown }
@@ -120,6 +124,7 @@ extension BodyReader {
     case "isBaselineRelativeArrangement": "baselineRelative"
     case "backgroundColor": "background"
     case "accessibilityIdentifier": "identifier"
+    case "viewRespectsSystemMinimumLayoutMargins": "respectsSystemMinimumMargins"
     case "autoresizingMask": "autoresizing"
     case "contentEdgeInsets": "contentInsets"
     case "translatesAutoresizingMaskIntoConstraints": swift

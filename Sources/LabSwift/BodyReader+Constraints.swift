@@ -121,7 +121,11 @@ extension BodyReader {
       program.say(.constraint(kept.equation), at: kept.range, about: kept.waitsFor)
       return
     }
-    let name = program.path(kept.name, r)
+    guard let keptName = kept.name else {
+      note("a constraint with no name cannot be switched once made: skipped", node)
+      return
+    }
+    let name = program.path(keptName, r)
     program.say(active ? .activate(name) : .deactivate(name), at: r, about: kept.waitsFor)
   }
 
@@ -140,8 +144,8 @@ extension BodyReader {
         note("a constant LayoutLab cannot work out: skipped", right)
         return
       }
-      if program.kept[index].isMade {
-        let target = program.path("\(program.kept[index].name).constant", range(right))
+      if program.kept[index].isMade, let name = program.kept[index].name {
+        let target = program.path("\(name).constant", range(right))
         program.say(
           .set(target, LocatedValue(value: .number(n), range: range(right))), at: range(right),
           about: program.kept[index].waitsFor)
@@ -153,8 +157,8 @@ extension BodyReader {
         note("a priority LayoutLab cannot work out: skipped", right)
         return
       }
-      if program.kept[index].isMade {
-        let target = program.path("\(program.kept[index].name).priority", range(right))
+      if program.kept[index].isMade, let name = program.kept[index].name {
+        let target = program.path("\(name).priority", range(right))
         program.say(
           .set(target, LocatedValue(value: .number(p), range: range(right))), at: range(right),
           about: program.kept[index].waitsFor)

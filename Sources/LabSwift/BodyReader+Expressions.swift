@@ -34,8 +34,37 @@ extension BodyReader {
     if let cast = expression.as(AsExprSyntax.self) { return value(cast.expression) }
     if let name = expression.as(DeclReferenceExprSyntax.self) { return reference(name.baseName.text) }
     if let member = expression.as(MemberAccessExprSyntax.self) { return memberValue(member) }
+    if let closure = immediatelyCalledClosure(expression) { return closureValue(closure) }
     if let call = expression.as(FunctionCallExprSyntax.self) { return callValue(call) }
     return .unknown
+  }
+
+  /// `{ let c = a.widthAnchor.constraint(…); c.priority = …; return c }()` where a value is
+  /// expected: what the closure returns. A constraint it returns stays unnamed, as written.
+  func closureValue(_ closure: ClosureExprSyntax) -> SwiftValue {
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    var returned: ExprSyntax? = nil
+    for item in closure.statements {
+      if let r = item.item.as(ReturnStmtSyntax.self) {
+        returned = r.expression
+        break
+      }
+      read(item)
+    }
+    if returned == nil, closure.statements.count == 1, case .expr(let e) = closure.statements.first?.item {
+      returned = e
+    }
+    guard let returned else { return .unknown }
+    let result = value(returned)
+    if case .kept(let index) = result, !program.kept[index].isMade {
+      var equation = program.kept[index].equation
+      if let name = equation.name { program.takenNames.remove(name) }
+      equation.name = nil
+      program.kept[index].isMade = true
+      return .constraint(equation, waitsFor: program.kept[index].waitsFor)
+    }
+    return result
   }
 
   func string(_ literal: StringLiteralExprSyntax) -> SwiftValue {
@@ -129,6 +158,12 @@ extension BodyReader {
     }
     if let anchor = Self.anchors[name] { return .anchor(path, attribute: anchor, waitsFor: waits) }
     if let guide = Self.guides[name] { return .item("\(path).\(guide)", waitsFor: waits) }
+    // The content view a visual effect view or a cell holds its subviews in.
+    if name == "contentView", case .view(let id) = base,
+      ["visualeffect", "cell", "collectioncell"].contains(program.views[id].kind)
+    {
+      return .item("\(path).contentView", waitsFor: waits)
+    }
     // A view inside a component's instance: `card.title`.
     if case .view(let id) = base, program.componentNames.contains(program.views[id].kind) {
       return .item("\(path).\(name)", waitsFor: waits)
@@ -255,6 +290,17 @@ extension BodyReader {
     let kind: String
     if program.componentNames.contains(type) {
       kind = type
+      let labels = program.componentLabels[type] ?? [:]
+      var made = NewView(kind: kind)
+      for argument in arguments where argument.label?.text != "frame" {
+        guard let v = value(argument.expression).labValue else {
+          note("an argument LayoutLab cannot work out: skipped", argument)
+          continue
+        }
+        let label = argument.label.map { labels[$0.text] ?? $0.text }
+        made.arguments.append((label, v))
+      }
+      return .newView(made)
     } else if let known = ViewKind.fromClassName(type) {
       kind = known.rawValue
     } else {
@@ -264,25 +310,55 @@ extension BodyReader {
       return .unknown
     }
     var made = NewView(kind: kind)
+    // Only the arguments that shape the layout are read: an effect or a web view's
+    // configuration is not.
     for argument in arguments {
-      let v = value(argument.expression)
       switch argument.label?.text {
       case "arrangedSubviews":
-        guard case .list(let items) = v else { continue }
+        guard case .list(let items) = value(argument.expression) else { continue }
         for item in items { if case .view(let id) = item { made.arranged.append(id) } }
-      case "items": if let list = v.labValue { made.properties.append(("items", list)) }
-      case "frame": if let rect = v.labValue { made.properties.append(("frame", rect)) }
-      case "configuration":
-        if case .lab(let c) = v { made.properties.append(("configuration", c)) }
+      case "items":
+        if let list = value(argument.expression).labValue { made.properties.append(("items", list)) }
+      case "frame":
+        if let rect = rectangle(argument.expression), rect != .insets(0, 0, 0, 0) {
+          made.properties.append(("frame", rect))
+        }
+      case "style" where kind == "activity":
+        if case .lab(let style) = value(argument.expression) { made.properties.append(("style", style)) }
+      case "configuration" where kind == "button":
+        if case .lab(let c) = value(argument.expression) { made.properties.append(("configuration", c)) }
       case "image":
-        if case .string = v {
+        if let size = imageSize(argument.expression) {
+          made.properties.append(("size", size))
+        } else {
           note("an image's size is not in the code: set `size` to give it one", argument)
         }
-      case "type", "style", "effect", nil: continue
       default: continue
       }
     }
     return .newView(made)
+  }
+
+  /// `CGRect(x:y:width:height:)`, `.zero` or `CGRect.zero`, as `frame` takes it.
+  func rectangle(_ expression: ExprSyntax) -> Value? {
+    if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "zero" {
+      return .insets(0, 0, 0, 0)
+    }
+    return value(expression).labValue
+  }
+
+  /// An image's size when the code gives one: `UIGraphicsImageRenderer(size: CGSize(…)).image { … }`
+  /// (how `export` stands in for an image of a size).
+  func imageSize(_ expression: ExprSyntax) -> Value? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "image",
+      let renderer = member.base?.as(FunctionCallExprSyntax.self),
+      renderer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIGraphicsImageRenderer",
+      let size = renderer.arguments.first(where: { $0.label?.text == "size" }),
+      case .lab(.size(let w?, let h?)) = value(size.expression)
+    else { return nil }
+    return .size(w, h)
   }
 
   /// GetLaid's `parent.addForAutoLayout(UILabel())`: adds the view with its mask off.

@@ -221,7 +221,11 @@ extension BodyReader {
   /// `b.bottom.offset(8).min`, `.size(100)`, `view.allButTop(leadingOffset: 5)` as links;
   /// the first link of a view is LayoutLab's name for it.
   func getLaidChain(_ expression: ExprSyntax, waits: inout [Int]) -> [ChainLink]? {
-    if let item = itemPath(expression) {
+    // A view by its name; what follows is GetLaid's own words (`contentLayoutGuide`), kept.
+    let isName =
+      expression.is(DeclReferenceExprSyntax.self)
+      || expression.as(MemberAccessExprSyntax.self).map { $0.base.map(isSelf) ?? false } ?? false
+    if isName, let item = itemPath(expression) {
       waits += item.waits
       return item.path.split(separator: ".").map {
         ChainLink(name: String($0), arguments: nil, range: range(expression))

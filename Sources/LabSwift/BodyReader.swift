@@ -73,15 +73,41 @@ final class BodyReader {
   }
 
   /// `for v in [a, b, c] { … }`: a loop over a literal array runs once per element.
+  /// `for (constraint, priority) in [(…, 250), …]` binds each name to its part of the tuple.
+  /// A constraint bound by a loop is kept (without a name) so that the body may change it.
   func readLoop(_ loop: ForStmtSyntax) {
-    guard let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      let array = loop.sequence.as(ArrayExprSyntax.self), loop.whereClause == nil
-    else {
+    var sequence = loop.sequence
+    if let cast = sequence.as(AsExprSyntax.self) { sequence = cast.expression }
+    let names: [String]?
+    if let single = loop.pattern.as(IdentifierPatternSyntax.self) {
+      names = [single.identifier.text]
+    } else if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
+      let found = tuple.elements.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+      names = found.count == tuple.elements.count ? found : nil
+    } else {
+      names = nil
+    }
+    guard let names, let array = sequence.as(ArrayExprSyntax.self), loop.whereClause == nil else {
       note("a loop over data is skipped: only a loop over a literal array runs", loop.forKeyword)
       return
     }
     for element in array.elements {
-      scopes.append([variable: value(element.expression)])
+      var parts = [element.expression]
+      if names.count > 1 {
+        guard let tuple = element.expression.as(TupleExprSyntax.self), tuple.elements.count == names.count
+        else {
+          note("an element that does not match the loop's pattern: skipped", element)
+          continue
+        }
+        parts = tuple.elements.map(\.expression)
+      }
+      var scope: [String: SwiftValue] = [:]
+      for (name, part) in zip(names, parts) {
+        var v = value(part)
+        if case .constraint(let equation, let waits) = v { v = keep(equation, waits, at: part, named: nil) }
+        scope[name] = v
+      }
+      scopes.append(scope)
       read(loop.body.statements)
       scopes.removeLast()
     }
@@ -112,21 +138,30 @@ final class BodyReader {
     switch v {
     case .newView(let made):
       return .view(makeView(made, named: name, at: initializer))
-    case .constraint(var equation, let waits):
-      let keptName = program.freshName(name)
-      equation.name = keptName
-      program.kept.append(
-        KeptConstraint(name: keptName, equation: equation, waitsFor: waits, range: range(initializer)))
-      return .kept(program.kept.count - 1)
+    case .constraint(let equation, let waits):
+      return keep(equation, waits, at: initializer, named: name)
     default:
       return v
     }
+  }
+
+  /// A constraint kept to be activated or changed later; `named` gives it a name statements
+  /// can use once it is made.
+  func keep(_ equation: EquationStatement, _ waits: [Int], at node: some SyntaxProtocol, named: String?)
+    -> SwiftValue
+  {
+    var equation = equation
+    let name = named.map { program.freshName($0) }
+    equation.name = name
+    program.kept.append(KeptConstraint(name: name, equation: equation, waitsFor: waits, range: range(node)))
+    return .kept(program.kept.count - 1)
   }
 
   func makeView(_ made: NewView, named name: String, at node: some SyntaxProtocol) -> Int {
     let text = made.properties.first { $0.0 == "text" }?.1
     let id = program.makeView(kind: made.kind, named: name, text: text, at: range(node))
     if made.masksOff { program.views[id].translatesMask = false }
+    program.views[id].arguments = made.arguments
     for (property, value) in made.properties where property != "text" {
       setProperty(id, property, value, at: node)
     }
@@ -277,7 +312,10 @@ final class BodyReader {
     let parent: SwiftParent
     switch target {
     case .view(let id): parent = .view(id)
-    case .item(let path, _) where !path.contains("."): parent = .container(path)
+    case .item(let path, let waits) where !path.contains(".") || path.hasSuffix(".contentView"):
+      parent =
+        waits.first.map { path.hasSuffix(".contentView") ? .contentView(of: $0) : .view($0) }
+        ?? .container(path)
     default:
       if method.hasPrefix("set") || Self.viewMethods.contains(method) {
         note("`\(method)` on something that is not a view LayoutLab knows: skipped", call)
@@ -370,6 +408,8 @@ final class BodyReader {
     case .container(let path):
       let target = program.path("\(path).\(property)", range(node))
       program.say(.set(target, LocatedValue(value: value, range: range(node))), at: range(node), about: [])
+    case .contentView:
+      note("a content view's properties are UIKit's own: skipped", node)
     }
   }
 

@@ -28,8 +28,22 @@ extension LayoutProgram {
     let saved = (views, steps, kept, takenNames, snapKitKept)
     (views, steps, kept, takenNames, snapKitKept) = ([], [], [], [], [])
     let reader = BodyReader(program: self, selfPath: "self", viewIsRoot: false)
+    // The initialiser's parameters are the component's: `$name` in its statements.
+    let initializer = Self.designatedInitializer(type)
+    var parameters: [ComponentDefinition.Parameter] = []
+    for parameter in initializer?.signature.parameterClause.parameters ?? []
+    where parameter.firstName.text != "frame" {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      let defaultValue = parameter.defaultValue.flatMap { reader.value($0.value).labValue }
+      parameters.append(
+        .init(
+          name: name, defaultValue: defaultValue.map { LocatedValue(value: $0, range: range(parameter)) },
+          range: range(parameter)))
+      componentLabels[type.name.text, default: [:]][parameter.firstName.text] = name
+      reader.bind(name, .lab(.modelValue(name)))
+    }
     readMembers(type, into: reader)
-    if let initializer = Self.designatedInitializer(type), let body = initializer.body {
+    if let body = initializer?.body {
       reader.read(body.statements)
     }
     let body = order(steps)
@@ -48,7 +62,7 @@ extension LayoutProgram {
     }
     let r = range(type.name)
     let definition = ComponentDefinition(
-      name: name, nameRange: r, parameters: [], body: body.filter { !isOwnMask($0) })
+      name: name, nameRange: r, parameters: parameters, body: body.filter { !isOwnMask($0) })
     definitions.append(Statement(kind: .define(definition), range: r))
   }
 
@@ -85,7 +99,7 @@ extension LayoutProgram {
       }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-        guard binding.accessorBlock == nil else { continue }
+        guard Self.isStored(binding) else { continue }
         guard let initializer = binding.initializer?.value else {
           reader.members[name] = .unknown
           continue
@@ -95,6 +109,13 @@ extension LayoutProgram {
         if let wrapper, case .view(let id) = v { readSubviewsWrapper(wrapper, view: id, reader: reader) }
       }
     }
+  }
+
+  /// A stored property, with or without observers (`didSet`); not a computed one.
+  static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
   }
 
   /// Subviews' `@Subview(of: \.stack, [.pin], { $0.text = "Hi" })` and `@ArrangedSubview(…)`:

@@ -7,6 +7,8 @@ struct SwiftView {
   var name: String
   /// The word `add` takes: a kind (`label`) or a component's name.
   var kind: String
+  /// A component's arguments, by its parameters' names.
+  var arguments: [(label: String?, value: Value)] = []
   var text: Value?
   var range: SourceRange
   /// `translatesAutoresizingMaskIntoConstraints` when the code has run: layout happens after
@@ -30,12 +32,15 @@ enum ProgramStep {
 enum SwiftParent {
   case container(String)
   case view(Int)
+  /// The content view of a visual effect view or a cell: `bar.contentView`.
+  case contentView(of: Int)
 }
 
 /// A constraint kept in a variable (`let height = box.heightAnchor.constraint(…)`): made
 /// when it is first activated, and changed by name after that.
 struct KeptConstraint {
-  var name: String
+  /// nil for one a loop keeps: it cannot be named in a statement once made.
+  var name: String?
   var equation: EquationStatement
   var waitsFor: [Int]
   var range: SourceRange
@@ -58,6 +63,8 @@ final class LayoutProgram {
   /// Component definitions, written before everything else.
   var definitions: [Statement] = []
   var componentNames: [String] = []
+  /// Each component's initialiser labels, by the parameter names `add NAME(…)` takes.
+  var componentLabels: [String: [String: String]] = [:]
   /// Components whose own code turns their mask off (`translatesAutoresizingMaskIntoConstraints
   /// = false` on self), so an instance starts with it off.
   var componentsWithMaskOff: Set<String> = []
@@ -155,10 +162,18 @@ final class LayoutProgram {
           }
           parentPath = path(views[p].name, range)
           parentIsStack = views[p].kind == "stack"
+        case .contentView(let p):
+          guard ready.contains(p) else {
+            waiting[p, default: []].append(step)
+            return
+          }
+          parentPath = path(views[p].name + ".contentView", range)
         }
         let view = views[id]
         let add = AddStatement(
-          kind: view.kind, kindRange: range, kindArguments: [], name: view.name, nameRange: range,
+          kind: view.kind, kindRange: range,
+          kindArguments: view.arguments.map { ($0.label, LocatedValue(value: $0.value, range: range)) },
+          name: view.name, nameRange: range,
           text: view.text.map { LocatedValue(value: $0, range: range) }, parent: parentPath, index: index,
           asSubview: parentIsStack && !arranged, options: [], configuration: [])
         out.append(Statement(kind: .add(add), range: range))

@@ -46,6 +46,8 @@ indirect enum SwiftValue {
 /// `UISegmentedControl(items: […])`, `UIButton(configuration: .filled())`.
 struct NewView {
   var kind: String
+  /// A component's arguments, by its parameters' names.
+  var arguments: [(label: String?, value: Value)] = []
   var arranged: [Int] = []
   /// Properties the initialiser sets, as `set` takes them (`items`, `configuration`, `frame`).
   var properties: [(String, Value)] = []

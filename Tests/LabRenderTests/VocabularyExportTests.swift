@@ -121,6 +121,23 @@ import Testing
     }
   }
 
+  /// SnapKit turns the mask off only for a view it constrains: one with no block, and not
+  /// in a stack, is written with the mask off, or UIKit would keep UIView()'s zero frame
+  /// through autoresizing constraints (found by the Swift round trip, issue 39).
+  @Test func aSnapKitViewWithNoBlockTurnsItsMaskOff() throws {
+    let engine = LayoutEngine()
+    let free = try engine.addView(.label, named: "free", to: engine.root)
+    engine.setText(free, "Hi")
+    let pinned = try engine.addView(.view, named: "pinned", to: engine.root)
+    engine.setTranslatesAutoresizingMask(free, false)
+    engine.setTranslatesAutoresizingMask(pinned, false)
+    _ = try engine.addConstraint(equal(Anchor(pinned, .width), nil, 10))
+    engine.layout()
+    let text = SwiftRenderer.snapKit(engine)
+    #expect(text.contains("free.translatesAutoresizingMaskIntoConstraints = false"))
+    #expect(!text.contains("pinned.translatesAutoresizingMaskIntoConstraints"))
+  }
+
   /// An intrinsic size set by hand (40 × none) has no UIKit property: it is written as the
   /// content-size constraints UIKit makes from one, width <= 40 at the hugging priority (250)
   /// and width >= 40 at the compression resistance (750), and nothing for the height.
