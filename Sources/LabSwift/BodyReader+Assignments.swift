@@ -100,6 +100,14 @@ extension BodyReader {
       return
     }
     if labName == "hidden" || labName == "preservesSuperviewMargins", v.labValue == nil { v = .unknown }
+    // A colour only draws: one LayoutLab cannot name (`.lightGray.withAlphaComponent(0.1)`) is
+    // left out with the other drawing-only assignments.
+    if labName == "background" {
+      guard case .lab(.enumCase) = v else {
+        countCosmetic(property, node)
+        return
+      }
+    }
     guard let labValue = v.labValue else {
       note("a value LayoutLab cannot work out: skipped", right)
       return

@@ -42,21 +42,7 @@ extension BodyReader {
   /// `{ let c = a.widthAnchor.constraint(…); c.priority = …; return c }()` where a value is
   /// expected: what the closure returns. A constraint it returns stays unnamed, as written.
   func closureValue(_ closure: ClosureExprSyntax) -> SwiftValue {
-    scopes.append([:])
-    defer { scopes.removeLast() }
-    var returned: ExprSyntax? = nil
-    for item in closure.statements {
-      if let r = item.item.as(ReturnStmtSyntax.self) {
-        returned = r.expression
-        break
-      }
-      read(item)
-    }
-    if returned == nil, closure.statements.count == 1, case .expr(let e) = closure.statements.first?.item {
-      returned = e
-    }
-    guard let returned else { return .unknown }
-    let result = value(returned)
+    let result = runBody(closure.statements)
     if case .kept(let index) = result, !program.kept[index].isMade {
       var equation = program.kept[index].equation
       if let name = equation.name { program.takenNames.remove(name) }
@@ -101,6 +87,12 @@ extension BodyReader {
   }
 
   func arithmetic(_ infix: InfixOperatorExprSyntax) -> SwiftValue {
+    // `placeHolder ?? ""`: the left side when it is known.
+    if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+      let left = value(infix.leftOperand)
+      if case .unknown = left { return value(infix.rightOperand) }
+      return left
+    }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
       let a = value(infix.leftOperand).number, let b = value(infix.rightOperand).number
     else { return .unknown }
@@ -158,6 +150,8 @@ extension BodyReader {
     }
     if let anchor = Self.anchors[name] { return .anchor(path, attribute: anchor, waitsFor: waits) }
     if let guide = Self.guides[name] { return .item("\(path).\(guide)", waitsFor: waits) }
+    // A child view controller's `view` is the view LayoutLab lays out for it.
+    if name == "view", case .view(let id) = base, program.views[id].kind == "vc" { return base }
     // The content view a visual effect view or a cell holds its subviews in.
     if name == "contentView", case .view(let id) = base,
       ["visualeffect", "cell", "collectioncell"].contains(program.views[id].kind)
@@ -223,8 +217,16 @@ extension BodyReader {
       let found = labels.compactMap { argument($0).flatMap { value($0).number } }
       return found.count == labels.count ? found : nil
     }
+    if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, methods[name] != nil
+    {
+      return follow(name, call)
+    }
+    if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "addForAutoLayout" {
+      return addForAutoLayout(call, nil)
+    }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       let method = member.declName.baseName.text
+      if let base = member.base, isSelf(base), methods[method] != nil { return follow(method, call) }
       if method.hasPrefix("constraint"), let base = member.base {
         return anchorConstraint(call, base, method)
       }
@@ -303,6 +305,9 @@ extension BodyReader {
       return .newView(made)
     } else if let known = ViewKind.fromClassName(type) {
       kind = known.rawValue
+    } else if type == "UIViewController" {
+      // A child view controller (Subviews' `@Child`): LayoutLab lays out its view.
+      kind = ViewKind.vc.rawValue
     } else {
       if type.first?.isUppercase == true {
         note("`\(type)` is not a view LayoutLab knows: skipped", call.calledExpression)
@@ -362,19 +367,27 @@ extension BodyReader {
   }
 
   /// GetLaid's `parent.addForAutoLayout(UILabel())`: adds the view with its mask off.
-  func addForAutoLayout(_ call: FunctionCallExprSyntax, _ base: ExprSyntax) -> SwiftValue {
-    guard let argument = call.arguments.first, case .newView(var made) = value(argument.expression) else {
-      return .unknown
-    }
-    made.masksOff = true
+  /// `addForAutoLayout(header)` (on self) adds a view already made, and gives it back.
+  func addForAutoLayout(_ call: FunctionCallExprSyntax, _ base: ExprSyntax?) -> SwiftValue {
     let parent: SwiftParent
-    switch value(base) {
+    switch base.map({ value($0) }) ?? .item(selfPath, waitsFor: []) {
     case .view(let id): parent = .view(id)
     case .item(let path, _): parent = .container(path)
     default: return .unknown
     }
-    made.addedTo = parent
-    return .newView(made)
+    guard let argument = call.arguments.first else { return .unknown }
+    switch value(argument.expression) {
+    case .newView(var made):
+      made.masksOff = true
+      made.addedTo = parent
+      return .newView(made)
+    case .view(let id):
+      program.views[id].translatesMask = false
+      attach(id, to: parent, index: nil, arranged: false, at: call)
+      return .view(id)
+    default:
+      return .unknown
+    }
   }
 
   /// `UIFont.systemFont(ofSize: 17, weight: .bold)`, `.boldSystemFont(ofSize:)`,

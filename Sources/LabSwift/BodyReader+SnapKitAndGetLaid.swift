@@ -183,7 +183,7 @@ extension BodyReader {
 
   /// `box >> 50`, `a.top >> b.bottom.offset(8)`, `header >> view.allButBottom`, `a >> .min(100, 50)`.
   func readGetLaid(_ infix: InfixOperatorExprSyntax) {
-    guard let source = getLaidPath(infix.leftOperand) else {
+    guard let source = getLaidSource(infix.leftOperand) else {
       note("GetLaid's `>>` on something that is not a view LayoutLab knows: skipped", infix.leftOperand)
       return
     }
@@ -197,25 +197,43 @@ extension BodyReader {
       let h = value(tuple.elements.last!.expression).number  // crash-ok: two elements
     {
       target = .size(w, h)
-    } else if let links = getLaidChain(right, waits: &waits) {
+    } else if let links = { () -> [ChainLink]? in
+      getLaidSourcePath = source.path.components.first ?? ""
+      defer { getLaidSourcePath = "" }
+      return getLaidChain(right, waits: &waits)
+    }() {
       target = .chain(links)
     } else {
       note("a GetLaid target LayoutLab cannot read: skipped", right)
       return
     }
-    for case .view(let id) in [value(infix.leftOperand)] { program.views[id].translatesMask = false }
+    for id in source.waits.prefix(1) { program.views[id].translatesMask = false }
     program.say(
       .getLaid(GetLaidStatement(source: source.path, target: target, range: range(infix))), at: range(infix),
       about: waits)
   }
 
-  /// `box`, `box.width`, `self.box.top`: a view and an optional GetLaid property.
-  func getLaidPath(_ expression: ExprSyntax) -> (path: Path, waits: [Int])? {
-    if let item = itemPath(expression) { return (program.path(item.path, range(expression)), item.waits) }
-    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let item = itemPath(base)
-    else { return nil }
-    return (program.path("\(item.path).\(member.declName.baseName.text)", range(expression)), item.waits)
+  /// `box`, `box.width`, `self.box.top`, `addForAutoLayout(UIView())`: a view and an
+  /// optional GetLaid property. The expression is read once: reading it may add a view.
+  func getLaidSource(_ expression: ExprSyntax) -> (path: Path, waits: [Int])? {
+    var property: String? = nil
+    var viewExpression = expression
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      Self.anchors.values.contains(member.declName.baseName.text) || member.declName.baseName.text == "size"
+    {
+      property = member.declName.baseName.text
+      viewExpression = base
+    }
+    var v = value(viewExpression)
+    if case .newView(let made) = v { v = .view(makeView(made, named: made.kind, at: viewExpression)) }
+    let item: (path: String, waits: [Int])
+    switch v {
+    case .view(let id): item = (program.views[id].name, [id])
+    case .item(let path, let waits): item = (path, waits)
+    default: return nil
+    }
+    let path = item.path + (property.map { ".\($0)" } ?? "")
+    return (program.path(path, range(expression)), item.waits)
   }
 
   /// `b.bottom.offset(8).min`, `.size(100)`, `view.allButTop(leadingOffset: 5)` as links;
@@ -230,6 +248,19 @@ extension BodyReader {
       return item.path.split(separator: ".").map {
         ChainLink(name: String($0), arguments: nil, range: range(expression))
       }
+    }
+    if let chained = expression.as(OptionalChainingExprSyntax.self) {
+      return getLaidChain(chained.expression, waits: &waits)
+    }
+    // `item >> item.parent?.center`: the source's superview is LayoutLab's `parent`.
+    if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "parent",
+      let base = member.base, let item = itemPath(base), item.path == getLaidSourcePath
+    {
+      return [ChainLink(name: "parent", arguments: nil, range: range(member.declName))]
+    }
+    // A word of GetLaid's on self: `allButBottom`, `height`, `safeArea`.
+    if let word = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      return [ChainLink(name: word, arguments: nil, range: range(expression))]
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       var links: [ChainLink] = []

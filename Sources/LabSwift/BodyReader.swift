@@ -20,6 +20,10 @@ final class BodyReader {
   /// A local variable that a closure initialiser returns takes the property's name
   /// (`let title: UILabel = { let l = UILabel(); …; return l }()` names the view `title`).
   var returnedNames: [String: String] = [:]
+  /// What the body being read returned, once a `return` ran; the rest of the body is skipped.
+  var returned: SwiftValue? = nil
+  /// The view on the left of the GetLaid `>>` being read, which `item.parent` names.
+  var getLaidSourcePath = ""
 
   init(program: LayoutProgram, selfPath: String, viewIsRoot: Bool) {
     self.program = program
@@ -40,7 +44,36 @@ final class BodyReader {
   // MARK: - Statements
 
   func read(_ items: CodeBlockItemListSyntax) {
-    for item in items { read(item) }
+    for item in items where returned == nil { read(item) }
+  }
+
+  /// Reads a body (a method's, a closure's) in a scope of its own with `bindings`, and gives
+  /// what it returns: its `return`, or a single expression's value (`{ (self) in Card() }`).
+  func runBody(_ items: CodeBlockItemListSyntax, _ bindings: [String: SwiftValue] = [:]) -> SwiftValue {
+    let outer = returned
+    returned = nil
+    scopes.append(bindings)
+    defer {
+      scopes.removeLast()
+      returned = outer
+    }
+    if items.count == 1, case .expr(let only) = items.first?.item, !only.is(InfixOperatorExprSyntax.self),
+      !only.is(FunctionCallExprSyntax.self) || immediatelyCalledClosure(only) != nil || isViewMaking(only)
+    {
+      return value(only)
+    }
+    read(items)
+    return returned ?? .unknown
+  }
+
+  /// `Card(…)` or `UILabel()`: a call that makes a view, which a single-expression closure returns.
+  func isViewMaking(_ expression: ExprSyntax) -> Bool {
+    guard
+      let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+        DeclReferenceExprSyntax.self)?
+        .baseName.text
+    else { return false }
+    return program.componentNames.contains(name) || ViewKindNames.isView(name)
   }
 
   func read(_ item: CodeBlockItemSyntax) {
@@ -63,8 +96,8 @@ final class BodyReader {
       readExpressionStatement(expression.expression)
     } else if let loop = statement.as(ForStmtSyntax.self) {
       readLoop(loop)
-    } else if statement.is(ReturnStmtSyntax.self) {
-      return
+    } else if let r = statement.as(ReturnStmtSyntax.self) {
+      returned = r.expression.map { value($0) } ?? .unknown
     } else {
       note(
         "LayoutLab does not run `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "this")` statements: skipped",
@@ -182,10 +215,7 @@ final class BodyReader {
     }
     let local = returned?.as(DeclReferenceExprSyntax.self)?.baseName.text
     if let local { returnedNames[local] = name }
-    scopes.append([:])
-    read(closure.statements)
-    let result = returned.map { value($0) } ?? .unknown
-    scopes.removeLast()
+    let result = runBody(closure.statements)
     if let local { returnedNames[local] = nil }
     if case .newView(let made) = result { return .view(makeView(made, named: name, at: closure)) }
     return result
@@ -211,6 +241,10 @@ final class BodyReader {
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       readCall(call)
+      return
+    }
+    if let macro = expression.as(MacroExpansionExprSyntax.self) {
+      note("`#\(macro.macroName.text)` is Xcode's, not the layout's: skipped", expression)
       return
     }
     if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
@@ -287,21 +321,23 @@ final class BodyReader {
   }
 
   /// A method of the class, read where it is called.
-  func follow(_ name: String, _ call: FunctionCallExprSyntax) {
-    guard let method = methods[name], let body = method.body else { return }
+  /// Reads a method of the class where it is called, its parameters bound to the
+  /// arguments; gives what it returns (a factory method's view).
+  @discardableResult
+  func follow(_ name: String, _ call: FunctionCallExprSyntax) -> SwiftValue {
+    guard let method = methods[name], let body = method.body else { return .unknown }
     guard !following.contains(name) else {
       note("`\(name)` calls itself: the second call is skipped", call)
-      return
+      return .unknown
     }
     following.append(name)
-    scopes.append([:])
+    defer { following.removeLast() }
+    var bindings: [String: SwiftValue] = [:]
     let parameters = method.signature.parameterClause.parameters
     for (parameter, argument) in zip(parameters, call.arguments) {
-      bind((parameter.secondName ?? parameter.firstName).text, value(argument.expression))
+      bindings[(parameter.secondName ?? parameter.firstName).text] = value(argument.expression)
     }
-    read(body.statements)
-    scopes.removeLast()
-    following.removeLast()
+    return runBody(body.statements, bindings)
   }
 
   // MARK: - Views

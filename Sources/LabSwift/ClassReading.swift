@@ -42,6 +42,23 @@ extension LayoutProgram {
       componentLabels[type.name.text, default: [:]][parameter.firstName.text] = name
       reader.bind(name, .lab(.modelValue(name)))
     }
+    // With no initialiser of its own, the stored properties left without a value are what
+    // an instance is made with (`EmojiLogoView(republicName:republicEmoji:)`, as Subviews'
+    // README writes it).
+    if initializer == nil {
+      for member in type.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings where binding.initializer == nil && Self.isStored(binding) {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let typeName = binding.typeAnnotation?.type.trimmedDescription,
+            Self.parameterTypes.contains(typeName)
+          else { continue }
+          parameters.append(.init(name: name, defaultValue: nil, range: range(binding)))
+          componentLabels[type.name.text, default: [:]][name] = name
+          reader.members[name] = .lab(.modelValue(name))
+        }
+      }
+    }
     readMembers(type, into: reader)
     if let body = initializer?.body {
       reader.read(body.statements)
@@ -71,6 +88,9 @@ extension LayoutProgram {
     return path.description == "self.translatesAutoresizingMaskIntoConstraints"
   }
 
+  /// The types of a stored property that can be a component's parameter.
+  static let parameterTypes: Set<String> = ["String", "CGFloat", "Double", "Int", "Float", "Bool"]
+
   /// `init(frame:)`, or an `init()` of the class's own; not `init?(coder:)`, which storyboards use.
   static func designatedInitializer(_ type: ClassDeclSyntax) -> InitializerDeclSyntax? {
     let initializers = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
@@ -95,16 +115,23 @@ extension LayoutProgram {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
         let name = $0.attributeName.trimmedDescription
-        return name == "Subview" || name == "ArrangedSubview"
+        return name == "Subview" || name == "ArrangedSubview" || name == "Child"
       }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         guard Self.isStored(binding) else { continue }
         guard let initializer = binding.initializer?.value else {
-          reader.members[name] = .unknown
+          if reader.members[name] == nil { reader.members[name] = .unknown }
           continue
         }
-        let v = reader.declare(name, initializer)
+        var v: SwiftValue
+        if wrapper != nil, let factory = initializer.as(ClosureExprSyntax.self) {
+          // Subviews' `var logo = { (self) in EmojiLogoView(…) }`: made from the instance.
+          v = reader.runBody(factory.statements)
+          if case .newView(let made) = v { v = .view(reader.makeView(made, named: name, at: initializer)) }
+        } else {
+          v = reader.declare(name, initializer)
+        }
         reader.members[name] = v
         if let wrapper, case .view(let id) = v { readSubviewsWrapper(wrapper, view: id, reader: reader) }
       }

@@ -8,10 +8,13 @@ import Testing
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples")
 
+  /// The scripts of Examples/ and of Examples/Swift/ (which load the Swift beside them).
   static var examples: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-      $0.hasSuffix(".lab")
-    }.sorted()
+    ["", "Swift/"].flatMap { sub in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + sub)) ?? []).filter {
+        $0.hasSuffix(".lab")
+      }.sorted().map { sub + $0 }
+    }
   }
 
   @Test(arguments: examples)
