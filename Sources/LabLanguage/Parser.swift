@@ -25,15 +25,28 @@ public struct Parser {
   /// Parses a script line by line (a line continues while a `{` is open), so that an error
   /// costs only its own line: each piece is its statements or its first error, in order.
   public static func parsePieces(_ source: String) -> [Result<[Statement], Diagnostic>] {
-    var pieces: [Result<[Statement], Diagnostic>] = []
-    for chunk in logicalLines(source) {
-      do {
-        pieces.append(.success(try parse(chunk.text, firstLine: chunk.firstLine)))
+    parseChunks(source).map(\.result)
+  }
+
+  /// One logical line of a script: its text, where it starts, and what it parsed to.
+  public struct Chunk: Sendable {
+    public var text: String
+    public var firstLine: Int
+    public var result: Result<[Statement], Diagnostic>
+  }
+
+  /// `parsePieces` with each piece's text, for a caller that reads a failed piece another
+  /// way (Swift pasted into the shell).
+  public static func parseChunks(_ source: String) -> [Chunk] {
+    logicalLines(source).map { chunk in
+      let result: Result<[Statement], Diagnostic>
+      do throws(Diagnostic) {
+        result = .success(try parse(chunk.text, firstLine: chunk.firstLine))
       } catch {
-        pieces.append(.failure(error))
+        result = .failure(error)
       }
+      return Chunk(text: chunk.text, firstLine: chunk.firstLine, result: result)
     }
-    return pieces
   }
 
   /// The script's lines, joined while a `{` is open (outside strings and comments).

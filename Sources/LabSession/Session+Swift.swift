@@ -24,7 +24,7 @@ extension Session {
         Diagnostic(note.message, at: note.range).rendered(file: path, source: source, label: "note"))
     }
     let errorsBefore = outcome.statementErrors
-    runRead(reading.statements, file: path, source: source)
+    runRead(reading.statements, file: path, source: source, quiet: true)
     say(Self.swiftSummary(reading, path: path))
     files.savedStatements = history.count
     if outcome.statementErrors > errorsBefore {
@@ -32,11 +32,33 @@ extension Session {
     }
   }
 
+  /// Reads a piece the language refused as Swift, joined with the pieces after it while a
+  /// bracket is open. Taken when swift-syntax reads it whole and the reader follows every
+  /// part (no note); then it runs as one statement and gives how many pieces it used.
+  /// Otherwise nil, and the language's error stands.
+  func runSwift(_ chunks: [Parser.Chunk], from index: Int, file: String, source: String) -> Int? {
+    var text = chunks[index].text
+    var count = 1
+    while SwiftImport.openBrackets(text) > 0, index + count < chunks.count {
+      text += "\n" + chunks[index + count].text
+      count += 1
+    }
+    let existing = engine.itemsInTreeOrder().filter { $0 != engine.root }.compactMap {
+      id -> (String, String)? in
+      let name = engine.name(of: id)
+      return name.contains(".") ? nil : (name, engine.kind(of: id).rawValue)
+    }
+    let reading = SwiftImport.read(text, existing: existing, firstLine: chunks[index].firstLine)
+    guard reading.isWhole, !reading.statements.isEmpty else { return nil }
+    runRead(reading.statements, file: file, source: source, quiet: false)
+    return count
+  }
+
   /// Runs statements another front end read, as one entry of the history written as
   /// LayoutLab text. A statement that fails is reported at its place in the file and taken
   /// back alone; the rest still run. Layout happens once, after the last, as UIKit lays out
   /// after `viewDidLoad` returns: only the final state can conflict.
-  func runRead(_ statements: [Statement], file: String, source: String) {
+  func runRead(_ statements: [Statement], file: String, source: String, quiet: Bool = true) {
     guard !statements.isEmpty else { return }
     let before = takeMark()
     var ran: [String] = []
@@ -55,7 +77,7 @@ extension Session {
     guard !ran.isEmpty else { return }
     undoHistory.append(ran.joined(separator: "\n"), from: before)
     let autoprint = display.autoprint
-    display.autoprint = .off
+    if quiet { display.autoprint = .off }
     report(changes)
     display.autoprint = autoprint
   }

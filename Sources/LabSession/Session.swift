@@ -60,10 +60,20 @@ public final class Session {
   public func run(_ source: String, file: String = "<input>", keepGoing: Bool = false) -> Bool {
     var ok = true
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    for piece in Parser.parsePieces(source) {
+    let chunks = Parser.parseChunks(source)
+    var next = 0
+    while next < chunks.count {
+      let index = next
+      next += 1
       guard !outcome.wantsToQuit else { break }
-      switch piece {
+      switch chunks[index].result {
       case .failure(let error):
+        // Swift written as in an app (`a.topAnchor.constraint(…).isActive = true`, an
+        // `activate([…])` over several lines) is read by the Swift front end.
+        if let taken = runSwift(chunks, from: index, file: file, source: source) {
+          next = index + taken
+          continue
+        }
         report(error, file: file, source: source)
         ok = false
       case .success(let statements):

@@ -48,11 +48,9 @@ extension BodyReader {
   /// `name = …` or `self.name = …`: a local variable (not through `self.`), a stored
   /// property, or a property of self itself (`translatesAutoresizingMaskIntoConstraints = false`).
   func assignName(_ name: String, _ left: ExprSyntax, _ right: ExprSyntax, local: Bool) {
+    // A variable given another value (`previous = label`) names that value from now on; a
+    // view made here is named after the variable.
     if local, let scope = scopes.lastIndex(where: { $0[name] != nil }) {
-      if case .view? = scopes[scope][name] {
-        note("a view variable given another view is not followed", left)
-        return
-      }
       scopes[scope][name] = declare(name, right)
       return
     }
@@ -60,7 +58,7 @@ extension BodyReader {
       members[name] = declare(name, right)
       return
     }
-    assignProperty(.item(selfPath, waitsFor: []), name, right, at: left)
+    assignProperty(selfValue, name, right, at: left)
   }
 
   func assignProperty(

@@ -13,6 +13,7 @@ extension BodyReader {
       return Double(n.literal.text.replacingOccurrences(of: "_", with: "")).map { .number($0) } ?? .unknown
     }
     if let b = expression.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
+    if expression.is(NilLiteralExprSyntax.self) { return .nilValue }
     if let s = expression.as(StringLiteralExprSyntax.self) { return string(s) }
     if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
       let inner = value(prefix.expression)
@@ -110,12 +111,13 @@ extension BodyReader {
   func reference(_ name: String) -> SwiftValue {
     if let local = lookup(name) { return local }
     switch name {
-    case "self": return .item(selfPath, waitsFor: [])
+    case "self": return selfValue
     case "view" where viewIsRoot: return .item("root", waitsFor: [])
     default: break
     }
-    if let anchor = Self.anchors[name] { return .anchor(selfPath, attribute: anchor, waitsFor: []) }
-    if let guide = Self.guides[name] { return .item("\(selfPath).\(guide)", waitsFor: []) }
+    let waits = selfView.map { [$0] } ?? []
+    if let anchor = Self.anchors[name] { return .anchor(selfPath, attribute: anchor, waitsFor: waits) }
+    if let guide = Self.guides[name] { return .item("\(selfPath).\(guide)", waitsFor: waits) }
     return .unknown
   }
 
@@ -275,6 +277,8 @@ extension BodyReader {
             [Argument(label: nil, value: .string(family)), .init(label: nil, value: .number(points))]))
       }
       return .unknown
+    case "NSLayoutConstraint":
+      return itemConstraint(call, arguments)
     case "UIImage":
       if let name = argument("systemName") ?? argument("named"), case .string(let s) = value(name) {
         return .string(s)
@@ -285,11 +289,47 @@ extension BodyReader {
     }
   }
 
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
+  /// the initialiser every other form reduces to.
+  func itemConstraint(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) -> SwiftValue {
+    guard arguments.count >= 7, let first = itemPath(arguments[0].expression),
+      case .lab(.enumCase(let firstAttribute)) = value(arguments[1].expression),
+      case .lab(.enumCase(let relatedBy)) = value(arguments[2].expression),
+      case .lab(.enumCase(let secondAttribute)) = value(arguments[4].expression),
+      let multiplier = value(arguments[5].expression).number,
+      let constant = value(arguments[6].expression).number
+    else {
+      note("an NSLayoutConstraint LayoutLab cannot read: skipped", call)
+      return .unknown
+    }
+    let relation: EquationStatement.Relation =
+      relatedBy == "greaterThanOrEqual"
+      ? .greaterThanOrEqual : relatedBy == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+    let second = itemPath(arguments[3].expression)
+    let r = range(call)
+    var equation = EquationStatement(
+      first: program.path("\(first.path).\(firstAttribute)", r), relation: relation, relationRange: r,
+      second: nil, multiplier: 1, constant: nil, priority: nil, name: nil)
+    if let second, secondAttribute != "notAnAttribute" {
+      equation.second = program.path("\(second.path).\(secondAttribute)", r)
+      equation.multiplier = multiplier
+      if constant != 0 { equation.constant = LocatedValue(value: .number(constant), range: r) }
+    } else {
+      equation.constant = LocatedValue(value: .number(constant), range: r)
+    }
+    return .constraint(equation, waitsFor: first.waits + (second?.waits ?? []))
+  }
+
   /// A view's initialiser: `UILabel()`, `UIView(frame: …)`, `UIStackView(arrangedSubviews: […])`,
   /// `UISegmentedControl(items: […])`, `UIButton(type: .system)`, a component's `CardView()`.
   func newView(_ type: String, _ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) -> SwiftValue
   {
     let kind: String
+    if let leaf = program.leafClasses[type] {
+      var made = NewView(kind: leaf.kind)
+      made.subclass = (type, arguments.map { ($0.label?.text, value($0.expression)) })
+      return .newView(made)
+    }
     if program.componentNames.contains(type) {
       kind = type
       let labels = program.componentLabels[type] ?? [:]
@@ -309,7 +349,9 @@ extension BodyReader {
       // A child view controller (Subviews' `@Child`): LayoutLab lays out its view.
       kind = ViewKind.vc.rawValue
     } else {
-      if type.first?.isUppercase == true {
+      // Only a name that reads as a view's is worth a note (not `NSLayoutFormatOptions()`).
+      let viewish = ["View", "Label", "Button", "Cell", "Field", "Bar", "Control", "Switch", "Slider"]
+      if viewish.contains(where: type.hasSuffix) {
         note("`\(type)` is not a view LayoutLab knows: skipped", call.calledExpression)
       }
       return .unknown
@@ -370,7 +412,7 @@ extension BodyReader {
   /// `addForAutoLayout(header)` (on self) adds a view already made, and gives it back.
   func addForAutoLayout(_ call: FunctionCallExprSyntax, _ base: ExprSyntax?) -> SwiftValue {
     let parent: SwiftParent
-    switch base.map({ value($0) }) ?? .item(selfPath, waitsFor: []) {
+    switch base.map({ value($0) }) ?? selfValue {
     case .view(let id): parent = .view(id)
     case .item(let path, _): parent = .container(path)
     default: return .unknown

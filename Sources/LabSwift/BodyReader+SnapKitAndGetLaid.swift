@@ -32,7 +32,7 @@ extension BodyReader {
     let maker = closureParameter(closure) ?? "$0"
     var lines: [SnapKitLine] = []
     var waits = target.waits
-    for item in closure.statements {
+    for item in Self.availableLines(closure.statements) {
       var expression: ExprSyntax
       switch item.item {
       case .expr(let e): expression = e
@@ -75,6 +75,23 @@ extension BodyReader {
       .snapKit(SnapKitStatement(view: view, method: method, lines: lines, range: range(call))),
       at: range(call),
       about: waits)
+  }
+
+  /// A closure's statements, with those of an `if #available(…)` taken as run: LayoutLab
+  /// models a current iOS.
+  static func availableLines(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+    items.flatMap { item -> [CodeBlockItemSyntax] in
+      let expression: ExprSyntax? =
+        switch item.item {
+        case .expr(let e): e
+        case .stmt(let s): s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: nil
+        }
+      guard let conditional = expression?.as(IfExprSyntax.self),
+        conditional.conditions.allSatisfy({ if case .availability = $0.condition { true } else { false } })
+      else { return [item] }
+      return availableLines(conditional.body.statements)
+    }
   }
 
   /// `make in`, `(make) -> Void in`, `(make: ConstraintMaker) in`; nil for `$0`.

@@ -22,6 +22,13 @@ final class BodyReader {
   var returnedNames: [String: String] = [:]
   /// What the body being read returned, once a `return` ran; the rest of the body is skipped.
   var returned: SwiftValue? = nil
+  /// The view `self` is when the class read is a UIKit view's subclass (`TitleLabel: UILabel`):
+  /// its initialiser runs on that view.
+  var selfView: Int? = nil
+  /// `self.init(frame: .zero)` in a convenience initialiser: runs the designated one.
+  var delegatingInitializer: (() -> Void)? = nil
+  /// What `self` is as a value.
+  var selfValue: SwiftValue { selfView.map { .view($0) } ?? .item(selfPath, waitsFor: []) }
   /// The view on the left of the GetLaid `>>` being read, which `item.parent` names.
   var getLaidSourcePath = ""
 
@@ -106,6 +113,49 @@ final class BodyReader {
   }
 
   /// `for v in [a, b, c] { … }`: a loop over a literal array runs once per element.
+  /// An `if` whose condition is known when the code is read: `#available` (true: LayoutLab
+  /// models a current iOS), a known Boolean, or `if let x = y` where `y` is known to be nil or
+  /// a value. Gives false when the condition is not known.
+  func readIf(_ conditional: IfExprSyntax) -> Bool {
+    var bindings: [String: SwiftValue] = [:]
+    for condition in conditional.conditions {
+      switch condition.condition {
+      case .availability: continue
+      case .expression(let e):
+        guard case .bool(let b) = value(e) else { return false }
+        if !b { return readElse(conditional) }
+      case .optionalBinding(let binding):
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          return false
+        }
+        let bound = binding.initializer.map { value($0.value) } ?? lookup(name) ?? .unknown
+        switch bound {
+        case .unknown: return false
+        case .nilValue: return readElse(conditional)
+        default: bindings[name] = bound
+        }
+      default: return false
+      }
+    }
+    scopes.append(bindings)
+    read(conditional.body.statements)
+    scopes.removeLast()
+    return true
+  }
+
+  func readElse(_ conditional: IfExprSyntax) -> Bool {
+    switch conditional.elseBody {
+    case .codeBlock(let block)?:
+      scopes.append([:])
+      read(block.statements)
+      scopes.removeLast()
+    case .ifExpr(let next)?:
+      if !readIf(next) { return false }
+    case nil: break
+    }
+    return true
+  }
+
   /// `for (constraint, priority) in [(…, 250), …]` binds each name to its part of the tuple.
   /// A constraint bound by a loop is kept (without a name) so that the body may change it.
   func readLoop(_ loop: ForStmtSyntax) {
@@ -154,7 +204,11 @@ final class BodyReader {
         continue
       }
       guard let initializer = binding.initializer?.value else {
-        if binding.accessorBlock == nil { bind(name, .unknown) }
+        // `var previous: UILabel?` starts as nil.
+        let optional =
+          binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+          || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        if binding.accessorBlock == nil { bind(name, optional ? .nilValue : .unknown) }
         continue
       }
       bind(name, declare(returnedNames[name] ?? name, initializer))
@@ -199,6 +253,9 @@ final class BodyReader {
       setProperty(id, property, value, at: node)
     }
     if let parent = made.addedTo { attach(id, to: parent, index: nil, arranged: false, at: node) }
+    if let subclass = made.subclass {
+      program.runSubclassInitializer(subclass.name, subclass.arguments, on: id)
+    }
     for child in made.arranged { attach(child, to: .view(id), index: nil, arranged: true, at: node) }
     return id
   }
@@ -247,6 +304,7 @@ final class BodyReader {
       note("`#\(macro.macroName.text)` is Xcode's, not the layout's: skipped", expression)
       return
     }
+    if let conditional = expression.as(IfExprSyntax.self), readIf(conditional) { return }
     if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
       let word = expression.is(IfExprSyntax.self) ? "if" : "switch"
       note(
@@ -269,6 +327,10 @@ final class BodyReader {
       let method = member.declName.baseName.text
       if let base = member.base {
         if isSuper(base) { return }
+        if isSelf(base), method == "init" {
+          delegatingInitializer?()
+          return
+        }
         if let snp = base.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp" {
           readSnapKit(call, view: snp.base, method: method)
           return
@@ -292,12 +354,16 @@ final class BodyReader {
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
+      if name == "addConstraints" || name == "addConstraint", methods[name] == nil {
+        activateAll(call.arguments.first?.expression, active: true)
+        return
+      }
       if methods[name] != nil {
         follow(name, call)
         return
       }
       if Self.viewMethods.contains(name) {
-        readViewCall(call, target: .item(selfPath, waitsFor: []), method: name)
+        readViewCall(call, target: selfValue, method: name)
         return
       }
     }

@@ -6,6 +6,7 @@ import SwiftSyntax
 extension LayoutProgram {
   func runTopLevel(_ items: [CodeBlockItemSyntax]) {
     let reader = BodyReader(program: self, selfPath: "root", viewIsRoot: true)
+    for id in existing { reader.bind(views[id].name, .view(id)) }
     for item in items { reader.read(item) }
   }
 
@@ -91,6 +92,33 @@ extension LayoutProgram {
   /// The types of a stored property that can be a component's parameter.
   static let parameterTypes: Set<String> = ["String", "CGFloat", "Double", "Int", "Float", "Bool"]
 
+  /// Runs a UIKit view subclass's initialiser on a view just made: the one whose labels the
+  /// call used (a convenience `init` delegates with `self.init(frame:)`), then its methods.
+  func runSubclassInitializer(_ name: String, _ arguments: [(label: String?, value: SwiftValue)], on id: Int)
+  {
+    guard let leaf = leafClasses[name] else { return }
+    let reader = BodyReader(program: self, selfPath: views[id].name, viewIsRoot: false)
+    reader.selfView = id
+    readMembers(leaf.type, into: reader)
+    let labels = arguments.map { $0.label ?? "_" }
+    let initializers = leaf.type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    let chosen =
+      initializers.first { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }
+      ?? Self.designatedInitializer(leaf.type)
+    guard let chosen, let body = chosen.body else { return }
+    var bindings: [String: SwiftValue] = [:]
+    for (parameter, argument) in zip(chosen.signature.parameterClause.parameters, arguments) {
+      bindings[(parameter.secondName ?? parameter.firstName).text] = argument.value
+    }
+    reader.delegatingInitializer = { [unowned reader] in
+      guard let designated = Self.designatedInitializer(leaf.type), designated != chosen,
+        let body = designated.body
+      else { return }
+      _ = reader.runBody(body.statements)
+    }
+    _ = reader.runBody(body.statements, bindings)
+  }
+
   /// `init(frame:)`, or an `init()` of the class's own; not `init?(coder:)`, which storyboards use.
   static func designatedInitializer(_ type: ClassDeclSyntax) -> InitializerDeclSyntax? {
     let initializers = type.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
@@ -106,7 +134,8 @@ extension LayoutProgram {
   /// Stored properties (views made in declaration order, Subviews' wrapped views added as
   /// `Superview` adds them) and methods (followed when called).
   func readMembers(_ type: ClassDeclSyntax, into reader: BodyReader) {
-    for member in type.memberBlock.members {
+    let extensionMembers = (extensions[type.name.text] ?? []).flatMap { Array($0.memberBlock.members) }
+    for member in Array(type.memberBlock.members) + extensionMembers {
       if let method = member.decl.as(FunctionDeclSyntax.self) {
         reader.methods[method.name.text] = method
       }

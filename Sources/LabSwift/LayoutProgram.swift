@@ -71,12 +71,33 @@ final class LayoutProgram {
   /// Names given so far, in the scope being read (a component's body or the root).
   var takenNames: Set<String> = []
 
+  /// Subclasses of UIKit's views with a kind of their own (`TitleLabel: UILabel`), by name:
+  /// an instance is a view of that kind configured by the class's initialiser.
+  var leafClasses: [String: (kind: String, type: ClassDeclSyntax)] = [:]
+  /// The file's extensions by the type they extend: a class's methods may live in them.
+  var extensions: [String: [ExtensionDeclSyntax]] = [:]
+  /// The session's views the code may name, added before it runs.
+  var existing: [Int] = []
+
   init(positions: SourcePositions) { self.positions = positions }
+
+  /// A view the session already has: ready from the start, named as it is.
+  func adopt(_ name: String, kind: String) -> Int {
+    takenNames.insert(name)
+    let start = SourceLocation(line: 1, column: 1)
+    var view = SwiftView(name: name, kind: kind, text: nil, range: SourceRange(start, start))
+    view.translatesMask = false
+    view.isAttached = true
+    views.append(view)
+    return views.count - 1
+  }
 
   func range(_ node: some SyntaxProtocol) -> SourceRange { positions.range(of: node) }
 
+  /// A note once per place: a loop's body read once per element says it once.
   func note(_ message: String, _ node: some SyntaxProtocol) {
-    notes.append(SwiftImport.Note(message: message, range: range(node)))
+    let note = SwiftImport.Note(message: message, range: range(node))
+    if !notes.contains(note) { notes.append(note) }
   }
 
   func unknownClass(_ name: String, among names: [String]) {
@@ -145,7 +166,7 @@ final class LayoutProgram {
   /// Orders a body's steps (the root's, or a component's) and resets the views for the next.
   func order(_ steps: [ProgramStep]) -> [Statement] {
     var out: [Statement] = []
-    var ready: Set<Int> = []
+    var ready = Set(existing)
     var waiting: [Int: [ProgramStep]] = [:]
     func run(_ step: ProgramStep) {
       switch step {

@@ -7,9 +7,13 @@ struct SourcePositions {
   let converter: SourceLocationConverter
   let lines: [[UInt8]]
 
-  init(source: String, tree: SourceFileSyntax) {
+  /// Added to every line: the source is a piece of a longer text starting at `firstLine`.
+  let lineOffset: Int
+
+  init(source: String, tree: SourceFileSyntax, firstLine: Int = 1) {
     converter = SourceLocationConverter(fileName: "", tree: tree)
     lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+    lineOffset = firstLine - 1
   }
 
   func range(of node: some SyntaxProtocol) -> SourceRange {
@@ -20,9 +24,10 @@ struct SourcePositions {
   func location(_ position: AbsolutePosition) -> SourceLocation {
     let found = converter.location(for: position)
     guard found.line >= 1, found.line <= lines.count else {
-      return SourceLocation(line: found.line, column: found.column)
+      return SourceLocation(line: found.line + lineOffset, column: found.column)
     }
     let bytes = lines[found.line - 1].prefix(max(0, found.column - 1))
-    return SourceLocation(line: found.line, column: String(decoding: bytes, as: UTF8.self).count + 1)
+    return SourceLocation(
+      line: found.line + lineOffset, column: String(decoding: bytes, as: UTF8.self).count + 1)
   }
 }

@@ -28,28 +28,70 @@ public enum SwiftImport {
     public var viewController: String?
     /// The view controllers the file holds besides the one applied.
     public var otherViewControllers: [String]
+    /// Whether swift-syntax read the text without an error and every part of it was followed.
+    public var isWhole: Bool
+  }
+
+  /// How many `(`, `[` and `{` are open at the end of `text`, outside string literals: a
+  /// piece of Swift pasted over several lines goes on while one is.
+  public static func openBrackets(_ text: String) -> Int {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for c in text {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch c {
+      case "\"": inString = true
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      default: break
+      }
+    }
+    return depth
   }
 
   /// Reads `source`; `className` picks the view controller to apply when the file holds several.
-  public static func read(_ source: String, className: String? = nil) -> Result {
+  /// `existing` names the views a session already has (by LayoutLab's kind word), which the
+  /// code may use; `firstLine` numbers the source's lines when it is a piece of a longer text.
+  public static func read(
+    _ source: String, className: String? = nil, existing: [(name: String, kind: String)] = [],
+    firstLine: Int = 1
+  ) -> Result {
     let tree = Parser.parse(source: source)
     let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
     let file = folded.as(SourceFileSyntax.self) ?? tree
-    let positions = SourcePositions(source: source, tree: file)
+    let positions = SourcePositions(source: source, tree: file, firstLine: firstLine)
     let program = LayoutProgram(positions: positions)
+    program.existing = existing.map { program.adopt($0.name, kind: $0.kind) }
     var viewControllers: [ClassDeclSyntax] = []
     var topLevel: [CodeBlockItemSyntax] = []
+    let classNames = Set(file.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+    program.extensions = Dictionary(
+      grouping: file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) },
+      by: { $0.extendedType.trimmedDescription })
     // Every view class is a component before any is read, so that one may use another.
     for item in file.statements {
-      if case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self), ClassRole(type) == .view
-      {
-        program.componentNames.append(type.name.text)
+      guard case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self) else { continue }
+      switch ClassRole(type) {
+      case .view: program.componentNames.append(type.name.text)
+      case .leaf(let kind): program.leafClasses[type.name.text] = (kind, type)
+      default: break
       }
     }
     for item in file.statements {
       if case .decl(let decl) = item.item {
         if let type = decl.as(ClassDeclSyntax.self) {
           switch ClassRole(type) {
+          case .leaf: continue
           case .view: program.defineComponent(type)
           case .viewController: viewControllers.append(type)
           case .other:
@@ -58,6 +100,12 @@ public enum SwiftImport {
           continue
         }
         if decl.is(ImportDeclSyntax.self) { continue }
+        if let ext = decl.as(ExtensionDeclSyntax.self),
+          let name = ext.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
+          classNames.contains(name)
+        {
+          continue  // read with its class (`ClassReading.members`)
+        }
         if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
           || decl.is(ProtocolDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
         {
@@ -76,16 +124,21 @@ public enum SwiftImport {
     }
     if let applied { program.applyViewController(applied) }
     if !topLevel.isEmpty { program.runTopLevel(topLevel) }
+
+    let statements = program.finish()
     return Result(
-      statements: program.finish(), notes: program.notes, components: program.componentNames,
+      statements: statements, notes: program.notes, components: program.componentNames,
       viewController: applied?.name.text,
-      otherViewControllers: viewControllers.map(\.name.text).filter { $0 != applied?.name.text })
+      otherViewControllers: viewControllers.map(\.name.text).filter { $0 != applied?.name.text },
+      isWhole: !tree.hasError && program.notes.isEmpty)
   }
 }
 
 /// What a class declaration is to the layout, by the class it inherits from.
-enum ClassRole {
+enum ClassRole: Equatable {
   case view, viewController, other
+  /// A subclass of one of UIKit's views with a kind of its own: an instance is that kind.
+  case leaf(String)
 
   init(_ type: ClassDeclSyntax) {
     let inherited = type.inheritanceClause?.inheritedTypes.compactMap {
@@ -97,12 +150,20 @@ enum ClassRole {
     }
     if base.hasSuffix("ViewController") || base == "UIViewController" {
       self = .viewController
+    } else if let kind = Self.leafKinds[base] {
+      self = .leaf(kind)
     } else if Self.viewBases.contains(base) || base.hasSuffix("View") || base.hasSuffix("Cell") {
       self = .view
     } else {
       self = .other
     }
   }
+
+  /// UIKit's views whose subclasses keep their kind.
+  static let leafKinds: [String: String] = [
+    "UILabel": "label", "UIButton": "button", "UIImageView": "image", "UITextField": "textfield",
+    "UITextView": "textview", "UISwitch": "switch", "UISlider": "slider", "UISegmentedControl": "segmented",
+  ]
 
   /// UIKit's view classes and Subviews' `Superview`, which a view class written in an app
   /// subclasses.

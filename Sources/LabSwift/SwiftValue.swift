@@ -20,6 +20,8 @@ indirect enum SwiftValue {
   /// A value LayoutLab's `set` takes as it is: an enumeration case, a font, insets, a size.
   case lab(Value)
   case list([SwiftValue])
+  /// `nil`, or an optional variable declared without a value.
+  case nilValue
   case unknown
 
   var number: Double? {
@@ -55,4 +57,7 @@ struct NewView {
   var masksOff = false
   /// GetLaid's `parent.addForAutoLayout(…)` adds the view as it makes it.
   var addedTo: SwiftParent? = nil
+  /// A subclass of a UIKit view written in the file, and its initialiser's arguments: its
+  /// initialiser runs on the view once it is made.
+  var subclass: (name: String, arguments: [(label: String?, value: SwiftValue)])? = nil
 }
