@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Rewritten from gusilva/crypto-app CryptoCurrencyApp/Views/EmptyStateView.swift (https://github.com/gusilva/crypto-app/blob/4528c76a9f2693a6d9169c6df4caafba33088ccd/CryptoCurrencyApp/Views/EmptyStateView.swift), layout only.
 // TitleLabel rewritten from CryptoCurrencyApp/Views/TitleLabel.swift (https://github.com/gusilva/crypto-app/blob/4528c76a9f2693a6d9169c6df4caafba33088ccd/CryptoCurrencyApp/Views/TitleLabel.swift), same commit.
 import UIKit

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Rewritten from prrenfrew/StackViewProjects StackViewProject/ViewController.swift (https://github.com/prrenfrew/StackViewProjects/blob/f7ef2eef5d119682790e6f6e2203a46ec3204e6c/StackViewProject/ViewController.swift), layout only.
 import UIKit
 

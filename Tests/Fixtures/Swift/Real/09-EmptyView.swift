@@ -1,6 +1,7 @@
-import SnapKit
+// swift-format-ignore-file
 // Rewritten from SavelySakun/Sveti Sveti/App/Screens/Diary/EmptyView.swift (https://github.com/SavelySakun/Sveti/blob/0b4a45179d5592ae4887c50503f13a86854816d5/Sveti/App/Screens/Diary/EmptyView.swift), layout only.
 import UIKit
+import SnapKit
 
 class EmptyView: UIView {
 
