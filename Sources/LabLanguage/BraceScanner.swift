@@ -3,7 +3,10 @@
 /// ends at its line's end, and a `#` right after `=` starts a colour (`#0072B2`), not a comment.
 public enum BraceScanner {
   /// Calls `body` with each brace that counts, in order: its index and whether it opens.
-  public static func forEachBrace(in text: Substring, _ body: (String.Index, Bool) -> Void) {
+  /// `brackets` counts `(` `)` `[` `]` too (Swift pasted over several lines).
+  public static func forEachBrace(
+    in text: Substring, brackets: Bool = false, _ body: (String.Index, Bool) -> Void
+  ) {
     var inString = false
     var escaped = false
     var inComment = false
@@ -32,6 +35,12 @@ public enum BraceScanner {
       case "#" where last != "=": inComment = true
       case "{": body(i, true)
       case "}": body(i, false)
+      case "(",
+        "[" where brackets:
+        body(i, true)
+      case ")",
+        "]" where brackets:
+        body(i, false)
       default: break
       }
     }
@@ -39,9 +48,9 @@ public enum BraceScanner {
 
   /// How many `{` are open at the end of `text`, starting from `depth` (a `}` too many is
   /// not counted below zero).
-  public static func depth(after text: Substring, from depth: Int = 0) -> Int {
+  public static func depth(after text: Substring, from depth: Int = 0, brackets: Bool = false) -> Int {
     var depth = depth
-    forEachBrace(in: text) { _, opens in depth = opens ? depth + 1 : max(0, depth - 1) }
+    forEachBrace(in: text, brackets: brackets) { _, opens in depth = opens ? depth + 1 : max(0, depth - 1) }
     return depth
   }
 

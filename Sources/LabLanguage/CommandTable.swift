@@ -333,18 +333,24 @@ public enum CommandTable {
       name: "files", title: "Files, storyboards and logs", aliases: ["file", "storyboard", "xib", "log"],
       forms: [],
       page: [
-        "`load` reads a .lab script, or imports a storyboard's or xib's scene as statements (with",
-        "Xcode's misplaced-view report: expect misplaced == 0); `import log` turns a UIKit",
+        "`load` reads a .lab script; Swift source, whose view classes become components and",
+        "whose view controller (or top-level code) runs against the root; or a storyboard's or",
+        "xib's scene as statements (with Xcode's misplaced-view report: expect misplaced == 0).",
+        "`save FILE.swift` writes the layout as Swift. `import log` turns a UIKit",
         "\"Unable to simultaneously satisfy constraints\" log into a session.",
       ],
       entries: [
         command(
-          "save", ["save FILE.lab"], "writes the statements in force as a script",
+          "save", ["save FILE.lab", "save FILE.swift [swift-VOCABULARY]"],
+          "writes the statements in force as a script, or the layout as Swift (anchors by default)",
           example: "save layout.lab"),
         command(
           "load",
-          ["load FILE.lab", "load FILE.storyboard|FILE.xib [scene NAME]", "load FILE.storyboard scenes"],
-          "runs a script, or imports a storyboard or xib scene (`scenes` lists them)",
+          [
+            "load FILE.lab", "load FILE.swift [class NAME]", "load FILE.storyboard|FILE.xib [scene NAME]",
+            "load FILE.storyboard scenes",
+          ],
+          "runs a script, reads Swift (view classes, a view controller, top-level code), or imports a storyboard or xib scene",
           example: "load Main.storyboard scene Login"),
         command(
           "import", ["import log FILE"], "makes a session of a UIKit conflict log",

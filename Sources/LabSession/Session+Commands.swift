@@ -421,6 +421,10 @@ extension Session {
 
   /// `save FILE.lab`: the statements in force, written to a temporary file then renamed.
   func save(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    if let path = fileArgument(arguments), path.hasSuffix(".swift") {
+      try saveSwift(path, Array(arguments.dropFirst()), statement: statement)
+      return
+    }
     guard arguments.count == 1, let path = fileArgument(arguments) else {
       throw usageError(
         "one file", after: "save", at: arguments.dropFirst().first?.range ?? end(of: statement))

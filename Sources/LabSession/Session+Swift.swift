@@ -32,6 +32,29 @@ extension Session {
     }
   }
 
+  /// `save FILE.swift [swift-VOCABULARY]`: the layout as Swift in a vocabulary (anchors by
+  /// default), which `load FILE.swift` reads back to the same layout.
+  func saveSwift(_ path: String, _ options: [LocatedValue], statement: Statement) throws(Diagnostic) {
+    var vocabulary = "swift-anchors"
+    if let option = options.first {
+      guard options.count == 1, case .name(let word) = option.value,
+        Self.swiftExporters[word.description] != nil
+      else {
+        throw Diagnostic(
+          "expected a Swift vocabulary: \(Self.swiftExporters.keys.sorted().joined(separator: ", "))",
+          at: option.range,
+          suggestion: option.value.labSource.isEmpty
+            ? nil : suggestion(for: option.value.labSource, among: Self.swiftExporters.keys.sorted()))
+      }
+      vocabulary = word.description
+    }
+    engine.layout()
+    guard let exporter = Self.swiftExporters[vocabulary] else { return }
+    try write(exporter(engine, componentSources) + "\n", to: path, statement: statement)
+    files.savedStatements = history.count
+    if !display.quiet { say("saved the layout as \(vocabulary) to \(path)") }
+  }
+
   /// Reads a piece the language refused as Swift, joined with the pieces after it while a
   /// bracket is open. Taken when swift-syntax reads it whole and the reader follows every
   /// part (no note); then it runs as one statement and gives how many pieces it used.
@@ -39,7 +62,8 @@ extension Session {
   func runSwift(_ chunks: [Parser.Chunk], from index: Int, file: String, source: String) -> Int? {
     var text = chunks[index].text
     var count = 1
-    while SwiftImport.openBrackets(text) > 0, index + count < chunks.count {
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    while BraceScanner.depth(after: text[...], brackets: true) > 0, index + count < chunks.count {
       text += "\n" + chunks[index + count].text
       count += 1
     }
@@ -48,11 +72,33 @@ extension Session {
       let name = engine.name(of: id)
       return name.contains(".") ? nil : (name, engine.kind(of: id).rawValue)
     }
-    let reading = SwiftImport.read(text, existing: existing, firstLine: chunks[index].firstLine)
-    guard reading.isWhole, !reading.statements.isEmpty else { return nil }
+    let piece = (text: text, count: count)
+    var reading = SwiftImport.read(text, existing: existing, firstLine: chunks[index].firstLine)
+    let first = reading
+    // Several lines of Swift in a script (`let box = UIView()`, …, `view.addSubview(box)`),
+    // some of which the language would also take: the fewest lines that read whole.
+    while !reading.isWhole, index + count < chunks.count, count < Self.swiftLinesAtMost {
+      text += "\n" + chunks[index + count].text
+      count += 1
+      reading = SwiftImport.read(text, existing: existing, firstLine: chunks[index].firstLine)
+    }
+    guard reading.isWhole, !reading.statements.isEmpty else {
+      // Swift that cannot run as a whole: what stops it says more than the language's error.
+      guard first.isSwift, !first.notes.isEmpty, Self.uikitWords.contains(where: piece.text.contains) else {
+        return nil
+      }
+      for note in first.notes { report(Diagnostic(note.message, at: note.range), file: file, source: source) }
+      return piece.count
+    }
     runRead(reading.statements, file: file, source: source, quiet: false)
     return count
   }
+
+  /// Words that say a line the language refused was meant as UIKit code.
+  static let uikitWords = ["Anchor", "NSLayoutConstraint", "addSubview", "addArrangedSubview", ".snp.", "UI"]
+
+  /// How far a piece of Swift in a script may run on (lines), looking for its end.
+  static let swiftLinesAtMost = 40
 
   /// Runs statements another front end read, as one entry of the history written as
   /// LayoutLab text. A statement that fails is reported at its place in the file and taken

@@ -18,7 +18,10 @@ extension BodyReader {
       assignName(property, left, right, local: false)
       return
     }
+    let notesBefore = program.notes.count
     let base = value(baseExpression)
+    // What made the left side unreadable has its note already.
+    if program.notes.count > notesBefore, case .unknown = base { return }
     switch base {
     case .kept(let index):
       assignKept(index, property, right)

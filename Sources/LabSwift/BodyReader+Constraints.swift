@@ -8,7 +8,11 @@ extension BodyReader {
   /// (NSLayoutAnchor, NSLayoutDimension and the system-spacing forms of iOS 11).
   func anchorConstraint(_ call: FunctionCallExprSyntax, _ base: ExprSyntax, _ method: String) -> SwiftValue {
     guard case .anchor(let item, let attribute, let waits) = value(base) else {
-      note("a constraint on something that is not an anchor LayoutLab knows: skipped", base)
+      if let name = unknownName(base) {
+        note("there is no view named '\(name.baseName.text)'", name)
+      } else {
+        note("a constraint on something that is not an anchor LayoutLab knows: skipped", base)
+      }
       return .unknown
     }
     let arguments = Array(call.arguments)
@@ -37,7 +41,11 @@ extension BodyReader {
       return .constraint(equation, waitsFor: allWaits)
     }
     guard case .anchor(let otherItem, let otherAttribute, let otherWaits) = value(first.expression) else {
-      note("the other side is not an anchor LayoutLab knows: skipped", first.expression)
+      if let name = unknownName(first.expression) {
+        note("there is no view named '\(name.baseName.text)'", name)
+      } else {
+        note("the other side is not an anchor LayoutLab knows: skipped", first.expression)
+      }
       return .unknown
     }
     allWaits += otherWaits
@@ -58,6 +66,17 @@ extension BodyReader {
       if n != 0 { equation.constant = LocatedValue(value: .number(n), range: range(constant.expression)) }
     }
     return .constraint(equation, waitsFor: allWaits)
+  }
+
+  /// The name a chain such as `nothing.bottomAnchor` starts with, when nothing of that name
+  /// is known (not a variable, a property, `self` or `view`).
+  func unknownName(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+    var e = expression
+    while let member = e.as(MemberAccessExprSyntax.self), let base = member.base { e = base }
+    guard let name = e.as(DeclReferenceExprSyntax.self), case .unknown = reference(name.baseName.text),
+      name.baseName.text.first?.isLowercase == true
+    else { return nil }
+    return name
   }
 
   /// `NSLayoutConstraint.activate([…])`, `.deactivate([…])`, and
@@ -94,8 +113,11 @@ extension BodyReader {
       readVisualFormat(call)
       return
     }
+    let notesBefore = program.notes.count
     let v = value(expression)
     switch v {
+    case .unknown where program.notes.count > notesBefore:
+      return  // what made it unreadable has its note
     case .constraint(let equation, let waits):
       if active {
         program.say(.constraint(equation), at: range(expression), about: waits)

@@ -191,6 +191,13 @@ final class LayoutProgram {
           parentPath = path(views[p].name + ".contentView", range)
         }
         let view = views[id]
+        // A view the session already has is moved (`stack.addArrangedSubview(title)`).
+        if existing.contains(id) {
+          let target = parentPath ?? path("root", range)
+          out.append(Statement(kind: .move(path(view.name, range), to: target, at: index), range: range))
+          for waiter in waiting.removeValue(forKey: id) ?? [] { run(waiter) }
+          return
+        }
         let add = AddStatement(
           kind: view.kind, kindRange: range,
           kindArguments: view.arguments.map { ($0.label, LocatedValue(value: $0.value, range: range)) },

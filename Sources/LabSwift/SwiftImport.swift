@@ -30,33 +30,8 @@ public enum SwiftImport {
     public var otherViewControllers: [String]
     /// Whether swift-syntax read the text without an error and every part of it was followed.
     public var isWhole: Bool
-  }
-
-  /// How many `(`, `[` and `{` are open at the end of `text`, outside string literals: a
-  /// piece of Swift pasted over several lines goes on while one is.
-  public static func openBrackets(_ text: String) -> Int {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for c in text {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          inString = false
-        }
-        continue
-      }
-      switch c {
-      case "\"": inString = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      default: break
-      }
-    }
-    return depth
+    /// Whether swift-syntax read the text without an error.
+    public var isSwift: Bool
   }
 
   /// Reads `source`; `className` picks the view controller to apply when the file holds several.
@@ -130,7 +105,7 @@ public enum SwiftImport {
       statements: statements, notes: program.notes, components: program.componentNames,
       viewController: applied?.name.text,
       otherViewControllers: viewControllers.map(\.name.text).filter { $0 != applied?.name.text },
-      isWhole: !tree.hasError && program.notes.isEmpty)
+      isWhole: !tree.hasError && program.notes.isEmpty, isSwift: !tree.hasError)
   }
 }
 

@@ -234,7 +234,8 @@ struct LayoutLab: ParsableCommand {
         }
         pending += (pending.isEmpty ? "" : "\n") + line
         // A `{` inside a string or a comment opens nothing (one scanner for the parser too).
-        if BraceScanner.depth(after: pending[...]) > 0 { continue }
+        // A `{` block goes on; so does Swift pasted with a `(` or `[` open over lines.
+        if BraceScanner.depth(after: pending[...], brackets: true) > 0 { continue }
         session.run(pending, file: "<stdin>", keepGoing: true)
         preview?.publish(session)
         journal?.record(session.history)

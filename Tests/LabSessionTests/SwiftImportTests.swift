@@ -372,3 +372,77 @@ import Testing
     #expect(loaded.session.history.isEmpty)
   }
 }
+
+/// Swift typed or pasted in the shell (issue 39, item 4): a line the language refuses is read
+/// by the Swift front end, with the session's views, and runs as one statement.
+@Suite struct SwiftLineTests {
+  func run(_ script: String) -> (session: Session, printed: [String], errors: [String]) {
+    var printed: [String] = []
+    var errors: [String] = []
+    let session = Session(output: { printed.append($0.text) }, errorOutput: { errors.append($0.text) })
+    session.run(script, file: "shell", keepGoing: true)
+    return (session, printed, errors)
+  }
+
+  /// An anchor constraint on a view the session made: title.top = 59 + 20 = 79.
+  @Test func anAnchorConstraintOnASessionView() {
+    let r = run(
+      """
+      add label title "Hi"
+      title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true
+      expect title.y == 79
+      """)
+    #expect(r.errors.isEmpty, "\(r.errors)")
+    #expect(r.session.outcome.failedExpectations == 0)
+    // The history holds LayoutLab's own statement, so `save` writes a script.
+    #expect(r.session.history.last == "title.top == root.safeArea.top + 20")
+  }
+
+  /// `NSLayoutConstraint.activate([…])` pasted over several lines is one statement:
+  /// x = 16, width 100.
+  @Test func activateOverSeveralLines() {
+    let r = run(
+      """
+      add view box
+      NSLayoutConstraint.activate([
+          box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+          box.widthAnchor.constraint(equalToConstant: 100),
+      ])
+      expect box.x == 16
+      expect box.width == 100
+      """)
+    #expect(r.errors.isEmpty, "\(r.errors)")
+    #expect(r.session.outcome.failedExpectations == 0)
+    #expect(r.session.history.count == 2)
+  }
+
+  /// Several lines of Swift that make a view run together, and `addArrangedSubview` moves a
+  /// view the session already has into a stack.
+  @Test func linesThatMakeAViewAndAnArrangedSubview() {
+    let r = run(
+      """
+      add vstack column
+      add label title "Hi"
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(box)
+      column.addArrangedSubview(title)
+      expect title.frame == (0, 0, 16, 20.33)
+      """)
+    #expect(r.errors.isEmpty, "\(r.errors)")
+    #expect(r.session.outcome.failedExpectations == 0)
+    #expect(r.session.history.contains("add view box"))
+    #expect(r.session.history.contains("move title to column"))
+  }
+
+  /// Swift naming a view that does not exist is an error at the name, not the language's
+  /// "expected `=`".
+  @Test func anUnknownViewIsNamed() {
+    let r = run(
+      "add label title \"Hi\"\ntitle.topAnchor.constraint(equalTo: titel.bottomAnchor).isActive = true")
+    #expect(r.errors.count == 1)
+    #expect(
+      r.errors.first?.hasPrefix("shell:2:37: error: there is no view named 'titel'") == true, "\(r.errors)")
+    #expect(r.session.history == ["add label title \"Hi\""])
+  }
+}
