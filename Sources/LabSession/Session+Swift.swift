@@ -62,7 +62,14 @@ extension Session {
   func runSwift(_ chunks: [Parser.Chunk], from index: Int, file: String, source: String) -> Int? {
     var text = chunks[index].text
     var count = 1
-    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    // Only a line that names UIKit, or declares, is tried: the language's error stands for
+    // the rest (and absurd input never reaches swift-syntax).
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard
+      Self.uikitWords.contains(where: text.contains)
+        || ["let ", "var ", "for "].contains(where: trimmed.hasPrefix),
+      text.count <= Self.swiftPieceAtMost
+    else { return nil }
     while BraceScanner.depth(after: text[...], brackets: true) > 0, index + count < chunks.count {
       text += "\n" + chunks[index + count].text
       count += 1
@@ -96,6 +103,9 @@ extension Session {
 
   /// Words that say a line the language refused was meant as UIKit code.
   static let uikitWords = ["Anchor", "NSLayoutConstraint", "addSubview", "addArrangedSubview", ".snp.", "UI"]
+
+  /// The longest piece of Swift (characters) a refused line is read as.
+  static let swiftPieceAtMost = 20_000
 
   /// How far a piece of Swift in a script may run on (lines), looking for its end.
   static let swiftLinesAtMost = 40

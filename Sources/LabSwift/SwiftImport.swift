@@ -34,6 +34,9 @@ public enum SwiftImport {
     public var isSwift: Bool
   }
 
+  /// How deep parentheses, brackets and braces may nest (swift-syntax's own default is 256).
+  static let maximumNesting = 64
+
   /// Reads `source`; `className` picks the view controller to apply when the file holds several.
   /// `existing` names the views a session already has (by LayoutLab's kind word), which the
   /// code may use; `firstLine` numbers the source's lines when it is a piece of a longer text.
@@ -41,7 +44,28 @@ public enum SwiftImport {
     _ source: String, className: String? = nil, existing: [(name: String, kind: String)] = [],
     firstLine: Int = 1
   ) -> Result {
-    let tree = Parser.parse(source: source)
+    // Layout code never nests deep; a bound keeps absurd input from exhausting the stack in
+    // the parser or in the reader's recursion over the tree.
+    var depth = 0
+    var deepest = 0
+    BraceScanner.forEachBrace(in: source[...], brackets: true) { _, opens in
+      depth = opens ? depth + 1 : max(0, depth - 1)
+      deepest = max(deepest, depth)
+    }
+    guard deepest <= Self.maximumNesting else {
+      // swift-syntax's own bound still recurses through what it skips: refused before parsing.
+      let start = SourceLocation(line: firstLine, column: 1)
+      return Result(
+        statements: [],
+        notes: [
+          Note(
+            message: "this nests more than \(Self.maximumNesting) deep: not read",
+            range: SourceRange(start, start))
+        ],
+        components: [], viewController: nil, otherViewControllers: [], isWhole: false, isSwift: false)
+    }
+    var text = source
+    let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNesting) }
     let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
     let file = folded.as(SourceFileSyntax.self) ?? tree
     let positions = SourcePositions(source: source, tree: file, firstLine: firstLine)

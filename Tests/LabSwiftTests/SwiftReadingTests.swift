@@ -73,3 +73,23 @@ import Testing
     #expect(written.filter { $0.hasPrefix("add") } == ["add view rootView", "add view c1View"])
   }
 }
+
+/// Absurd input is refused with a note, never a crash: swift-syntax's nesting bound still
+/// recursed through 3,000 brackets (a stack overflow before this check).
+@Suite struct SwiftAbsurdInputTests {
+  @Test func bracketsThreeThousandDeepAreRefused() {
+    let deep =
+      "view.addSubview(" + String(repeating: "[", count: 3000) + String(repeating: "]", count: 3000) + ")"
+    let reading = SwiftImport.read(deep)
+    #expect(reading.statements.isEmpty)
+    #expect(reading.notes.map(\.message) == ["this nests more than 64 deep: not read"])
+  }
+
+  /// Sixty levels of parentheses are fine: (((1))) is 1.
+  @Test func sixtyLevelsAreRead() {
+    let reading = SwiftImport.read(
+      "let v = UIView()\nview.addSubview(v)\nlet a = " + String(repeating: "(", count: 60) + "1"
+        + String(repeating: ")", count: 60))
+    #expect(reading.statements.map(\.labSource).first == "add view v")
+  }
+}
