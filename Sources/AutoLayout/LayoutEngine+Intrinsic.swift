@@ -33,7 +33,7 @@ extension LayoutEngine {
       // An empty field is as wide as its placeholder (`docs/engine.md`, "Sizes").
       let shown = r.content.text.isEmpty ? r.content.placeholder : r.content.text
       let text = textLayout.size(of: shown, font: shownFont(r.content.font), scale: scale)
-      return IntrinsicSize(width: text.width, height: 34)
+      return IntrinsicSize(width: text.width, height: textFieldHeight(r.content))
     case .image: return r.content.imageSize
     case .segmented:
       // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding).
@@ -53,6 +53,28 @@ extension LayoutEngine {
     case .datepicker: return datePickerIntrinsicSize(r)
     case .textview: return textViewIntrinsicSize(id, r)
     default: return .none  // not measured: `ViewKind.intrinsicSizing` gives its size
+    }
+  }
+
+  /// A text field's height by its border (`docs/engine.md`, "Text fields", from the frames
+  /// Interface Builder stored for fields sized by their content, iOS 14–18):
+  /// - a rounded rect is 34 at any size from 10 to 20 points;
+  /// - with no border, a secure field is its line height on whole points (17 pt: 20.29 → 21),
+  ///   any other one point more from 16 points up (17 pt: 22) and its line height plus 2 on
+  ///   the pixel grid below (14 pt: 16.71 + 2 → 18.67 at 3x, 18.5 at 2x);
+  /// - a line border 9 more than the whole line height (17 pt: 30), a bezel 5 more (14 pt:
+  ///   22): one file each, the weakest of these.
+  func textFieldHeight(_ content: ItemContent) -> Double {
+    let font = shownFont(content.font)
+    let line = FontMetrics.lineHeight(font)
+    switch content.borderStyle {
+    case .roundedRect: return 34
+    case .line: return line.rounded(.up) + 9
+    case .bezel: return line.rounded(.up) + 5
+    case .none:
+      if content.isSecureTextEntry { return line.rounded(.up) }
+      if font.size >= 16 { return line.rounded(.up) + 1 }
+      return ((line + 2) * screen.scale).rounded() / screen.scale
     }
   }
 
@@ -290,6 +312,19 @@ extension LayoutEngine {
   public func numberOfPages(of id: ItemID) -> Int { self[id].content.numberOfPages }
   public func datePickerStyle(of id: ItemID) -> DatePickerStyle { self[id].content.datePickerStyle }
   public func isScrollEnabled(_ id: ItemID) -> Bool { self[id].content.isScrollEnabled }
+
+  public func setTextFieldBorderStyle(_ id: ItemID, _ style: TextFieldBorderStyle) {
+    self[id].content.borderStyle = style
+    updateIntrinsicSize(of: id)
+  }
+
+  public func setSecureTextEntry(_ id: ItemID, _ secure: Bool) {
+    self[id].content.isSecureTextEntry = secure
+    updateIntrinsicSize(of: id)
+  }
+
+  public func textFieldBorderStyle(of id: ItemID) -> TextFieldBorderStyle { self[id].content.borderStyle }
+  public func isSecureTextEntry(_ id: ItemID) -> Bool { self[id].content.isSecureTextEntry }
 
   public func setLargeActivityStyle(_ id: ItemID, _ large: Bool) {
     self[id].content.isLargeActivity = large

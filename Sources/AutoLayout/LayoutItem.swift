@@ -139,6 +139,10 @@ struct ItemContent {
   var buttonImage: (width: Double, height: Double)?
   /// An activity indicator's style: `.large` (37 × 37) instead of `.medium` (20 × 20).
   var isLargeActivity = false
+  /// A text field's border: LayoutLab's and Interface Builder's default is the rounded rect;
+  /// a field made in Swift has none (`docs/engine.md`, "Text fields").
+  var borderStyle = TextFieldBorderStyle.roundedRect
+  var isSecureTextEntry = false
   /// A page control's numberOfPages (3, Interface Builder's default for a new one).
   var numberOfPages = 3
   /// A date picker's preferredDatePickerStyle (`.automatic` is compact on iOS 14+).
@@ -243,4 +247,9 @@ extension ItemRecord {
     guides.marginsGuide != nil || guides.safeAreaGuide != nil || guides.readableGuide != nil
       || guides.contentGuide != nil || guides.frameGuide != nil || !guides.stackGuides.isEmpty
   }
+}
+
+/// UITextField.BorderStyle.
+public enum TextFieldBorderStyle: String, Sendable, CaseIterable {
+  case none, line, bezel, roundedRect
 }

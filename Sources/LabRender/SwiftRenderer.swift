@@ -124,6 +124,13 @@ public enum SwiftRenderer {
     if kind == .textfield && !placeholder.isEmpty {
       lines.append("\(name).placeholder = \(literal(placeholder))")
     }
+    // UITextField() has no border; LayoutLab's field (and IB's) is a rounded rect.
+    if kind == .textfield && engine.textFieldBorderStyle(of: id) != .none {
+      lines.append("\(name).borderStyle = .\(engine.textFieldBorderStyle(of: id).rawValue)")
+    }
+    if kind == .textfield && engine.isSecureTextEntry(id) {
+      lines.append("\(name).isSecureTextEntry = true")
+    }
     let font = engine.font(of: id)
     let defaultFont =
       kind == .button

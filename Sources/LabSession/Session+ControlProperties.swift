@@ -53,6 +53,15 @@ extension Session {
     engine.setNumberOfPages(a.item, Int(n))
   }
 
+  func setBorderStyle(_ a: PropertyAssignment) throws(Diagnostic) {
+    let style: TextFieldBorderStyle = try enumCase(a.value, "a text field's border style is")
+    engine.setTextFieldBorderStyle(a.item, style)
+  }
+
+  func setSecureTextEntry(_ a: PropertyAssignment) throws(Diagnostic) {
+    engine.setSecureTextEntry(a.item, try bool(a.value))
+  }
+
   func setScrollEnabled(_ a: PropertyAssignment) throws(Diagnostic) {
     engine.setScrollEnabled(a.item, try bool(a.value))
   }

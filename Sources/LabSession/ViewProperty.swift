@@ -124,6 +124,18 @@ struct ViewProperty: Sendable {
       try s.setScrollEnabled(a)
     }
     + group(["style"], [.activity], ["an activity indicator"]) { s, a in try s.setActivityStyle(a) }
+    + group(
+      ["borderStyle"], [.textfield], ["a text field"],
+      reading: ["borderStyle": { e in e["borderStyle"].map { "." + $0 } }]
+    ) { s, a in
+      try s.setBorderStyle(a)
+    }
+    + group(
+      ["isSecureTextEntry", "secure"], [.textfield], ["a text field"],
+      reading: [
+        "isSecureTextEntry": { e in e.child("textInputTraits")?["secureTextEntry"] == "YES" ? "true" : nil }
+      ]
+    ) { s, a in try s.setSecureTextEntry(a) }
     + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"]) { s, a in
       try s.setDatePickerStyle(a)
     }

@@ -121,7 +121,7 @@ extension BodyReader {
     switch swift {
     case "text", "font", "placeholder", "axis", "spacing", "distribution", "alignment", "lineBreakMode",
       "preferredMaxLayoutWidth", "frame", "configuration", "rowHeight", "estimatedRowHeight", "numberOfPages",
-      "isScrollEnabled", "title", "items":
+      "isScrollEnabled", "title", "items", "borderStyle", "isSecureTextEntry":
       swift
     case "numberOfLines": "lines"
     case "textAlignment": "alignment"
@@ -146,7 +146,7 @@ extension BodyReader {
   static let cosmeticProperties: Set<String> = [
     "textColor", "tintColor", "clipsToBounds", "contentMode", "alpha", "isUserInteractionEnabled", "tag",
     "adjustsFontForContentSizeCategory", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "isOpaque",
-    "keyboardType", "returnKeyType", "isSecureTextEntry", "delegate", "dataSource", "selectedSegmentIndex",
+    "keyboardType", "returnKeyType", "delegate", "dataSource", "selectedSegmentIndex",
     "isOn",
     "value", "progress", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "separatorStyle",
     "selectionStyle", "accessibilityLabel", "isAccessibilityElement", "overrideUserInterfaceStyle",

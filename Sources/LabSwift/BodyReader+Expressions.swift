@@ -357,6 +357,9 @@ extension BodyReader {
       return .unknown
     }
     var made = NewView(kind: kind)
+    // A field made in code has no border (Apple's UITextField.borderStyle: "The default value
+    // for this property is UITextField.BorderStyle.none").
+    if kind == "textfield" { made.properties.append(("borderStyle", .enumCase("none"))) }
     // Only the arguments that shape the layout are read: an effect or a web view's
     // configuration is not.
     for argument in arguments {

@@ -201,3 +201,42 @@ import TextMetrics
     #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: 24 + title.width, height: 24))
   }
 }
+
+/// A text field's height by its border style (docs/engine.md, "Text fields"; the frames IB
+/// stored for fields sized by their content, docs/research/text-field-heights.md).
+@Suite struct TextFieldHeightTests {
+  func height(_ style: TextFieldBorderStyle, size: Double, secure: Bool = false) throws -> Double {
+    let engine = LayoutEngine()
+    let field = try engine.addView(.textfield, named: "f", to: engine.root)
+    engine.setFont(field, Font(size: size))
+    engine.setPlaceholder(field, "Email")
+    engine.setTextFieldBorderStyle(field, style)
+    engine.setSecureTextEntry(field, secure)
+    engine.layout()
+    return engine.frame(of: field).height
+  }
+
+  /// A rounded rect is 34 at 14 and at 17 points.
+  @Test func aRoundedRectIs34() throws {
+    #expect(try height(.roundedRect, size: 14) == 34)
+    #expect(try height(.roundedRect, size: 17) == 34)
+  }
+
+  /// No border, 17 points: the line (20.29) on whole points, 21, plus one: 22; secure: 21.
+  @Test func noBorderAt17() throws {
+    #expect(try height(.none, size: 17) == 22)
+    #expect(try height(.none, size: 17, secure: true) == 21)
+  }
+
+  /// No border, 14 points: the line (16.71) plus 2 on the 3x grid: 18.71 × 3 = 56.1 → 56 →
+  /// 18.667 (IB stored 18.67 at 3x and 18.5 at 2x).
+  @Test func noBorderAt14() throws {
+    #expect(abs(try height(.none, size: 14) - 56.0 / 3) < 1e-9)
+  }
+
+  /// A line border at 17 points: 21 + 9 = 30; a bezel at 14: 17 + 5 = 22.
+  @Test func lineAndBezel() throws {
+    #expect(try height(.line, size: 17) == 30)
+    #expect(try height(.bezel, size: 14) == 22)
+  }
+}

@@ -328,6 +328,9 @@ open class UIButton: UIControl {
 }
 
 open class UITextField: UIControl {
+  public enum BorderStyle: Int { case none, line, bezel, roundedRect }
+  open var borderStyle: BorderStyle = .none
+  open var isSecureTextEntry = false
   open var text: String?
   open var textAlignment: NSTextAlignment = .natural
   open var placeholder: String?
