@@ -350,7 +350,8 @@ public enum CommandTable {
             "load FILE.lab", "load FILE.swift [class NAME]", "load FILE.storyboard|FILE.xib [scene NAME]",
             "load FILE.storyboard scenes",
           ],
-          "runs a script, reads Swift (view classes, a view controller, top-level code), or imports a storyboard or xib scene",
+          "runs a script, reads Swift (view classes, a view controller, top-level code), "
+            + "or imports a storyboard or xib scene",
           example: "load Main.storyboard scene Login"),
         command(
           "import", ["import log FILE"], "makes a session of a UIKit conflict log",

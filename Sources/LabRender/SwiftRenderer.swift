@@ -106,6 +106,19 @@ public enum SwiftRenderer {
     return lines
   }
 
+  /// A text field's placeholder, border and secure entry. UITextField() has no border;
+  /// LayoutLab's field (and IB's) is a rounded rect.
+  static func textFieldProperties(_ engine: LayoutEngine, _ id: ItemID, _ name: String) -> [String] {
+    var lines: [String] = []
+    let placeholder = engine.placeholder(of: id)
+    if !placeholder.isEmpty { lines.append("\(name).placeholder = \(literal(placeholder))") }
+    if engine.textFieldBorderStyle(of: id) != .none {
+      lines.append("\(name).borderStyle = .\(engine.textFieldBorderStyle(of: id).rawValue)")
+    }
+    if engine.isSecureTextEntry(id) { lines.append("\(name).isSecureTextEntry = true") }
+    return lines
+  }
+
   /// The properties of a view that differ from its kind's defaults. `turnsMaskOff` false leaves
   /// out `translatesAutoresizingMaskIntoConstraints = false`, for the vocabularies that turn
   /// it off themselves (SnapKit, GetLaid's `addForAutoLayout`, Subviews' options). `skipsText`
@@ -120,17 +133,7 @@ public enum SwiftRenderer {
       lines.append(
         "\(name).\(kind == .button ? "setTitle(\(literal(text)), for: .normal)" : "text = \(literal(text))")")
     }
-    let placeholder = engine.placeholder(of: id)
-    if kind == .textfield && !placeholder.isEmpty {
-      lines.append("\(name).placeholder = \(literal(placeholder))")
-    }
-    // UITextField() has no border; LayoutLab's field (and IB's) is a rounded rect.
-    if kind == .textfield && engine.textFieldBorderStyle(of: id) != .none {
-      lines.append("\(name).borderStyle = .\(engine.textFieldBorderStyle(of: id).rawValue)")
-    }
-    if kind == .textfield && engine.isSecureTextEntry(id) {
-      lines.append("\(name).isSecureTextEntry = true")
-    }
+    if kind == .textfield { lines += textFieldProperties(engine, id, name) }
     let font = engine.font(of: id)
     let defaultFont =
       kind == .button

@@ -153,12 +153,14 @@ extension Session {
       }
     }.count
     parts.append(
-      "\(adds) view\(adds == 1 ? "" : "s") added, \(constraints) constraint statement\(constraints == 1 ? "" : "s")"
+      "\(adds) view\(adds == 1 ? "" : "s") added, "
+        + "\(constraints) constraint statement\(constraints == 1 ? "" : "s")"
     )
     var line = "loaded \(path): " + parts.joined(separator: "; ")
     if !reading.otherViewControllers.isEmpty {
       line +=
-        "\n(also in the file: \(reading.otherViewControllers.joined(separator: ", ")); pick one with `load \(path) class NAME`)"
+        "\n(also in the file: \(reading.otherViewControllers.joined(separator: ", ")); "
+        + "pick one with `load \(path) class NAME`)"
     }
     return line
   }

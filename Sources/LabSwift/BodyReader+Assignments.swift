@@ -117,30 +117,29 @@ extension BodyReader {
   }
 
   /// UIKit's property names, as LayoutLab's `set` spells them.
-  static func viewProperty(_ swift: String) -> String? {
-    switch swift {
-    case "text", "font", "placeholder", "axis", "spacing", "distribution", "alignment", "lineBreakMode",
+  static func viewProperty(_ swift: String) -> String? { Self.propertyNames[swift] }
+
+  static let propertyNames: [String: String] = {
+    let same = [
+      "text", "font", "placeholder", "axis", "spacing", "distribution", "alignment", "lineBreakMode",
       "preferredMaxLayoutWidth", "frame", "configuration", "rowHeight", "estimatedRowHeight", "numberOfPages",
-      "isScrollEnabled", "title", "items", "borderStyle", "isSecureTextEntry":
-      swift
-    case "numberOfLines": "lines"
-    case "textAlignment": "alignment"
-    case "isHidden": "hidden"
-    case "layoutMargins", "directionalLayoutMargins": "margins"
-    case "preservesSuperviewLayoutMargins": "preservesSuperviewMargins"
-    case "insetsLayoutMarginsFromSafeArea": "insetsMarginsFromSafeArea"
-    case "isLayoutMarginsRelativeArrangement": "marginsRelative"
-    case "isBaselineRelativeArrangement": "baselineRelative"
-    case "backgroundColor": "background"
-    case "accessibilityIdentifier": "identifier"
-    case "viewRespectsSystemMinimumLayoutMargins": "respectsSystemMinimumMargins"
-    case "autoresizingMask": "autoresizing"
-    case "contentEdgeInsets": "contentInsets"
-    case "translatesAutoresizingMaskIntoConstraints": swift
-    case "image", "backgroundImage": swift
-    default: nil
-    }
-  }
+      "isScrollEnabled", "title", "items", "borderStyle", "isSecureTextEntry",
+      "translatesAutoresizingMaskIntoConstraints", "image", "backgroundImage",
+    ]
+    let renamed = [
+      "numberOfLines": "lines", "textAlignment": "alignment", "isHidden": "hidden",
+      "layoutMargins": "margins", "directionalLayoutMargins": "margins",
+      "preservesSuperviewLayoutMargins": "preservesSuperviewMargins",
+      "insetsLayoutMarginsFromSafeArea": "insetsMarginsFromSafeArea",
+      "isLayoutMarginsRelativeArrangement": "marginsRelative",
+      "isBaselineRelativeArrangement": "baselineRelative",
+      "backgroundColor": "background", "accessibilityIdentifier": "identifier",
+      "viewRespectsSystemMinimumLayoutMargins": "respectsSystemMinimumMargins",
+      "autoresizingMask": "autoresizing",
+      "contentEdgeInsets": "contentInsets",
+    ]
+    return Dictionary(uniqueKeysWithValues: same.map { ($0, $0) }).merging(renamed) { a, _ in a }
+  }()
 
   /// Properties that draw, wire events or hold data, and never move a frame.
   static let cosmeticProperties: Set<String> = [

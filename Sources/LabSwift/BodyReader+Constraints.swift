@@ -196,6 +196,55 @@ extension BodyReader {
 
   // MARK: - The Visual Format Language
 
+  /// `views: ["a": a]` (or `NSDictionaryOfVariableBindings`'s names): the format's names of
+  /// the views.
+  func visualFormatViews(_ expression: ExprSyntax) -> [String: Int] {
+    var names: [String: Int] = [:]
+    if let d = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = d.content {
+      for element in elements {
+        guard case .string(let key) = value(element.key), case .view(let id) = value(element.value) else {
+          note("a view LayoutLab does not know: skipped", element)
+          continue
+        }
+        names[key] = id
+      }
+    } else if let call = expression.as(FunctionCallExprSyntax.self),
+      ["_DictionaryOfVariableBindings", "dictionaryOfNames"].contains(
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+    {
+      for a in call.arguments {
+        if case .view(let id) = value(a.expression) { names[program.views[id].name] = id }
+      }
+    }
+    return names
+  }
+
+  /// `metrics: ["gap": 10]`.
+  func visualFormatMetrics(_ expression: ExprSyntax) -> [String: Double] {
+    var metrics: [String: Double] = [:]
+    if let d = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = d.content {
+      for element in elements {
+        if case .string(let key) = value(element.key), let n = value(element.value).number {
+          metrics[key] = n
+        }
+      }
+    }
+    return metrics
+  }
+
+  /// `options: [.alignAllTop]`: the attribute the format's views are aligned on.
+  func visualFormatAlignment(_ expression: ExprSyntax) -> String? {
+    var options = [value(expression)]
+    if case .list(let items) = options[0] { options = items }
+    for option in options {
+      if case .lab(.enumCase(let name)) = option, name.hasPrefix("alignAll") {
+        let attribute = name.dropFirst("alignAll".count)
+        return attribute.prefix(1).lowercased() + attribute.dropFirst()
+      }
+    }
+    return nil
+  }
+
   func isVisualFormat(_ call: FunctionCallExprSyntax) -> Bool {
     call.arguments.first?.label?.text == "withVisualFormat"
   }
@@ -215,47 +264,10 @@ extension BodyReader {
     var metrics: [String: Double] = [:]
     var align: String? = nil
     for argument in arguments.dropFirst() {
-      let expression = argument.expression
       switch argument.label?.text {
-      case "views":
-        if let d = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = d.content {
-          for element in elements {
-            guard case .string(let key) = value(element.key), case .view(let id) = value(element.value) else {
-              note("a view LayoutLab does not know: skipped", element)
-              continue
-            }
-            names[key] = id
-          }
-        } else if let call = expression.as(FunctionCallExprSyntax.self),
-          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            == "_DictionaryOfVariableBindings"
-            || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dictionaryOfNames"
-        {
-          for a in call.arguments {
-            if case .view(let id) = value(a.expression) { names[program.views[id].name] = id }
-          }
-        }
-      case "metrics":
-        if let d = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = d.content {
-          for element in elements {
-            if case .string(let key) = value(element.key), let n = value(element.value).number {
-              metrics[key] = n
-            }
-          }
-        }
-      case "options":
-        let options: [SwiftValue]
-        if case .list(let items) = value(expression) {
-          options = items
-        } else {
-          options = [value(expression)]
-        }
-        for option in options {
-          if case .lab(.enumCase(let name)) = option, name.hasPrefix("alignAll") {
-            let attribute = name.dropFirst("alignAll".count)
-            align = attribute.prefix(1).lowercased() + attribute.dropFirst()
-          }
-        }
+      case "views": names = visualFormatViews(argument.expression)
+      case "metrics": metrics = visualFormatMetrics(argument.expression)
+      case "options": align = visualFormatAlignment(argument.expression)
       default: continue
       }
     }

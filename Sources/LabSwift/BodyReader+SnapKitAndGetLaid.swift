@@ -188,11 +188,9 @@ extension BodyReader {
     let arguments = call.arguments.map {
       Argument(label: $0.label?.text, value: snapKitArgument($0.expression, waits: &waits))
     }
-    program.say(
-      .snapKitConstraintCall(
-        SnapKitConstraintCall(
-          constraint: program.path(name, range(e)), method: method, arguments: arguments, range: range(call))),
-      at: range(call), about: waits)
+    let kept = SnapKitConstraintCall(
+      constraint: program.path(name, range(e)), method: method, arguments: arguments, range: range(call))
+    program.say(.snapKitConstraintCall(kept), at: range(call), about: waits)
     return true
   }
 

@@ -107,7 +107,8 @@ final class BodyReader {
       returned = r.expression.map { value($0) } ?? .unknown
     } else {
       note(
-        "LayoutLab does not run `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "this")` statements: skipped",
+        "LayoutLab does not run `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "this")` "
+          + "statements: skipped",
         statement)
     }
   }
@@ -308,7 +309,8 @@ final class BodyReader {
     if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
       let word = expression.is(IfExprSyntax.self) ? "if" : "switch"
       note(
-        "LayoutLab does not run `\(word)` statements, whose condition is known only when the app runs: skipped",
+        "LayoutLab does not run `\(word)` statements, whose condition is known only when the app "
+          + "runs: skipped",
         expression)
       return
     }

@@ -4,6 +4,55 @@ import SwiftSyntax
 /// Classes: a view class becomes a component (`define`), a view controller runs against the
 /// root, and code at the top level runs as a `viewDidLoad` body.
 extension LayoutProgram {
+  /// Sorts a file's declarations: view classes become components (each known by name before
+  /// any is read, so that one may use another), subclasses of leaf views are kept for their
+  /// instances, extensions of the file's classes go with them; the view controllers and the
+  /// top-level code are given back.
+  func sortDeclarations(of file: SourceFileSyntax) -> ([ClassDeclSyntax], [CodeBlockItemSyntax]) {
+    let classes = file.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
+    let classNames = Set(classes.map(\.name.text))
+    extensions = Dictionary(
+      grouping: file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) },
+      by: { $0.extendedType.trimmedDescription })
+    for type in classes {
+      switch ClassRole(type) {
+      case .view: componentNames.append(type.name.text)
+      case .leaf(let kind): leafClasses[type.name.text] = (kind, type)
+      default: break
+      }
+    }
+    var viewControllers: [ClassDeclSyntax] = []
+    var topLevel: [CodeBlockItemSyntax] = []
+    for item in file.statements {
+      guard case .decl(let decl) = item.item else {
+        topLevel.append(item)
+        continue
+      }
+      if let type = decl.as(ClassDeclSyntax.self) {
+        switch ClassRole(type) {
+        case .leaf: continue
+        case .view: defineComponent(type)
+        case .viewController: viewControllers.append(type)
+        case .other: note("`\(type.name.text)` is neither a view nor a view controller: skipped", type.name)
+        }
+      } else if decl.is(ImportDeclSyntax.self) {
+        continue
+      } else if let ext = decl.as(ExtensionDeclSyntax.self),
+        classNames.contains(ext.extendedType.trimmedDescription)
+      {
+        continue  // read with its class (`readMembers`)
+      } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+        || decl.is(ExtensionDeclSyntax.self)
+        || decl.is(ProtocolDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
+      {
+        note("declarations other than view classes are skipped", decl)
+      } else {
+        topLevel.append(item)
+      }
+    }
+    return (viewControllers, topLevel)
+  }
+
   func runTopLevel(_ items: [CodeBlockItemSyntax]) {
     let reader = BodyReader(program: self, selfPath: "root", viewIsRoot: true)
     for id in existing { reader.bind(views[id].name, .view(id)) }

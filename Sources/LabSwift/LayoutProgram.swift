@@ -156,7 +156,8 @@ final class LayoutProgram {
       notes.append(
         .init(
           message:
-            "\(count) assignment\(count == 1 ? "" : "s") that only draw\(count == 1 ? "s" : "") skipped (\(listed))",
+            "\(count) assignment\(count == 1 ? "" : "s") that only draw\(count == 1 ? "s" : "") "
+            + "skipped (\(listed))",
           range: first.range))
     }
     notes.sort { $0.range.start < $1.range.start }

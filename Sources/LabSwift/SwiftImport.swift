@@ -45,75 +45,23 @@ public enum SwiftImport {
     firstLine: Int = 1
   ) -> Result {
     // Layout code never nests deep; a bound keeps absurd input from exhausting the stack in
-    // the parser or in the reader's recursion over the tree.
-    var depth = 0
-    var deepest = 0
-    BraceScanner.forEachBrace(in: source[...], brackets: true) { _, opens in
-      depth = opens ? depth + 1 : max(0, depth - 1)
-      deepest = max(deepest, depth)
-    }
-    guard deepest <= Self.maximumNesting else {
-      // swift-syntax's own bound still recurses through what it skips: refused before parsing.
+    // the parser or in the reader's recursion over the tree. swift-syntax's own bound still
+    // recurses through what it skips, so the text is refused before it parses.
+    guard deepestNesting(source) <= maximumNesting else {
       let start = SourceLocation(line: firstLine, column: 1)
+      let note = Note(
+        message: "this nests more than \(maximumNesting) deep: not read", range: SourceRange(start, start))
       return Result(
-        statements: [],
-        notes: [
-          Note(
-            message: "this nests more than \(Self.maximumNesting) deep: not read",
-            range: SourceRange(start, start))
-        ],
-        components: [], viewController: nil, otherViewControllers: [], isWhole: false, isSwift: false)
+        statements: [], notes: [note], components: [], viewController: nil, otherViewControllers: [],
+        isWhole: false, isSwift: false)
     }
     var text = source
-    let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNesting) }
+    let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
     let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
     let file = folded.as(SourceFileSyntax.self) ?? tree
-    let positions = SourcePositions(source: source, tree: file, firstLine: firstLine)
-    let program = LayoutProgram(positions: positions)
+    let program = LayoutProgram(positions: SourcePositions(source: source, tree: file, firstLine: firstLine))
     program.existing = existing.map { program.adopt($0.name, kind: $0.kind) }
-    var viewControllers: [ClassDeclSyntax] = []
-    var topLevel: [CodeBlockItemSyntax] = []
-    let classNames = Set(file.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
-    program.extensions = Dictionary(
-      grouping: file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) },
-      by: { $0.extendedType.trimmedDescription })
-    // Every view class is a component before any is read, so that one may use another.
-    for item in file.statements {
-      guard case .decl(let decl) = item.item, let type = decl.as(ClassDeclSyntax.self) else { continue }
-      switch ClassRole(type) {
-      case .view: program.componentNames.append(type.name.text)
-      case .leaf(let kind): program.leafClasses[type.name.text] = (kind, type)
-      default: break
-      }
-    }
-    for item in file.statements {
-      if case .decl(let decl) = item.item {
-        if let type = decl.as(ClassDeclSyntax.self) {
-          switch ClassRole(type) {
-          case .leaf: continue
-          case .view: program.defineComponent(type)
-          case .viewController: viewControllers.append(type)
-          case .other:
-            program.note("`\(type.name.text)` is neither a view nor a view controller: skipped", type.name)
-          }
-          continue
-        }
-        if decl.is(ImportDeclSyntax.self) { continue }
-        if let ext = decl.as(ExtensionDeclSyntax.self),
-          let name = ext.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
-          classNames.contains(name)
-        {
-          continue  // read with its class (`ClassReading.members`)
-        }
-        if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
-          || decl.is(ProtocolDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
-        {
-          program.note("declarations other than view classes are skipped", decl)
-          continue
-        }
-      }
-      topLevel.append(item)
-    }
+    let (viewControllers, topLevel) = program.sortDeclarations(of: file)
     var applied: ClassDeclSyntax? = nil
     if let className {
       applied = viewControllers.first { $0.name.text == className }
@@ -130,6 +78,19 @@ public enum SwiftImport {
       viewController: applied?.name.text,
       otherViewControllers: viewControllers.map(\.name.text).filter { $0 != applied?.name.text },
       isWhole: !tree.hasError && program.notes.isEmpty, isSwift: !tree.hasError)
+  }
+}
+
+extension SwiftImport {
+  /// How deep `(`, `[` and `{` nest in `source`.
+  static func deepestNesting(_ source: String) -> Int {
+    var depth = 0
+    var deepest = 0
+    BraceScanner.forEachBrace(in: source[...], brackets: true) { _, opens in
+      depth = opens ? depth + 1 : max(0, depth - 1)
+      deepest = max(deepest, depth)
+    }
+    return deepest
   }
 }
 
