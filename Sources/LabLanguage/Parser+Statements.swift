@@ -232,12 +232,12 @@ extension Parser {
   mutating func pathStatement() throws(Diagnostic) -> StatementKind {
     let save = position
     let target = try path()
-    if target.components.contains("snp") { return .snapKit(try snapKit(target)) }
+    if target.components.contains("snp") { return .swift(try swiftFragment(from: save, block: true)) }
     if ["update", "activate", "deactivate"].contains(target.last), target.components.count >= 2, isSymbol("(")
     {
       return .snapKitConstraintCall(try snapKitConstraintCall(target))
     }
-    if isSymbol(">>") { return .getLaid(try getLaid(source: target)) }
+    if isSymbol(">>") { return .swift(try swiftFragment(from: save, block: false)) }
     // `height = 80` (one word) sets a property; `box.height = 80` is a constraint.
     if isSymbol("=") && (!Self.layoutAttributes.contains(target.last) || target.components.count == 1)
       || isSymbol("(") && target.last == "spacing"
@@ -252,161 +252,54 @@ extension Parser {
     return .constraint(try equation(first: target))
   }
 
-  /// The target of GetLaid's `>>`: a number, `(w, h)`, or a dotted chain of links (which may
-  /// start with a dot, as `.min(100, 50)` does).
-  mutating func getLaid(source: Path) throws(Diagnostic) -> GetLaidStatement {
-    _ = advance()  // >>
-    let target: GetLaidTarget
-    switch current.kind {
-    case .number, .symbol("-"):
-      target = .constant(try numberExpression("GetLaid's constant"))
-    case .symbol("("):
-      _ = advance()
-      let w = try numberExpression("the width")
-      _ = try expectSymbol(",", "`,` between width and height")
-      let h = try numberExpression("the height")
-      _ = try expectSymbol(")", "`)`")
-      target = .size(w, h)
-    default:
-      var links: [ChainLink] = []
-      if isSymbol(".") { _ = advance() }
-      repeat {
-        if !links.isEmpty { _ = advance() }  // the `.` between links
-        guard current.kind == .identifier else {
-          throw Diagnostic(
-            "expected a target such as `parent.top` or `allButBottom`, found \(found)", at: current.range)
-        }
-        let nameToken = advance()
-        var arguments: [Argument]? = nil
-        if isSymbol("(") {
-          arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
-        }
-        links.append(
-          ChainLink(
-            name: nameToken.text, arguments: arguments, range: nameToken.range.through(previous.range)))
-      } while isSymbol(".") && peek().kind == .identifier
-      target = .chain(links)
+  /// SnapKit's `view.snp.makeConstraints { make in … }` and GetLaid's `a >> b.top`, kept as
+  /// written: the Swift front end reads them (`docs/swift-import.md`), as it reads them in a
+  /// Swift file. A block runs to its closing `}`; a `>>` line to the statement's end.
+  mutating func swiftFragment(from start: Int, block: Bool) throws(Diagnostic) -> SwiftFragment {
+    let first = tokens[start].range
+    if block {
+      while !isSymbol("{") && !atStatementEnd { _ = advance() }
+      if isSymbol("{") {
+        var depth = 0
+        repeat {
+          if isSymbol("{") { depth += 1 }
+          if isSymbol("}") { depth -= 1 }
+          guard current.kind != .end else { throw Diagnostic("this block has no closing `}`", at: first) }
+          _ = advance()
+        } while depth > 0
+      }
+    } else {
+      var depth = 0
+      while current.kind != .end {
+        if depth == 0 && (current.kind == .newline || isSymbol(";") || isSymbol("}")) { break }
+        if isSymbol("(") || isSymbol("[") { depth += 1 }
+        if isSymbol(")") || isSymbol("]") { depth -= 1 }
+        _ = advance()
+      }
     }
-    return GetLaidStatement(source: source, target: target, range: source.range.through(previous.range))
+    // Each line ends where its last token does: a `#` comment after it is the language's.
+    var lineEnds: [Int: Int] = [:]
+    for token in tokens[start..<position] where token.kind != .newline {
+      lineEnds[token.range.end.line] = max(lineEnds[token.range.end.line] ?? 0, token.range.end.column)
+    }
+    let range = first.through(previous.range)
+    return SwiftFragment(text: text(of: range, lineEnds: lineEnds), range: range)
   }
 
-  /// `view.snp.makeConstraints { make in LINES }` (`removeConstraints()` takes no block).
-  mutating func snapKit(_ target: Path) throws(Diagnostic) -> SnapKitStatement {
-    guard let snp = target.components.firstIndex(of: "snp"), snp + 2 == target.components.count else {
-      throw Diagnostic("expected `VIEW.snp.makeConstraints { … }`", at: target.range)
+  /// The source text of a range, from the parser's lines, each cut at `lineEnds` (columns).
+  func text(of range: SourceRange, lineEnds: [Int: Int]) -> String {
+    let from = range.start.line - firstLine
+    let to = range.end.line - firstLine
+    guard from >= 0, to < lines.count, from <= to else { return "" }
+    var parts: [String] = []
+    for n in from...to {
+      let line = Array(lines[n])
+      let begin = n == from ? min(max(0, range.start.column - 1), line.count) : 0
+      let last = lineEnds[n + firstLine].map { $0 - 1 } ?? begin
+      let end = min(max(begin, n == to ? min(last, range.end.column - 1) : last), line.count)
+      parts.append(String(line[begin..<end]))
     }
-    let view = Path(components: Array(target.components[..<snp]), range: target.range)
-    let method = target.last
-    let methods = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
-    guard methods.contains(method) else {
-      throw Diagnostic(
-        "unknown SnapKit method `\(method)`", at: target.range,
-        suggestion: suggestion(for: method, among: methods))
-    }
-    var lines: [SnapKitLine] = []
-    if method == "removeConstraints" {
-      if isSymbol("(") {
-        _ = advance()
-        _ = try expectSymbol(")", "`)`")
-      }
-      return SnapKitStatement(
-        view: view, method: method, lines: [], range: target.range.through(previous.range))
-    }
-    _ = try expectSymbol("{", "`{` and the constraints")
-    let maker = try closureParameter() ?? "$0"
-    while true {
-      while current.kind == .newline || isSymbol(";") { _ = advance() }
-      if isSymbol("}") { break }
-      // A closure typed as `(make) -> Void` may end with `return`.
-      if isWord("return"), peek().kind == .newline || isSymbol(";", peek()) || isSymbol("}", peek()) {
-        _ = advance()
-        continue
-      }
-      var kept: Path? = nil
-      if current.kind == .identifier, current.text != maker {
-        let name = try path()
-        guard isSymbol("=") else {
-          throw Diagnostic("each line starts with `\(maker).`, found `\(name)`", at: name.range)
-        }
-        _ = advance()
-        kept = name
-      }
-      guard current.kind == .identifier, current.text == maker else {
-        throw Diagnostic("each line starts with `\(maker).`, found \(found)", at: current.range)
-      }
-      _ = advance()
-      var links: [ChainLink] = []
-      while isSymbol(".") {
-        _ = advance()
-        guard current.kind == .identifier else {
-          throw Diagnostic("expected a name after `.`", at: current.range)
-        }
-        let name = advance()
-        var arguments: [Argument]? = nil
-        if isSymbol("(") {
-          arguments = try argumentList().map { Argument(label: $0.label, value: $0.value.value) }
-        }
-        links.append(
-          ChainLink(name: name.text, arguments: arguments, range: name.range.through(previous.range)))
-      }
-      if let kept {
-        guard links.last?.name == "constraint", links.last?.arguments == nil else {
-          throw Diagnostic(
-            "a kept SnapKit constraint ends in `.constraint`", at: kept.range.through(previous.range))
-        }
-        links.removeLast()
-      }
-      lines.append(SnapKitLine(links: links, kept: kept))
-      guard current.kind == .newline || isSymbol(";") || isSymbol("}") else {
-        throw Diagnostic("expected the end of the line, found \(found)", at: current.range)
-      }
-    }
-    _ = try expectSymbol("}", "`}`")
-    return SnapKitStatement(
-      view: view, method: method, lines: lines, range: target.range.through(previous.range))
-  }
-
-  /// A closure's parameter as Swift writes it: `make in`, `(make) -> Void in`,
-  /// `(make: ConstraintMaker) -> Void in`, after an optional capture list `[weak self]`; nil
-  /// (and nothing consumed) when the closure uses `$0`.
-  mutating func closureParameter() throws(Diagnostic) -> String? {
-    let save = position
-    if isSymbol("[") {
-      while !isSymbol("]") && current.kind != .end && current.kind != .newline { _ = advance() }
-      if isSymbol("]") { _ = advance() }
-    }
-    var name: String? = nil
-    if isSymbol("("), peek().kind == .identifier {
-      _ = advance()
-      name = advance().text
-      if isSymbol(":") {
-        _ = advance()
-        while current.kind == .identifier || isSymbol(".") { _ = advance() }
-      }
-      guard isSymbol(")") else {
-        position = save
-        return nil
-      }
-      _ = advance()
-    } else if current.kind == .identifier, isWord("in", peek()) || isSymbol("-", peek()) {
-      name = advance().text
-    }
-    if name != nil, isSymbol("-"), isSymbol(">", peek()) {
-      _ = advance()
-      _ = advance()
-      if isSymbol("("), isSymbol(")", peek()) {
-        _ = advance()
-        _ = advance()
-      } else if current.kind == .identifier {
-        _ = advance()
-      }
-    }
-    guard let name, isWord("in") else {
-      position = save
-      return nil
-    }
-    _ = advance()
-    return name
+    return parts.joined(separator: "\n")
   }
 
   /// `topConstraint.update(offset: 20)`, `.activate()`: a call on a kept SnapKit constraint.

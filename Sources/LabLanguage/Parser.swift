@@ -14,11 +14,18 @@ public struct Parser {
   /// Statement keywords a line may start with.
   public static let keywords = CommandTable.statementWords + commands
 
+  /// The source's lines, numbered from `firstLine`: a Swift fragment (SnapKit, GetLaid) is
+  /// kept as it is written.
+  var lines: [Substring] = []
+  var firstLine = 1
+
   public init(tokens: [Token]) { self.tokens = tokens }
 
   /// Parses a whole script; the first error stops it.
   public static func parse(_ source: String, firstLine: Int = 1) throws(Diagnostic) -> [Statement] {
     var parser = Parser(tokens: try Lexer.tokenize(source, firstLine: firstLine))
+    parser.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    parser.firstLine = firstLine
     return try parser.statements(until: nil)
   }
 

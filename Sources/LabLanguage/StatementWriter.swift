@@ -20,6 +20,7 @@ extension StatementKind {
     case .device(let name, let orientation): return "device \(name)" + (orientation.map { " \($0)" } ?? "")
     case .layout(let path, let options): return "layout \(path) " + Value.list(options.map(\.value)).labSource
     case .getLaid(let statement): return statement.labSource
+    case .swift(let fragment): return fragment.text
     case .snapKit(let statement): return statement.labSource
     case .snapKitConstraintCall(let call):
       return "\(call.constraint).\(call.method)(\(call.arguments.map(\.labSource).joined(separator: ", ")))"

@@ -210,6 +210,9 @@ public indirect enum StatementKind: Hashable, Sendable {
   case layout(Path, [LocatedValue])
   /// GetLaid's `source >> target`.
   case getLaid(GetLaidStatement)
+  /// Swift as written (a SnapKit block, a GetLaid line), which the Swift front end reads when
+  /// the statement runs.
+  case swift(SwiftFragment)
   /// SnapKit's `view.snp.makeConstraints { make in … }` (and remake, update, remove).
   case snapKit(SnapKitStatement)
   /// `topConstraint.update(offset: 20)` and the other calls on a kept SnapKit constraint.
@@ -225,6 +228,17 @@ public indirect enum StatementKind: Hashable, Sendable {
   case model(String, [ModelEntry])
   /// `settings offset = N`.
   case settings(String, LocatedValue)
+}
+
+/// Swift kept as written, with where it was written.
+public struct SwiftFragment: Hashable, Sendable {
+  public var text: String
+  public var range: SourceRange
+
+  public init(text: String, range: SourceRange) {
+    self.text = text
+    self.range = range
+  }
 }
 
 /// GetLaid's `source >> target` ("constrain to"): `box >> 50`, `a.top >> b.bottom.offset(8)`,

@@ -59,6 +59,7 @@ extension Session {
     case .layout(let path, let options):
       try attach(options, to: try resolveItem(path, scope: scope))
     case .getLaid(let g): try getLaid(g, scope: scope)
+    case .swift(let fragment): try runSwiftFragment(fragment, scope: scope)
     case .snapKit(let s): try snapKit(s, scope: scope)
     case .snapKitConstraintCall(let call): try snapKitConstraintCall(call)
     case .vfl(let v): try visualFormat(v, range: statement.range)

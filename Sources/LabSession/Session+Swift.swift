@@ -32,6 +32,27 @@ extension Session {
     }
   }
 
+  /// A SnapKit block or GetLaid line written in the language, read by the Swift front end
+  /// with the views in reach (a component's own inside its body) and run in the same scope.
+  /// What the front end cannot follow is an error at its place.
+  func runSwiftFragment(_ fragment: SwiftFragment, scope: BlockScope?) throws(Diagnostic) {
+    let prefix = instanceScopes.last.map { "\($0.prefix)." } ?? ""
+    let existing = engine.itemsInTreeOrder().filter { $0 != engine.root }.compactMap {
+      id -> (String, String)? in
+      var name = engine.name(of: id)
+      if !prefix.isEmpty {
+        guard name.hasPrefix(prefix) else { return nil }
+        name.removeFirst(prefix.count)
+      }
+      return name.contains(".") ? nil : (name, engine.kind(of: id).rawValue)
+    }
+    let reading = SwiftImport.read(
+      fragment.text, existing: existing, firstLine: fragment.range.start.line,
+      firstColumn: fragment.range.start.column, selfPath: instanceScopes.isEmpty ? "root" : "self")
+    if let note = reading.notes.first { throw Diagnostic(note.message, at: note.range) }
+    for statement in reading.statements { try apply(statement, scope: scope) }
+  }
+
   /// `save FILE.swift [swift-VOCABULARY]`: the layout as Swift in a vocabulary (anchors by
   /// default), which `load FILE.swift` reads back to the same layout.
   func saveSwift(_ path: String, _ options: [LocatedValue], statement: Statement) throws(Diagnostic) {

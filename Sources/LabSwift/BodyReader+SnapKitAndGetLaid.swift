@@ -133,7 +133,9 @@ extension BodyReader {
         Argument(label: $0.label?.text, value: snapKitArgument($0.expression, waits: &waits))
       }
       links.append(
-        ChainLink(name: member.declName.baseName.text, arguments: arguments, range: range(member.declName)))
+        ChainLink(
+          name: member.declName.baseName.text, arguments: arguments,
+          range: range(member.declName).through(range(call))))
       return links
     }
     return nil
@@ -199,7 +201,11 @@ extension BodyReader {
   /// `box >> 50`, `a.top >> b.bottom.offset(8)`, `header >> view.allButBottom`, `a >> .min(100, 50)`.
   func readGetLaid(_ infix: InfixOperatorExprSyntax) {
     guard let source = getLaidSource(infix.leftOperand) else {
-      note("GetLaid's `>>` on something that is not a view LayoutLab knows: skipped", infix.leftOperand)
+      if let name = unknownName(infix.leftOperand) {
+        note("there is no view named '\(name.baseName.text)'", name)
+      } else {
+        note("GetLaid's `>>` on something that is not a view LayoutLab knows: skipped", infix.leftOperand)
+      }
       return
     }
     var waits = source.waits
@@ -299,7 +305,9 @@ extension BodyReader {
         Argument(label: $0.label?.text, value: labArgument($0.expression))
       }
       links.append(
-        ChainLink(name: member.declName.baseName.text, arguments: arguments, range: range(member.declName)))
+        ChainLink(
+          name: member.declName.baseName.text, arguments: arguments,
+          range: range(member.declName).through(range(call))))
       return links
     }
     return nil

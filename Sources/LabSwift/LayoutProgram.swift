@@ -76,6 +76,8 @@ final class LayoutProgram {
   var leafClasses: [String: (kind: String, type: ClassDeclSyntax)] = [:]
   /// The file's extensions by the type they extend: a class's methods may live in them.
   var extensions: [String: [ExtensionDeclSyntax]] = [:]
+  /// What `self` is in top-level code: the root, or a component's instance.
+  var topLevelSelf = "root"
   /// The session's views the code may name, added before it runs.
   var existing: [Int] = []
 

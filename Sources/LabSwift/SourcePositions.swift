@@ -10,10 +10,14 @@ struct SourcePositions {
   /// Added to every line: the source is a piece of a longer text starting at `firstLine`.
   let lineOffset: Int
 
-  init(source: String, tree: SourceFileSyntax, firstLine: Int = 1) {
+  /// Added to columns on the first line: the source starts there in a longer line.
+  let columnOffset: Int
+
+  init(source: String, tree: SourceFileSyntax, firstLine: Int = 1, firstColumn: Int = 1) {
     converter = SourceLocationConverter(fileName: "", tree: tree)
     lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
     lineOffset = firstLine - 1
+    columnOffset = firstColumn - 1
   }
 
   func range(of node: some SyntaxProtocol) -> SourceRange {
@@ -27,7 +31,7 @@ struct SourcePositions {
       return SourceLocation(line: found.line + lineOffset, column: found.column)
     }
     let bytes = lines[found.line - 1].prefix(max(0, found.column - 1))
-    return SourceLocation(
-      line: found.line + lineOffset, column: String(decoding: bytes, as: UTF8.self).count + 1)
+    let column = String(decoding: bytes, as: UTF8.self).count + 1 + (found.line == 1 ? columnOffset : 0)
+    return SourceLocation(line: found.line + lineOffset, column: column)
   }
 }

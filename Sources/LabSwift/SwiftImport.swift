@@ -40,9 +40,11 @@ public enum SwiftImport {
   /// Reads `source`; `className` picks the view controller to apply when the file holds several.
   /// `existing` names the views a session already has (by LayoutLab's kind word), which the
   /// code may use; `firstLine` numbers the source's lines when it is a piece of a longer text.
+  /// `selfPath` is what `self` is at the top level (`self` inside a component's body), and
+  /// `firstColumn` where the source's first line starts in a longer line.
   public static func read(
     _ source: String, className: String? = nil, existing: [(name: String, kind: String)] = [],
-    firstLine: Int = 1
+    firstLine: Int = 1, firstColumn: Int = 1, selfPath: String = "root"
   ) -> Result {
     // Layout code never nests deep; a bound keeps absurd input from exhausting the stack in
     // the parser or in the reader's recursion over the tree. swift-syntax's own bound still
@@ -59,7 +61,9 @@ public enum SwiftImport {
     let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
     let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
     let file = folded.as(SourceFileSyntax.self) ?? tree
-    let program = LayoutProgram(positions: SourcePositions(source: source, tree: file, firstLine: firstLine))
+    let program = LayoutProgram(
+      positions: SourcePositions(source: source, tree: file, firstLine: firstLine, firstColumn: firstColumn))
+    program.topLevelSelf = selfPath
     program.existing = existing.map { program.adopt($0.name, kind: $0.kind) }
     let (viewControllers, topLevel) = program.sortDeclarations(of: file)
     var applied: ClassDeclSyntax? = nil

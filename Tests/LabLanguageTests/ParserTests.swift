@@ -251,31 +251,22 @@ import Testing
     #expect(key == "offset" && value.value == .number(10))
   }
 
-  /// GetLaid and SnapKit statements parse into their own syntax.
-  @Test func getLaidAndSnapKitHaveTheirOwnSyntax() throws {
-    guard case .getLaid(let g) = try parse("a >> b.left.offset(8).min").first,
-      case .chain(let links) = g.target
+  /// GetLaid and SnapKit statements are kept as written, with their ranges: the Swift front
+  /// end reads them when they run (`docs/swift-import.md`), as it reads a Swift file.
+  @Test func getLaidAndSnapKitAreKeptAsWritten() throws {
+    guard case .swift(let g) = try parse("add view a; a >> b.left.offset(8).min; tree").dropFirst().first
     else {
       Issue.record("not a GetLaid statement")
       return
     }
-    #expect(links.map(\.name) == ["b", "left", "offset", "min"])
-    guard case .getLaid(let size) = try parse("box >> (100, 50)").first else { return }
-    #expect(size.target == .size(100, 50))
-    // The block names its maker `make`: a line starting with `$0` is an error.
-    #expect(throws: Diagnostic.self) {
-      try Parser.parse("stack.snp.makeConstraints { make in\n $0.left.equalTo(1)\n}")
-    }
-    guard
-      case .snapKit(let snp) = try parse(
-        "stack.snp.makeConstraints { make in\n make.left.equalTo(20).offset(4)\n}"
-      ).first
-    else {
+    // `a` is the 13th character of the line; the line ends the statement at `;`.
+    #expect(g.text == "a >> b.left.offset(8).min" && g.range.start.column == 13)
+    let block = "stack.snp.makeConstraints { make in\n make.left.equalTo(20).offset(4)\n}"
+    guard case .swift(let snp) = try parse(block + "\ntree").first else {
       Issue.record("not a SnapKit statement")
       return
     }
-    #expect(snp.view.components == ["stack"] && snp.method == "makeConstraints")
-    #expect(snp.lines.first?.links.map(\.name) == ["left", "equalTo", "offset"])
+    #expect(snp.text == block && snp.range.end.line == 3)
     guard case .vfl(let v) = try parse(#"vfl "H:|-[a(>=100@750)]-[b]-|" align centerY metrics gap=12"#).first
     else {
       Issue.record("not a VFL statement")

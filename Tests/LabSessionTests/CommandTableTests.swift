@@ -54,7 +54,7 @@ import TextMetrics
     case .define: "define"
     case .model: "model"
     case .settings: "settings"
-    case .constraint, .getLaid, .snapKit, .snapKitConstraintCall: nil
+    case .constraint, .getLaid, .snapKit, .snapKitConstraintCall, .swift: nil
     }
   }
 

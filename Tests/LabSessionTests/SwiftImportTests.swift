@@ -446,3 +446,51 @@ import Testing
     #expect(r.session.history == ["add label title \"Hi\""])
   }
 }
+
+/// The language's SnapKit and GetLaid statements are read by the Swift front end (issue 39,
+/// item 4): the same reader as a Swift file's, in the statement's scope.
+@Suite struct SwiftFragmentTests {
+  func run(_ script: String) -> (session: Session, errors: [String]) {
+    var errors: [String] = []
+    let session = Session(output: { _ in }, errorOutput: { errors.append($0.text) })
+    session.run(script, file: "shell", keepGoing: true)
+    return (session, errors)
+  }
+
+  /// A block names its maker `make`: a line starting with `$0` is an error at the line.
+  @Test func aLineNotOnTheMakerIsAnError() {
+    let r = run("add view stack\nstack.snp.makeConstraints { make in\n $0.left.equalTo(1)\n}")
+    #expect(
+      r.errors.first?.hasPrefix("shell:3:2: error: a SnapKit line LayoutLab cannot read") == true,
+      "\(r.errors)")
+    #expect(r.session.history == ["add view stack"])
+  }
+
+  /// Inside a component's body, the block's names are the instance's own: the icon is 24 × 24
+  /// at (8, 8) in each card.
+  @Test func aBlockInAComponentBody() {
+    let r = run(
+      """
+      define Card {
+        add view icon
+        icon.snp.makeConstraints { make in
+          make.top.leading.equalToSuperview().offset(8)
+          make.size.equalTo(24)
+        }
+      }
+      add Card first
+      add Card second
+      expect first.icon.frame == (8, 8, 24, 24)
+      expect second.icon.frame == (8, 8, 24, 24)
+      """)
+    #expect(r.errors.isEmpty, "\(r.errors)")
+    #expect(r.session.outcome.failedExpectations == 0)
+  }
+
+  /// A GetLaid line after another statement on its line points at its own column:
+  /// `box >> nothing` names no view at column 13.
+  @Test func aGetLaidErrorPointsAtItsColumn() {
+    let r = run("add view box; box >> nothing.top")
+    #expect(r.errors.first?.hasPrefix("shell:1:") == true, "\(r.errors)")
+  }
+}
