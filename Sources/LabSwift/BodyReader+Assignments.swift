@@ -61,7 +61,30 @@ extension BodyReader {
       members[name] = declare(name, right)
       return
     }
+    if name == "view", viewIsRoot {
+      replaceRootView(right, at: left)
+      return
+    }
     assignProperty(selfValue, name, right, at: left)
+  }
+
+  /// `loadView() { view = ProfileView() }`: LayoutLab's root stays the window's view, so the
+  /// new view fills it, pinned to its edges (a root view's own margins, 16 on an iPhone, are
+  /// not given to it: its margins are a subview's).
+  func replaceRootView(_ right: ExprSyntax, at node: some SyntaxProtocol) {
+    guard case .newView(let made) = value(right) else {
+      note("the view controller's view is something LayoutLab cannot make: skipped", right)
+      return
+    }
+    let name = made.kind.prefix(1).lowercased() + made.kind.dropFirst()
+    let id = makeView(made, named: name, at: right)
+    program.views[id].translatesMask = false
+    attach(id, to: .container("root"), index: nil, arranged: false, at: node)
+    let r = range(node)
+    program.say(
+      .layout(program.path(program.views[id].name, r), [LocatedValue(value: .enumCase("pin"), range: r)]),
+      at: r, about: [id])
+    note("the view controller's view is `\(program.views[id].name)`, pinned to the root", node)
   }
 
   func assignProperty(

@@ -328,6 +328,31 @@ import Testing
     expectClean(loaded)
   }
 
+  /// `loadView() { view = ProfileView() }`: the view fills the root, pinned to its edges; its
+  /// title is 8 below the safe area's top (59 + 8 = 67) and centred.
+  @Test func loadViewReplacesTheRootsView() throws {
+    let loaded = try load(
+      """
+      final class ProfileView: UIView {
+          let title = UILabel()
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              title.text = "Profile"
+              title.translatesAutoresizingMaskIntoConstraints = false
+              addSubview(title)
+              title.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 8).isActive = true
+              title.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      final class ProfileViewController: UIViewController {
+          override func loadView() { view = ProfileView() }
+      }
+      """, "expect profileView.frame == (0, 0, 393, 852)\nexpect profileView.title.y == 67")
+    expectClean(loaded)
+    #expect(loaded.text.contains("note: the view controller's view is `profileView`, pinned to the root"))
+  }
+
   // MARK: - What cannot run
 
   /// Code that cannot run gets a note at its line and column, and the rest still loads.
