@@ -61,6 +61,7 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]),
     .testTarget(name: "LabSwiftTests", dependencies: ["LabSwift", "LabLanguage"]),
     // Executes statements on a document: undo/redo, expectations, autoprint, lessons.

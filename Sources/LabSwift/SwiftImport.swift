@@ -1,6 +1,7 @@
 import LabLanguage
 import SwiftOperators
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Swift source as an app holds it, read by swift-syntax into LayoutLab's own statements
@@ -34,6 +35,9 @@ public enum SwiftImport {
     public var isSwift: Bool
   }
 
+  /// How many of swift-syntax's syntax errors a reading reports.
+  static let syntaxErrorsShown = 5
+
   /// How deep parentheses, brackets and braces may nest (swift-syntax's own default is 256).
   static let maximumNesting = 64
 
@@ -65,6 +69,11 @@ public enum SwiftImport {
       positions: SourcePositions(source: source, tree: file, firstLine: firstLine, firstColumn: firstColumn))
     program.topLevelSelf = selfPath
     program.existing = existing.map { program.adopt($0.name, kind: $0.kind) }
+    // What swift-syntax could not read is said, at its place: the rest still loads.
+    for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(Self.syntaxErrorsShown) {
+      let at = program.positions.location(diagnostic.position)
+      program.notes.append(Note(message: "Swift syntax: \(diagnostic.message)", range: SourceRange(at, at)))
+    }
     let (viewControllers, topLevel) = program.sortDeclarations(of: file)
     var applied: ClassDeclSyntax? = nil
     if let className {

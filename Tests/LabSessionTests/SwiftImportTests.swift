@@ -382,6 +382,10 @@ import Testing
       view.addSubview(box)
       """)
     #expect(loaded.text.contains("loaded"))
+    // What swift-syntax could not read is said, at its place.
+    #expect(
+      loaded.text.contains("View.swift:2:54: note: Swift syntax: expected ')' to end function call"),
+      "\(loaded.text)")
   }
 
   /// One `undo` takes a whole load back.
