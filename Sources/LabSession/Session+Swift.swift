@@ -36,21 +36,21 @@ extension Session {
   /// with the views in reach (a component's own inside its body) and run in the same scope.
   /// What the front end cannot follow is an error at its place.
   func runSwiftFragment(_ fragment: SwiftFragment, scope: BlockScope?) throws(Diagnostic) {
-    let prefix = instanceScopes.last.map { "\($0.prefix)." } ?? ""
-    let existing = engine.itemsInTreeOrder().filter { $0 != engine.root }.compactMap {
-      id -> (String, String)? in
-      var name = engine.name(of: id)
-      if !prefix.isEmpty {
-        guard name.hasPrefix(prefix) else { return nil }
-        name.removeFirst(prefix.count)
-      }
-      return name.contains(".") ? nil : (name, engine.kind(of: id).rawValue)
-    }
     let reading = SwiftImport.read(
-      fragment.text, existing: existing, firstLine: fragment.range.start.line,
+      fragment.text, existing: existingKind, firstLine: fragment.range.start.line,
       firstColumn: fragment.range.start.column, selfPath: instanceScopes.isEmpty ? "root" : "self")
     if let note = reading.notes.first { throw Diagnostic(note.message, at: note.range) }
     for statement in reading.statements { try apply(statement, scope: scope) }
+  }
+
+  /// The kind word of the view Swift code names `name`, in reach of the statement running:
+  /// inside a component's body, the instance's own views first.
+  func existingKind(_ name: String) -> String? {
+    guard !name.contains("."), name != "root" else { return nil }
+    let id =
+      instanceScopes.last.flatMap { engine.item(named: "\($0.prefix).\(name)") } ?? engine.item(named: name)
+    guard let id, id != engine.root else { return nil }
+    return engine.kind(of: id).rawValue
   }
 
   /// `save FILE.swift [swift-VOCABULARY]`: the layout as Swift in a vocabulary (anchors by
@@ -95,20 +95,15 @@ extension Session {
       text += "\n" + chunks[index + count].text
       count += 1
     }
-    let existing = engine.itemsInTreeOrder().filter { $0 != engine.root }.compactMap {
-      id -> (String, String)? in
-      let name = engine.name(of: id)
-      return name.contains(".") ? nil : (name, engine.kind(of: id).rawValue)
-    }
     let piece = (text: text, count: count)
-    var reading = SwiftImport.read(text, existing: existing, firstLine: chunks[index].firstLine)
+    var reading = SwiftImport.read(text, existing: existingKind, firstLine: chunks[index].firstLine)
     let first = reading
     // Several lines of Swift in a script (`let box = UIView()`, …, `view.addSubview(box)`),
     // some of which the language would also take: the fewest lines that read whole.
     while !reading.isWhole, index + count < chunks.count, count < Self.swiftLinesAtMost {
       text += "\n" + chunks[index + count].text
       count += 1
-      reading = SwiftImport.read(text, existing: existing, firstLine: chunks[index].firstLine)
+      reading = SwiftImport.read(text, existing: existingKind, firstLine: chunks[index].firstLine)
     }
     guard reading.isWhole, !reading.statements.isEmpty else {
       // Swift that cannot run as a whole: what stops it says more than the language's error.

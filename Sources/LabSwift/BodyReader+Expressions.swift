@@ -110,6 +110,7 @@ extension BodyReader {
   /// anchors and guides written without `self.`.
   func reference(_ name: String) -> SwiftValue {
     if let local = lookup(name) { return local }
+    if let id = program.existingView(name) { return .view(id) }
     switch name {
     case "self": return selfValue
     case "view" where viewIsRoot: return .item("root", waitsFor: [])

@@ -55,7 +55,6 @@ extension LayoutProgram {
 
   func runTopLevel(_ items: [CodeBlockItemSyntax]) {
     let reader = BodyReader(program: self, selfPath: topLevelSelf, viewIsRoot: true)
-    for id in existing { reader.bind(views[id].name, .view(id)) }
     // LayoutLab's own words for the root and a view's superview, in the shell's SnapKit and
     // GetLaid lines.
     for word in ["root", "parent"] where reader.lookup(word) == nil {

@@ -78,10 +78,21 @@ final class LayoutProgram {
   var extensions: [String: [ExtensionDeclSyntax]] = [:]
   /// What `self` is in top-level code: the root, or a component's instance.
   var topLevelSelf = "root"
-  /// The session's views the code may name, added before it runs.
+  /// The session's views the code has named, adopted as it names them.
   var existing: [Int] = []
+  /// The kind of a session's view by name, nil when there is none.
+  var lookUpExisting: (String) -> String? = { _ in nil }
 
   init(positions: SourcePositions) { self.positions = positions }
+
+  /// The session's view of this name, adopted the first time the code names it.
+  func existingView(_ name: String) -> Int? {
+    if let known = existing.first(where: { views[$0].name == name }) { return known }
+    guard let kind = lookUpExisting(name) else { return nil }
+    let id = adopt(name, kind: kind)
+    existing.append(id)
+    return id
+  }
 
   /// A view the session already has: ready from the start, named as it is.
   func adopt(_ name: String, kind: String) -> Int {

@@ -42,12 +42,13 @@ public enum SwiftImport {
   static let maximumNesting = 64
 
   /// Reads `source`; `className` picks the view controller to apply when the file holds several.
-  /// `existing` names the views a session already has (by LayoutLab's kind word), which the
+  /// `existing` gives the kind word of a view the session already has, by the name the code
+  /// uses (asked only for names the code does not declare), which the
   /// code may use; `firstLine` numbers the source's lines when it is a piece of a longer text.
   /// `selfPath` is what `self` is at the top level (`self` inside a component's body), and
   /// `firstColumn` where the source's first line starts in a longer line.
   public static func read(
-    _ source: String, className: String? = nil, existing: [(name: String, kind: String)] = [],
+    _ source: String, className: String? = nil, existing: @escaping (String) -> String? = { _ in nil },
     firstLine: Int = 1, firstColumn: Int = 1, selfPath: String = "root"
   ) -> Result {
     // Layout code never nests deep; a bound keeps absurd input from exhausting the stack in
@@ -68,7 +69,7 @@ public enum SwiftImport {
     let program = LayoutProgram(
       positions: SourcePositions(source: source, tree: file, firstLine: firstLine, firstColumn: firstColumn))
     program.topLevelSelf = selfPath
-    program.existing = existing.map { program.adopt($0.name, kind: $0.kind) }
+    program.lookUpExisting = existing
     // What swift-syntax could not read is said, at its place: the rest still loads.
     for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(Self.syntaxErrorsShown) {
       let at = program.positions.location(diagnostic.position)
