@@ -71,7 +71,8 @@ public enum SwiftImport {
     program.topLevelSelf = selfPath
     program.lookUpExisting = existing
     // What swift-syntax could not read is said, at its place: the rest still loads.
-    for diagnostic in ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(Self.syntaxErrorsShown) {
+    let syntaxErrors = tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
+    for diagnostic in syntaxErrors.prefix(Self.syntaxErrorsShown) {
       let at = program.positions.location(diagnostic.position)
       program.notes.append(Note(message: "Swift syntax: \(diagnostic.message)", range: SourceRange(at, at)))
     }
