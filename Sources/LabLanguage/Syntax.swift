@@ -396,4 +396,10 @@ public struct ModelEntry: Hashable, Sendable {
   public var key: String
   public var value: LocatedValue
   public var range: SourceRange
+
+  public init(key: String, value: LocatedValue, range: SourceRange) {
+    self.key = key
+    self.value = value
+    self.range = range
+  }
 }

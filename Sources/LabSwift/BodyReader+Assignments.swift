@@ -98,6 +98,13 @@ extension BodyReader {
       note("a property of something that is not a view LayoutLab knows: skipped", node)
       return
     }
+    // A component's parameter set again (`director.text = movie.director` in an update
+    // method): the instance already follows the argument it was made with.
+    if case .view(let id) = parent,
+      program.componentParameters[program.views[id].kind]?.contains(property) == true
+    {
+      return
+    }
     if property == "translatesAutoresizingMaskIntoConstraints" {
       guard case .bool(let on) = value(right) else { return }
       switch parent {

@@ -131,6 +131,13 @@ extension BodyReader {
       return .lab(.enumCase(name))
     }
     if isSelf(baseExpression) { return reference(name) }
+    // A model's value: `movie.name` is `$movie.name`.
+    if case .lab(.modelValue(let model)) = value(baseExpression) {
+      return .lab(.modelValue("\(model).\(name)"))
+    }
+    if case .lab(.name(let model)) = value(baseExpression), program.models.contains(model.description) {
+      return .lab(.modelValue("\(model).\(name)"))
+    }
     if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       type.first?.isUppercase == true,
       lookup(type) == nil
@@ -326,6 +333,14 @@ extension BodyReader {
   func newView(_ type: String, _ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) -> SwiftValue
   {
     let kind: String
+    if let fields = program.modelTypes[type] {
+      var entries: [(String, Value)] = []
+      for (field, argument) in zip(fields, arguments) {
+        guard let v = value(argument.expression).labValue else { return .unknown }
+        entries.append((argument.label?.text ?? field, v))
+      }
+      return .modelInstance(entries)
+    }
     if let leaf = program.leafClasses[type] {
       var made = NewView(kind: leaf.kind)
       made.subclass = (type, arguments.map { ($0.label?.text, value($0.expression)) })

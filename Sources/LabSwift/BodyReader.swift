@@ -228,6 +228,15 @@ final class BodyReader {
       return .view(makeView(made, named: name, at: initializer))
     case .constraint(let equation, let waits):
       return keep(equation, waits, at: initializer, named: name)
+    case .modelInstance(let entries):
+      // A model, defined before everything (LayoutLab's models are the document's).
+      let r = range(initializer)
+      let modelEntries = entries.map {
+        ModelEntry(key: $0.0, value: LocatedValue(value: $0.1, range: r), range: r)
+      }
+      program.definitions.append(Statement(kind: .model(name, modelEntries), range: r))
+      program.models.insert(name)
+      return .lab(.name(program.path(name, r)))
     default:
       return v
     }

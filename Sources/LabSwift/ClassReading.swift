@@ -14,6 +14,9 @@ extension LayoutProgram {
     extensions = Dictionary(
       grouping: file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) },
       by: { $0.extendedType.trimmedDescription })
+    for type in file.statements.compactMap({ $0.item.as(StructDeclSyntax.self) }) {
+      if let fields = Self.modelFields(type) { modelTypes[type.name.text] = fields }
+    }
     for type in classes {
       switch ClassRole(type) {
       case .view: componentNames.append(type.name.text)
@@ -41,6 +44,8 @@ extension LayoutProgram {
         classNames.contains(ext.extendedType.trimmedDescription)
       {
         continue  // read with its class (`readMembers`)
+      } else if let type = decl.as(StructDeclSyntax.self), modelTypes[type.name.text] != nil {
+        continue  // a model's type: its instances are models
       } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
         || decl.is(ExtensionDeclSyntax.self)
         || decl.is(ProtocolDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
@@ -132,6 +137,7 @@ extension LayoutProgram {
       componentsWithMaskOff.insert(name)
     }
     let r = range(type.name)
+    componentParameters[name] = Set(parameters.map(\.name))
     let definition = ComponentDefinition(
       name: name, nameRange: r, parameters: parameters, body: body.filter { !isOwnMask($0) })
     definitions.append(Statement(kind: .define(definition), range: r))
@@ -140,6 +146,21 @@ extension LayoutProgram {
   func isOwnMask(_ statement: Statement) -> Bool {
     guard case .set(let path, _) = statement.kind else { return false }
     return path.description == "self.translatesAutoresizingMaskIntoConstraints"
+  }
+
+  /// A struct of stored strings, numbers and Booleans is a model's type; its fields in order.
+  static func modelFields(_ type: StructDeclSyntax) -> [String]? {
+    var fields: [String] = []
+    for member in type.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where isStored(binding) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let typeName = binding.typeAnnotation?.type.trimmedDescription, parameterTypes.contains(typeName)
+        else { return nil }
+        fields.append(name)
+      }
+    }
+    return fields.isEmpty ? nil : fields
   }
 
   /// The types of a stored property that can be a component's parameter.

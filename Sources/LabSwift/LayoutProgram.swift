@@ -71,6 +71,14 @@ final class LayoutProgram {
   /// Names given so far, in the scope being read (a component's body or the root).
   var takenNames: Set<String> = []
 
+  /// Structs whose instances are models (`struct Movie { var name: String }`), by name: their
+  /// stored properties, in order.
+  var modelTypes: [String: [String]] = [:]
+  /// Models made so far (`var inception = Movie(…)`), by name.
+  var models: Set<String> = []
+  /// Each component's parameters, which an assignment to an instance (`director.text = …`)
+  /// re-sets: the instance already follows its argument.
+  var componentParameters: [String: Set<String>] = [:]
   /// Subclasses of UIKit's views with a kind of their own (`TitleLabel: UILabel`), by name:
   /// an instance is a view of that kind configured by the class's initialiser.
   var leafClasses: [String: (kind: String, type: ClassDeclSyntax)] = [:]

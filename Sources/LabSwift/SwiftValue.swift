@@ -20,6 +20,8 @@ indirect enum SwiftValue {
   /// A value LayoutLab's `set` takes as it is: an enumeration case, a font, insets, a size.
   case lab(Value)
   case list([SwiftValue])
+  /// `Movie(name: "Inception", …)`: a model's values, which a declaration names.
+  case modelInstance([(String, Value)])
   /// `nil`, or an optional variable declared without a value.
   case nilValue
   case unknown

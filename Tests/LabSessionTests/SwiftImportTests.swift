@@ -353,6 +353,42 @@ import Testing
     #expect(loaded.text.contains("note: the view controller's view is `profileView`, pinned to the root"))
   }
 
+  /// A struct of strings and numbers is a model's type: an instance is a model, and a view
+  /// class's text read from a parameter follows it. Changing the model changes the label.
+  @Test func aModelStructAndAComponentThatReadsIt() throws {
+    let loaded = try load(
+      """
+      struct Movie {
+          var name: String
+          var year: String
+      }
+      final class MovieRow: UIView {
+          var movie: Movie { didSet { update() } }
+          let title = UILabel()
+          init(movie: Movie) {
+              self.movie = movie
+              super.init(frame: .zero)
+              title.translatesAutoresizingMaskIntoConstraints = false
+              addSubview(title)
+              title.topAnchor.constraint(equalTo: topAnchor).isActive = true
+              title.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+              update()
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          private func update() { title.text = movie.name }
+      }
+      var inception = Movie(name: "Inception", year: "2010")
+      let row = MovieRow(movie: inception)
+      row.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(row)
+      """,
+      "expect row.title.text == \"Inception\"\nset inception.name = \"Tenet\"\nexpect row.title.text == \"Tenet\""
+    )
+    expectClean(loaded)
+    #expect(
+      loaded.session.history.joined().contains("model inception { name = \"Inception\"; year = \"2010\" }"))
+  }
+
   // MARK: - What cannot run
 
   /// Code that cannot run gets a note at its line and column, and the rest still loads.
