@@ -59,11 +59,16 @@ extension BodyReader {
     }
     equation.multiplier = multiplier
     if let constant = arguments.first(where: { $0.label?.text == "constant" }) {
-      guard let n = value(constant.expression).number else {
+      let v = value(constant.expression)
+      if let n = v.number {
+        if n != 0 { equation.constant = LocatedValue(value: .number(n), range: range(constant.expression)) }
+      } else if case .lab(let followed) = v, v.arithmeticTerm(range(constant.expression)) != nil {
+        // A model's value, or arithmetic on one: the constant follows the model.
+        equation.constant = LocatedValue(value: followed, range: range(constant.expression))
+      } else {
         note("a constant LayoutLab cannot work out: skipped", constant.expression)
         return .unknown
       }
-      if n != 0 { equation.constant = LocatedValue(value: .number(n), range: range(constant.expression)) }
     }
     return .constraint(equation, waitsFor: allWaits)
   }
@@ -162,7 +167,15 @@ extension BodyReader {
       }
       setActive(index, on, at: right)
     case "constant":
-      guard let n = value(right).number else {
+      let v = value(right)
+      // Set again to what it was made with (an update method reading a model): the constant
+      // already follows the model.
+      if case .lab(let followed) = v,
+        program.kept[index].equation.constant?.value.labSource == followed.labSource
+      {
+        return
+      }
+      guard let n = v.number else {
         note("a constant LayoutLab cannot work out: skipped", right)
         return
       }

@@ -94,9 +94,17 @@ extension BodyReader {
       if case .unknown = left { return value(infix.rightOperand) }
       return left
     }
-    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-      let a = value(infix.leftOperand).number, let b = value(infix.rightOperand).number
-    else { return .unknown }
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return .unknown }
+    let left = value(infix.leftOperand)
+    let right = value(infix.rightOperand)
+    guard let a = left.number, let b = right.number else {
+      // Arithmetic on a model's value (`2 * film.gap - 4`) stays an expression LayoutLab
+      // follows: the constant changes with the model.
+      guard let operation = Arithmetic.Operator(rawValue: op), let x = left.arithmeticTerm(range(infix)),
+        let y = right.arithmeticTerm(range(infix)), x.hasModelValue || y.hasModelValue
+      else { return .unknown }
+      return .lab(.arithmetic(.binary(operation, x, y, operatorRange: range(infix.operator))))
+    }
     switch op {
     case "+": return .number(a + b)
     case "-": return .number(a - b)
@@ -260,6 +268,13 @@ extension BodyReader {
     switch type {
     case "CGFloat", "Double", "Float", "Int":
       return arguments.first.map { value($0.expression) } ?? .unknown
+    case "String":
+      // `String(format: "%g", Double(film.rating))`, `String(count)`: a text that follows a
+      // model's value is that value.
+      guard let last = arguments.last else { return .unknown }
+      let shown = value(last.expression)
+      if case .lab(.modelValue) = shown { return shown }
+      return .unknown
     case "UILayoutPriority":
       return arguments.first.flatMap { value($0.expression).number }.map { .number($0) } ?? .unknown
     case "UIEdgeInsets":

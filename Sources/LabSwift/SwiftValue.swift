@@ -32,6 +32,16 @@ indirect enum SwiftValue {
     return nil
   }
 
+  /// A term of an arithmetic expression: a number, a model's value, or an expression.
+  func arithmeticTerm(_ range: SourceRange) -> Arithmetic? {
+    switch self {
+    case .number(let n), .lab(.number(let n)): .operand(LocatedValue(value: .number(n), range: range))
+    case .lab(.modelValue(let m)): .operand(LocatedValue(value: .modelValue(m), range: range))
+    case .lab(.arithmetic(let a)): a
+    default: nil
+    }
+  }
+
   /// The value as LayoutLab's `set` takes it, when it is one.
   var labValue: Value? {
     switch self {
@@ -48,6 +58,13 @@ indirect enum SwiftValue {
 
 /// A view as its initialiser makes it: `UIStackView(arrangedSubviews: [a, b])`,
 /// `UISegmentedControl(items: […])`, `UIButton(configuration: .filled())`.
+extension Arithmetic {
+  /// Whether a leaf is a model's value.
+  var hasModelValue: Bool {
+    operands.contains { if case .modelValue = $0.value { true } else { false } }
+  }
+}
+
 struct NewView {
   var kind: String
   /// A component's arguments, by its parameters' names.

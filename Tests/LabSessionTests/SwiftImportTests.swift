@@ -389,6 +389,37 @@ import Testing
       loaded.session.history.joined().contains("model inception { name = \"Inception\"; year = \"2010\" }"))
   }
 
+  /// Arithmetic on a model's value is a constant that follows the model: b is 2 × 10 − 4 =
+  /// 16 below a (a is 20 high: b.y = 36), then 2 × 20 − 4 = 36 below it (b.y = 56).
+  @Test func aConstantFollowsArithmeticOnAModel() throws {
+    let loaded = try load(
+      """
+      struct Style {
+          var gap: Double
+      }
+      final class Pair: UIView {
+          let a = UIView()
+          let b = UIView()
+          init(style: Style) {
+              super.init(frame: .zero)
+              for v in [a, b] {
+                  v.translatesAutoresizingMaskIntoConstraints = false
+                  addSubview(v)
+                  v.heightAnchor.constraint(equalToConstant: 20).isActive = true
+              }
+              a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+              b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 2 * style.gap - 4).isActive = true
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      var style = Style(gap: 10)
+      let pair = Pair(style: style)
+      pair.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(pair)
+      """, "expect pair.b.y == 36\nset style.gap = 20\nexpect pair.b.y == 56")
+    expectClean(loaded)
+  }
+
   // MARK: - What cannot run
 
   /// Code that cannot run gets a note at its line and column, and the rest still loads.

@@ -25,8 +25,7 @@ import Testing
     "PhotoGrid": "a collection view and its cell classes with their data source are not read yet",
     "SettingsTable": "a table view and its cell classes with their data source are not read yet",
     "OrderForm swift-class": "a table section's header is not read yet",
-    "EveryConstruct swift-class":
-      "arithmetic on a model's value (`2 * film.gap - 4`) and a text formatted from one are not followed yet",
+    "EveryConstruct swift-class": "the class is the screen's view, whose margins are a root view's",
     "FlaggedLogo swift-class":
       "the class is the screen's view, whose margins are a root view's (16), not a subview's (8)",
     "FlaggedLogo swift-subviews":
