@@ -214,8 +214,8 @@ extension BodyReader {
     if let n = value(right).number {
       target = .constant(n)
     } else if let tuple = right.as(TupleExprSyntax.self), tuple.elements.count == 2,
-      let w = value(tuple.elements.first!.expression).number,  // crash-ok: two elements
-      let h = value(tuple.elements.last!.expression).number  // crash-ok: two elements
+      let first = tuple.elements.first, let last = tuple.elements.last,
+      let w = value(first.expression).number, let h = value(last.expression).number
     {
       target = .size(w, h)
     } else if let links = { () -> [ChainLink]? in
