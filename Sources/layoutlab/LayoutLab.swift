@@ -171,8 +171,9 @@ struct LayoutLab: ParsableCommand {
   /// The scripts named on the command line, in order, in one session.
   func runScripts(in session: Session) throws {
     for script in scripts where !session.outcome.wantsToQuit {
-      // An Interface Builder file loads its first scene: `layoutlab Main.storyboard`.
-      if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") {
+      // An Interface Builder file loads its first scene (`layoutlab Main.storyboard`), and a
+      // Swift file is read as Swift (`layoutlab ProfileViewController.swift`).
+      if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") || script.hasSuffix(".swift") {
         // The statement `load "PATH"`, written by the language's own literal writer, so that
         // the session's history (and `save`) holds what a user would have typed.
         let ok = session.run("load " + labStringLiteral(script), file: "<command line>", keepGoing: keepGoing)

@@ -25,6 +25,20 @@ import Testing
     #expect(result.output.contains("└─ card  UIView  (0, 0, 393, 852)"), "\(result.output)")
   }
 
+  /// `layoutlab View.swift` reads the file as Swift, as `load` does (before, it was run as a
+  /// LayoutLab script and failed at its first line).
+  @Test func aSwiftFileOnTheCommandLineIsReadAsSwift() throws {
+    let binary = try #require(ShellTerminalTests.binary, "layoutlab is not built")
+    let folder = scratch("swift")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "let box = UIView()\nbox.translatesAutoresizingMaskIntoConstraints = false\nview.addSubview(box)\n"
+      .write(toFile: folder + "/View.swift", atomically: true, encoding: .utf8)
+    let result = ChildProcess.run([binary, "--quiet", folder + "/View.swift", "-c", "tree"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("└─ box  UIView"), "\(result.output)")
+    #expect(result.output.contains("loaded \(folder)/View.swift: 1 view added"), "\(result.output)")
+  }
+
   /// `--recover` replays the journal before `-c` (no terminal needed), printing how many
   /// statements it recovered and none of their changes; without a journal it says so and
   /// exits 2.
