@@ -18,6 +18,10 @@ extension BodyReader {
       assignName(property, left, right, local: false)
       return
     }
+    if let (widget, path) = widgetProperty(left) {
+      assignWidgetProperty(widget, path, right, at: left)
+      return
+    }
     let notesBefore = program.notes.count
     let base = value(baseExpression)
     // What made the left side unreadable has its note already.
@@ -145,6 +149,57 @@ extension BodyReader {
     }
     setOn(parent, labName, labValue, at: node)
   }
+
+  // MARK: - SwiftWidgets
+
+  /// `$0.text.font` on a widget: the widget and its dotted property (`text.font`), as
+  /// LayoutLab's widget model spells it (`docs/widgets.md`).
+  func widgetProperty(_ expression: ExprSyntax) -> (Int, String)? {
+    var names: [String] = []
+    var e = expression
+    while let member = e.as(MemberAccessExprSyntax.self), let base = member.base {
+      names.insert(member.declName.baseName.text, at: 0)
+      e = base
+    }
+    guard names.count >= 1, e.is(DeclReferenceExprSyntax.self), case .view(let id) = value(e),
+      program.views[id].kind.hasSuffix("widget")
+    else {
+      return nil
+    }
+    return (id, names.joined(separator: "."))
+  }
+
+  func assignWidgetProperty(_ id: Int, _ path: String, _ right: ExprSyntax, at node: some SyntaxProtocol) {
+    if Self.widgetDrawing.contains(path.split(separator: ".").last.map(String.init) ?? path) {
+      countCosmetic(path, node)
+      return
+    }
+    let v: SwiftValue
+    // `Settings.Font.with(size: 45)`: SwiftWidgets' system font of a size.
+    if let call = right.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "with",
+      let size = call.arguments.first(where: { $0.label?.text == "size" }).flatMap({
+        value($0.expression).number
+      })
+    {
+      v = .lab(.call("system", [Argument(label: nil, value: .number(size))]))
+    } else if let member = right.as(MemberAccessExprSyntax.self), Self.typeName(right) == "Settings",
+      member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "Font"
+    {
+      note("SwiftWidgets' `Settings.Font.\(member.declName.baseName.text)` is its own font: skipped", right)
+      return
+    } else {
+      v = value(right)
+    }
+    guard let labValue = v.labValue else {
+      note("a value LayoutLab cannot work out: skipped", right)
+      return
+    }
+    setProperty(id, path, labValue, at: node)
+  }
+
+  /// What a widget only draws or wires: colours, corners, callbacks.
+  static let widgetDrawing: Set<String> = ["color", "cornerRadius", "buttonColor", "tap", "click", "image"]
 
   /// UIKit's property names, as LayoutLab's `set` spells them.
   static func viewProperty(_ swift: String) -> String? { Self.propertyNames[swift] }

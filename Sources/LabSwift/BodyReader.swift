@@ -365,6 +365,10 @@ final class BodyReader {
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
+      if name == "addWidget" || name == "addReusableWidget", methods[name] == nil {
+        readWidget(call)
+        return
+      }
       if name == "addConstraints" || name == "addConstraint", methods[name] == nil {
         activateAll(call.arguments.first?.expression, active: true)
         return
@@ -395,6 +399,44 @@ final class BodyReader {
 
   func isSelf(_ expression: ExprSyntax) -> Bool {
     expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+  }
+
+  /// SwiftWidgets' `addWidget(LabelWidget.self) { $0.text.text = "…" }` in a
+  /// WidgetTableViewController: a widget added to the controller's table (a `list` filling the
+  /// safe area, made with the first widget), configured by the closure.
+  func readWidget(_ call: FunctionCallExprSyntax) {
+    guard let type = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      type.declName.baseName.text == "self",
+      let typeName = type.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      ["LabelWidget", "ButtonWidget", "ImageWidget", "TextFieldWidget"].contains(typeName)
+    else {
+      note("a widget LayoutLab does not know: skipped", call)
+      return
+    }
+    let r = range(call)
+    let table: Int
+    if let existing = program.widgetTable {
+      table = existing
+    } else {
+      table = program.makeView(kind: "list", named: "table", text: nil, at: r)
+      program.views[table].translatesMask = false
+      attach(table, to: .container(selfPath), index: nil, arranged: false, at: call)
+      program.say(
+        .layout(
+          program.path(program.views[table].name, r),
+          [LocatedValue(value: .enumCase("safeAreaPin"), range: r)]),
+        at: r, about: [table])
+      program.widgetTable = table
+    }
+    let kind = typeName.lowercased()
+    let id = program.makeView(
+      kind: kind, named: typeName.prefix(1).lowercased() + typeName.dropFirst(), text: nil, at: r)
+    program.views[id].translatesMask = false
+    attach(id, to: .view(table), index: nil, arranged: true, at: call)
+    guard let closure = call.trailingClosure else { return }
+    scopes.append([closureParameter(closure) ?? "$0": .view(id)])
+    read(closure.statements)
+    scopes.removeLast()
   }
 
   /// A method of the class, read where it is called.

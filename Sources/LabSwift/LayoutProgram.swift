@@ -71,6 +71,8 @@ final class LayoutProgram {
   /// Names given so far, in the scope being read (a component's body or the root).
   var takenNames: Set<String> = []
 
+  /// A WidgetTableViewController's table, made with its first widget.
+  var widgetTable: Int? = nil
   /// Structs whose instances are models (`struct Movie { var name: String }`), by name: their
   /// stored properties, in order.
   var modelTypes: [String: [String]] = [:]
