@@ -228,13 +228,6 @@ extension BodyReader {
 
   func callValue(_ call: FunctionCallExprSyntax) -> SwiftValue {
     let arguments = Array(call.arguments)
-    func argument(_ label: String?) -> ExprSyntax? {
-      arguments.first { $0.label?.text == label }?.expression
-    }
-    func numbers(_ labels: [String]) -> [Double]? {
-      let found = labels.compactMap { argument($0).flatMap { value($0).number } }
-      return found.count == labels.count ? found : nil
-    }
     if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, methods[name] != nil
     {
       return follow(name, call)
@@ -264,6 +257,21 @@ extension BodyReader {
     }
     guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
       return .unknown
+    }
+    return initializerValue(type, call, arguments)
+  }
+
+  /// `CGSize(width:height:)`, `UIEdgeInsets(…)`, `UIFont(name:size:)`, `NSLayoutConstraint(item:…)`,
+  /// a view's or a model's initialiser.
+  func initializerValue(_ type: String, _ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax])
+    -> SwiftValue
+  {
+    func argument(_ label: String?) -> ExprSyntax? {
+      arguments.first { $0.label?.text == label }?.expression
+    }
+    func numbers(_ labels: [String]) -> [Double]? {
+      let found = labels.compactMap { argument($0).flatMap { value($0).number } }
+      return found.count == labels.count ? found : nil
     }
     switch type {
     case "CGFloat", "Double", "Float", "Int":
