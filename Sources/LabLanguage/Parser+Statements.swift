@@ -283,23 +283,7 @@ extension Parser {
       lineEnds[token.range.end.line] = max(lineEnds[token.range.end.line] ?? 0, token.range.end.column)
     }
     let range = first.through(previous.range)
-    return SwiftFragment(text: text(of: range, lineEnds: lineEnds), range: range)
-  }
-
-  /// The source text of a range, from the parser's lines, each cut at `lineEnds` (columns).
-  func text(of range: SourceRange, lineEnds: [Int: Int]) -> String {
-    let from = range.start.line - firstLine
-    let to = range.end.line - firstLine
-    guard from >= 0, to < lines.count, from <= to else { return "" }
-    var parts: [String] = []
-    for n in from...to {
-      let line = Array(lines[n])
-      let begin = n == from ? min(max(0, range.start.column - 1), line.count) : 0
-      let last = lineEnds[n + firstLine].map { $0 - 1 } ?? begin
-      let end = min(max(begin, n == to ? min(last, range.end.column - 1) : last), line.count)
-      parts.append(String(line[begin..<end]))
-    }
-    return parts.joined(separator: "\n")
+    return SwiftFragment(text: range.text(in: lines, firstLine: firstLine, lineEnds: lineEnds), range: range)
   }
 
   /// `topConstraint.update(offset: 20)`, `.activate()`: a call on a kept SnapKit constraint.

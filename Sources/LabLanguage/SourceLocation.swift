@@ -27,4 +27,22 @@ public struct SourceRange: Hashable, Sendable {
 
   /// From the start of one range to the end of another.
   public func through(_ other: SourceRange) -> SourceRange { SourceRange(start, other.end) }
+
+  /// The text the range covers in `lines` (numbered from `firstLine`). With `lineEnds`, each
+  /// line ends at its column there (a line without one is left out): what follows the last
+  /// token, a `#` comment, is not taken.
+  public func text(in lines: [Substring], firstLine: Int = 1, lineEnds: [Int: Int]? = nil) -> String {
+    let from = start.line - firstLine
+    let to = end.line - firstLine
+    guard from >= 0, to < lines.count, from <= to else { return "" }
+    var parts: [String] = []
+    for n in from...to {
+      let line = Array(lines[n])
+      let begin = n == from ? min(max(0, start.column - 1), line.count) : 0
+      var stop = n == to ? end.column - 1 : line.count
+      if let lineEnds { stop = min(stop, lineEnds[n + firstLine].map { $0 - 1 } ?? begin) }
+      parts.append(String(line[begin..<min(max(begin, stop), line.count)]))
+    }
+    return parts.joined(separator: "\n")
+  }
 }

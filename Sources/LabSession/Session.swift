@@ -80,7 +80,7 @@ public final class Session {
         for statement in statements {
           guard !outcome.wantsToQuit else { break }
           do {
-            try execute(statement, text: Self.text(of: statement, lines: lines), file: file, source: source)
+            try execute(statement, text: statement.range.text(in: lines), file: file, source: source)
           } catch {
             report(error, file: file, source: source)
             ok = false
@@ -110,30 +110,6 @@ public final class Session {
   }
 
   func say(_ text: String) { display.say(text) }
-
-  /// The source text of a statement (for history, `save` and undo), from the script's lines.
-  static func text(of statement: Statement, lines: [Substring]) -> String {
-    let r = statement.range
-    guard r.start.line >= 1, r.end.line <= lines.count else { return "" }
-    if r.start.line == r.end.line {
-      let line = Array(lines[r.start.line - 1])
-      let from = min(max(0, r.start.column - 1), line.count)
-      let to = min(max(from, r.end.column - 1), line.count)
-      return String(line[from..<to])
-    }
-    var parts: [String] = []
-    for n in r.start.line...r.end.line {
-      let line = Array(lines[n - 1])
-      if n == r.start.line {
-        parts.append(String(line[min(max(0, r.start.column - 1), line.count)...]))
-      } else if n == r.end.line {
-        parts.append(String(line[..<min(max(0, r.end.column - 1), line.count)]))
-      } else {
-        parts.append(String(line))
-      }
-    }
-    return parts.joined(separator: "\n")
-  }
 
   // MARK: - Executing
 

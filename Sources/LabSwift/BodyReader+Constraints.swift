@@ -179,32 +179,37 @@ extension BodyReader {
         note("a constant LayoutLab cannot work out: skipped", right)
         return
       }
-      if program.kept[index].isMade, let name = program.kept[index].name {
-        let target = program.path("\(name).constant", range(right))
-        program.say(
-          .set(target, LocatedValue(value: .number(n), range: range(right))), at: range(right),
-          about: program.kept[index].waitsFor)
-      } else {
-        program.kept[index].equation.constant = LocatedValue(value: .number(n), range: range(right))
+      changeKept(index, "constant", to: n, at: right) {
+        $0.constant = LocatedValue(value: .number(n), range: range(right))
       }
     case "priority":
       guard let p = priority(right) else {
         note("a priority LayoutLab cannot work out: skipped", right)
         return
       }
-      if program.kept[index].isMade, let name = program.kept[index].name {
-        let target = program.path("\(name).priority", range(right))
-        program.say(
-          .set(target, LocatedValue(value: .number(p), range: range(right))), at: range(right),
-          about: program.kept[index].waitsFor)
-      } else {
-        program.kept[index].equation.priority = p
-      }
+      changeKept(index, "priority", to: p, at: right) { $0.priority = p }
     case "identifier":
       return
     default:
       note("a constraint's `\(property)` is not something LayoutLab follows: skipped", right)
     }
+  }
+
+  /// A kept constraint's number changed: once made, a `set NAME.PROPERTY` statement; before,
+  /// the equation that will be made (`unmade`).
+  func changeKept(
+    _ index: Int, _ property: String, to n: Double, at right: ExprSyntax,
+    unmade: (inout EquationStatement) -> Void
+  ) {
+    let kept = program.kept[index]
+    guard kept.isMade, let name = kept.name else {
+      unmade(&program.kept[index].equation)
+      return
+    }
+    let target = program.path("\(name).\(property)", range(right))
+    program.say(
+      .set(target, LocatedValue(value: .number(n), range: range(right))), at: range(right),
+      about: kept.waitsFor)
   }
 
   // MARK: - The Visual Format Language

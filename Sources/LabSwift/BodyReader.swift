@@ -1,3 +1,4 @@
+import AutoLayout
 import LabLanguage
 import SwiftSyntax
 
@@ -80,7 +81,7 @@ final class BodyReader {
         DeclReferenceExprSyntax.self)?
         .baseName.text
     else { return false }
-    return program.componentNames.contains(name) || ViewKindNames.isView(name)
+    return program.componentNames.contains(name) || ViewKind.fromClassName(name) != nil
   }
 
   func read(_ item: CodeBlockItemSyntax) {
