@@ -158,6 +158,17 @@ final class BodyReader {
     return true
   }
 
+  /// `[title, row].forEach { view.addSubview($0) }`: the closure once per element, as a loop
+  /// over the literal array.
+  func readForEach(_ array: ArrayExprSyntax, _ closure: ClosureExprSyntax) {
+    let parameter = closureParameter(closure) ?? "$0"
+    for element in array.elements {
+      scopes.append([parameter: value(element.expression)])
+      read(closure.statements)
+      scopes.removeLast()
+    }
+  }
+
   /// `for (constraint, priority) in [(…, 250), …]` binds each name to its part of the tuple.
   /// A constraint bound by a loop is kept (without a name) so that the body may change it.
   func readLoop(_ loop: ForStmtSyntax) {
@@ -353,6 +364,11 @@ final class BodyReader {
         }
         if method == "addConstraints" || method == "addConstraint" {
           activateAll(call.arguments.first?.expression, active: true)
+          return
+        }
+        if method == "forEach", let array = base.as(ArrayExprSyntax.self), let closure = call.trailingClosure
+        {
+          readForEach(array, closure)
           return
         }
         if readSnapKitConstraintCall(call, base: base, method: method) { return }
