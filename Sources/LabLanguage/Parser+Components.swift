@@ -1,12 +1,18 @@
 /// `define` and `model` (LANGUAGE.md §7): the statements that make reusable components and
 /// the values texts and constants bind to.
 extension Parser {
-  /// `define [widget] NAME(PARAM, PARAM = DEFAULT, …) { STATEMENTS }`; the parentheses may be
-  /// left out when there are no parameters.
+  /// `define [widget|cell|collectioncell] NAME(PARAM, PARAM = DEFAULT, …) { STATEMENTS }`; the
+  /// parentheses may be left out when there are no parameters.
   mutating func defineStatement() throws(Diagnostic) -> StatementKind {
     _ = advance()
-    let isWidget = isWord("widget") && peek().kind == .identifier
-    if isWidget { _ = advance() }
+    var base = ComponentBase.view
+    if current.kind == .identifier, peek().kind == .identifier,
+      let word = ComponentBase(rawValue: current.text),
+      word != .view
+    {
+      base = word
+      _ = advance()
+    }
     guard current.kind == .identifier else {
       throw Diagnostic("expected the component's name, such as `InfoView`, found \(found)", at: current.range)
     }
@@ -41,7 +47,7 @@ extension Parser {
     return .define(
       ComponentDefinition(
         name: nameToken.text, nameRange: nameToken.range, parameters: parameters, body: body,
-        isWidget: isWidget))
+        base: base))
   }
 
   /// `model NAME { KEY = VALUE; … }`: values are numbers, strings or booleans.

@@ -122,7 +122,7 @@ extension VFLStatement {
 
 extension ComponentDefinition {
   var labSource: String {
-    var text = "define " + (isWidget ? "widget " : "") + name
+    var text = "define " + (base == .view ? "" : base.rawValue + " ") + name
     if !parameters.isEmpty {
       let written = parameters.map { p in p.name + (p.defaultValue.map { " = " + $0.value.labSource } ?? "") }
       text += "(" + written.joined(separator: ", ") + ")"

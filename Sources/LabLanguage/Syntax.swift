@@ -376,19 +376,33 @@ public struct ComponentDefinition: Hashable, Sendable {
   public var nameRange: SourceRange
   public var parameters: [Parameter]
   public var body: [Statement]
-  /// `define widget NAME(…)`: instances are widgets (margin, padding, separator, accessory)
-  /// whose content view holds what the body makes.
-  public var isWidget = false
+  /// What an instance is: a plain view, or the kind `define KIND NAME` names.
+  public var base: ComponentBase = .view
 
   public init(
-    name: String, nameRange: SourceRange, parameters: [Parameter], body: [Statement], isWidget: Bool = false
+    name: String, nameRange: SourceRange, parameters: [Parameter], body: [Statement],
+    base: ComponentBase = .view
   ) {
     self.name = name
     self.nameRange = nameRange
     self.parameters = parameters
     self.body = body
-    self.isWidget = isWidget
+    self.base = base
   }
+}
+
+/// The view a component's instance is, which its body fills.
+public enum ComponentBase: String, Hashable, Sendable, CaseIterable {
+  /// `define NAME`: a plain view.
+  case view
+  /// `define widget NAME`: a widget (margin, padding, separator, accessory) whose content view
+  /// holds what the body makes.
+  case widget
+  /// `define cell NAME`: a table's cell, a UITableViewCell subclass, whose content view holds
+  /// what the body makes; `add NAME row to SECTION` adds a row.
+  case cell
+  /// `define collectioncell NAME`: a collection view's cell.
+  case collectioncell
 }
 
 /// One `KEY = VALUE` of a model block.

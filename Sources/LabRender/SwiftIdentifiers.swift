@@ -28,7 +28,10 @@ extension SwiftRenderer {
 
   /// The types and functions the exports name without qualification: a view of the same name
   /// would hide them (`let UILabel = UILabel()` does not compile).
-  static let typeNames: Set<String> = Set(ViewKind.allCases.map(\.uikitClass)).union([
+  /// (A table's section is not a class: it prints as `section`, a name a view may keep.)
+  static let typeNames: Set<String> = Set(
+    ViewKind.allCases.map(\.uikitClass).filter { $0.first?.isUppercase == true }
+  ).union([
     "WKWebViewConfiguration", "UIBlurEffect",
     "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UISegmentedControl",
     "UISlider",

@@ -94,7 +94,12 @@ extension Session {
 
   func addView(_ add: AddStatement, statement: Statement) throws(Diagnostic) {
     let component = document.components[add.kind]
-    let kind = component == nil ? try viewKind(add.kind, at: add.kindRange) : .view
+    let kind: ViewKind
+    if let component {
+      kind = Self.instanceKind[component.base] ?? .view
+    } else {
+      kind = try viewKind(add.kind, at: add.kindRange)
+    }
     guard add.kindArguments.isEmpty || component != nil else {
       throw Diagnostic(
         "`\(add.kind)` takes no arguments; only a component (`define`) does", at: add.kindRange)

@@ -87,7 +87,7 @@ extension Session {
     let id: ItemID
     do {
       id = try engine.addView(
-        definition.isWidget ? .widget : .view, named: name, to: parent, at: add.index,
+        Self.instanceKind[definition.base] ?? .view, named: name, to: parent, at: add.index,
         arranged: !add.asSubview)
     } catch {
       throw Diagnostic(error.description, at: add.nameRange)
@@ -111,6 +111,11 @@ extension Session {
     }
     return id
   }
+
+  /// The kind of view an instance is, by what its component is defined as.
+  static let instanceKind: [ComponentBase: ViewKind] = [
+    .view: .view, .widget: .widget, .cell: .cell, .collectioncell: .collectioncell,
+  ]
 
   /// Matches arguments to parameters: labelled ones by name, unlabelled ones in order;
   /// parameters left out take their defaults. The values are as written: `resolvedArgument`

@@ -39,6 +39,8 @@ extension BodyReader {
       }
     case .view, .item:
       assignProperty(base, property, right, at: left)
+    case .flowLayout(let index):
+      assignFlowLayout(index, property, right, at: left)
     default:
       if Self.isCosmeticChain(baseExpression) || Self.cosmeticProperties.contains(property) {
         countCosmetic(property, left)
@@ -94,10 +96,14 @@ extension BodyReader {
   func assignProperty(
     _ target: SwiftValue, _ property: String, _ right: ExprSyntax, at node: some SyntaxProtocol
   ) {
+    if setDataSource(of: target, property, right) { return }
     let parent: SwiftParent
     switch target {
     case .view(let id): parent = .view(id)
     case .item(let path, _) where !path.contains("."): parent = .container(path)
+    case .item(let path, let waits) where !Self.isGuide(path):
+      assignInnerViewProperty(path, waits, property, right, at: node)
+      return
     default:
       note("a property of something that is not a view LayoutLab knows: skipped", node)
       return
@@ -143,11 +149,42 @@ extension BodyReader {
         return
       }
     }
-    guard let labValue = v.labValue else {
+    guard var labValue = v.labValue else {
       note("a value LayoutLab cannot work out: skipped", right)
       return
     }
+    // `UITableView.automaticDimension`: a self-sizing row.
+    if labValue == .enumCase("automaticDimension") { labValue = .enumCase("automatic") }
     setOn(parent, labName, labValue, at: node)
+  }
+
+  /// Whether a path names a guide (`view.safeArea`) rather than a view.
+  static func isGuide(_ path: String) -> Bool {
+    guard let last = path.split(separator: ".").last else { return false }
+    return BodyReader.guides.values.contains(String(last))
+  }
+
+  /// `cell.title.text = movie.name`: a view inside a component's instance, by its path.
+  func assignInnerViewProperty(
+    _ path: String, _ waits: [Int], _ property: String, _ right: ExprSyntax, at node: some SyntaxProtocol
+  ) {
+    if Self.cosmeticProperties.contains(property) {
+      countCosmetic(property, node)
+      return
+    }
+    guard let labName = Self.viewProperty(property), property != "image", property != "backgroundImage",
+      property != "translatesAutoresizingMaskIntoConstraints"
+    else {
+      note("`\(property)` of a view inside an instance is not something LayoutLab follows: skipped", node)
+      return
+    }
+    guard let v = value(right).labValue else {
+      note("a value LayoutLab cannot work out: skipped", right)
+      return
+    }
+    let r = range(node)
+    program.say(
+      .set(program.path("\(path).\(labName)", r), LocatedValue(value: v, range: r)), at: r, about: waits)
   }
 
   // MARK: - SwiftWidgets
@@ -208,7 +245,8 @@ extension BodyReader {
     let same = [
       "text", "font", "placeholder", "axis", "spacing", "distribution", "alignment", "lineBreakMode",
       "preferredMaxLayoutWidth", "frame", "configuration", "rowHeight", "estimatedRowHeight", "numberOfPages",
-      "isScrollEnabled", "title", "items", "borderStyle", "isSecureTextEntry",
+      "isScrollEnabled", "title", "items", "borderStyle", "isSecureTextEntry", "sectionHeaderHeight",
+      "sectionFooterHeight", "sectionHeaderTopPadding", "style",
       "translatesAutoresizingMaskIntoConstraints", "image", "backgroundImage",
     ]
     let renamed = [

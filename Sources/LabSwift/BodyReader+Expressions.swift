@@ -22,6 +22,10 @@ extension BodyReader {
       return .unknown
     }
     if let infix = expression.as(InfixOperatorExprSyntax.self) { return arithmetic(infix) }
+    if let choice = expression.as(TernaryExprSyntax.self) {
+      guard case .bool(let b) = value(choice.condition) else { return .unknown }
+      return value(b ? choice.thenExpression : choice.elseExpression)
+    }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let only = tuple.elements.first
     {
@@ -37,7 +41,17 @@ extension BodyReader {
     if let member = expression.as(MemberAccessExprSyntax.self) { return memberValue(member) }
     if let closure = immediatelyCalledClosure(expression) { return closureValue(closure) }
     if let call = expression.as(FunctionCallExprSyntax.self) { return callValue(call) }
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return element(subscripted) }
     return .unknown
+  }
+
+  /// `items[indexPath.row]`: an element of a literal array, by a known index.
+  func element(_ subscripted: SubscriptCallExprSyntax) -> SwiftValue {
+    guard case .list(let items) = value(subscripted.calledExpression), subscripted.arguments.count == 1,
+      let index = subscripted.arguments.first.flatMap({ value($0.expression).number }),
+      index >= 0, Int(index) < items.count
+    else { return .unknown }
+    return items[Int(index)]
   }
 
   /// `{ let c = a.widthAnchor.constraint(…); c.priority = …; return c }()` where a value is
@@ -97,6 +111,15 @@ extension BodyReader {
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return .unknown }
     let left = value(infix.leftOperand)
     let right = value(infix.rightOperand)
+    if op == "==" || op == "!=", left.isComparable, right.isComparable {
+      return .bool(left.sameValue(as: right) == (op == "=="))
+    }
+    if let a = left.number, let b = right.number, let compared = Self.comparison(op, a, b) {
+      return .bool(compared)
+    }
+    if op == "&&" || op == "||", case .bool(let a) = left, case .bool(let b) = right {
+      return .bool(op == "&&" ? a && b : a || b)
+    }
     guard let a = left.number, let b = right.number else {
       // Arithmetic on a model's value (`2 * film.gap - 4`) stays an expression LayoutLab
       // follows: the constant changes with the model.
@@ -114,6 +137,16 @@ extension BodyReader {
     }
   }
 
+  static func comparison(_ op: String, _ a: Double, _ b: Double) -> Bool? {
+    switch op {
+    case "<": a < b
+    case ">": a > b
+    case "<=": a <= b
+    case ">=": a >= b
+    default: nil
+    }
+  }
+
   /// A bare name: a local, a stored property, `self`, the root's `view`, or one of self's
   /// anchors and guides written without `self.`.
   func reference(_ name: String) -> SwiftValue {
@@ -125,6 +158,10 @@ extension BodyReader {
     default: break
     }
     let waits = selfView.map { [$0] } ?? []
+    // A cell's or an effect view's own content view, in its class.
+    if name == "contentView", let kind = selfKind, Self.contentViewKinds.contains(kind) {
+      return .item("\(selfPath).contentView", waitsFor: waits)
+    }
     if let anchor = Self.anchors[name] { return .anchor(selfPath, attribute: anchor, waitsFor: waits) }
     if let guide = Self.guides[name] { return .item("\(selfPath).\(guide)", waitsFor: waits) }
     return .unknown
@@ -164,6 +201,23 @@ extension BodyReader {
     switch base {
     case .view(let id): (path, waits) = (program.views[id].name, [id])
     case .item(let p, let w): (path, waits) = (p, w)
+    case .list(let items):
+      switch name {
+      case "count": return .number(Double(items.count))
+      case "isEmpty": return .bool(items.isEmpty)
+      case "first": return items.first ?? .nilValue
+      case "last": return items.last ?? .nilValue
+      default: return .unknown
+      }
+    case .modelInstance(let entries):
+      // An element of a literal array of models: `fruits[indexPath.row].name`.
+      return entries.first { $0.0 == name }.map { SwiftValue(labValue: $0.1) } ?? .unknown
+    case .indexPath(let section, let item):
+      switch name {
+      case "section": return .number(Double(section))
+      case "row", "item": return .number(Double(item))
+      default: return .unknown
+      }
     default: return .unknown
     }
     if let anchor = Self.anchors[name] { return .anchor(path, attribute: anchor, waitsFor: waits) }
@@ -172,7 +226,10 @@ extension BodyReader {
     if name == "view", case .view(let id) = base, program.views[id].kind == "vc" { return base }
     // The content view a visual effect view or a cell holds its subviews in.
     if name == "contentView", case .view(let id) = base,
-      ["visualeffect", "cell", "collectioncell"].contains(program.views[id].kind)
+      Self.contentViewKinds.contains(program.views[id].kind)
+        || program.componentTypes[program.views[id].kind].map({
+          ClassRole.componentBase($0.type) != .view
+        }) == true
     {
       return .item("\(path).contentView", waitsFor: waits)
     }
@@ -182,6 +239,9 @@ extension BodyReader {
     }
     return .unknown
   }
+
+  /// The kinds whose subviews go into a content view they make.
+  static let contentViewKinds: Set<String> = ["visualeffect", "cell", "collectioncell"]
 
   /// `UIFont.TextStyle` from `UIFont.TextStyle.body`'s base.
   static func typeName(_ expression: ExprSyntax) -> String? {
@@ -235,6 +295,9 @@ extension BodyReader {
     if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "addForAutoLayout" {
       return addForAutoLayout(call, nil)
     }
+    if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "dequeueReusableCell" {
+      return dequeueCell(call, on: selfValue)
+    }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       let method = member.declName.baseName.text
       if let base = member.base, isSelf(base), methods[method] != nil { return follow(method, call) }
@@ -242,6 +305,7 @@ extension BodyReader {
         return anchorConstraint(call, base, method)
       }
       if method == "addForAutoLayout", let base = member.base { return addForAutoLayout(call, base) }
+      if method == "dequeueReusableCell", let base = member.base { return dequeueCell(call, on: value(base)) }
       if let font = fontValue(method, arguments) { return font }
       let onType = member.base.flatMap { Self.typeName($0) }.map { $0.first?.isUppercase == true } ?? true
       if onType {
@@ -310,6 +374,9 @@ extension BodyReader {
       return .unknown
     case "NSLayoutConstraint":
       return itemConstraint(call, arguments)
+    case "UICollectionViewFlowLayout":
+      program.flowLayouts.append(FlowLayout())
+      return .flowLayout(program.flowLayouts.count - 1)
     case "UIImage":
       if let name = argument("systemName") ?? argument("named"), case .string(let s) = value(name) {
         return .string(s)
@@ -412,8 +479,10 @@ extension BodyReader {
         if let rect = rectangle(argument.expression), rect != .insets(0, 0, 0, 0) {
           made.properties.append(("frame", rect))
         }
-      case "style" where kind == "activity":
+      case "style" where kind == "activity" || kind == "table":
         if case .lab(let style) = value(argument.expression) { made.properties.append(("style", style)) }
+      case "collectionViewLayout" where kind == "collection":
+        if case .flowLayout(let index) = value(argument.expression) { made.flowLayout = index }
       case "configuration" where kind == "button":
         if case .lab(let c) = value(argument.expression) { made.properties.append(("configuration", c)) }
       case "image":

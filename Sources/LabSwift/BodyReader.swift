@@ -14,6 +14,11 @@ final class BodyReader {
   var members: [String: SwiftValue] = [:]
   /// The class's methods, followed when called (`setupViews()`).
   var methods: [String: FunctionDeclSyntax] = [:]
+  /// The same methods by their full names (`tableView(_:cellForRowAt:)`): a data source's
+  /// methods share one base name.
+  var signatures: [String: FunctionDeclSyntax] = [:]
+  /// The kind of view `self` is, when its content view matters (a cell's class).
+  var componentKind: String? = nil
   /// Local variables, innermost scope last.
   var scopes: [[String: SwiftValue]] = [[:]]
   /// Methods being followed, so that recursion stops.
@@ -28,6 +33,8 @@ final class BodyReader {
   var selfView: Int? = nil
   /// `self.init(frame: .zero)` in a convenience initialiser: runs the designated one.
   var delegatingInitializer: (() -> Void)? = nil
+  /// The kind of view `self` is, when the reading knows it.
+  var selfKind: String? { selfView.map { program.views[$0].kind } ?? componentKind }
   /// What `self` is as a value.
   var selfValue: SwiftValue { selfView.map { .view($0) } ?? .item(selfPath, waitsFor: []) }
   /// The view on the left of the GetLaid `>>` being read, which `item.parent` names.
@@ -65,7 +72,7 @@ final class BodyReader {
       scopes.removeLast()
       returned = outer
     }
-    if items.count == 1, case .expr(let only) = items.first?.item, !only.is(InfixOperatorExprSyntax.self),
+    if items.count == 1, case .expr(let only) = items.first?.item, !Self.isEffect(only),
       !only.is(FunctionCallExprSyntax.self) || immediatelyCalledClosure(only) != nil || isViewMaking(only)
     {
       return value(only)
@@ -74,13 +81,21 @@ final class BodyReader {
     return returned ?? .unknown
   }
 
+  /// An assignment or GetLaid's `>>`: an expression read for what it does, not its value.
+  static func isEffect(_ expression: ExprSyntax) -> Bool {
+    guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+    return infix.operator.is(AssignmentExprSyntax.self)
+      || infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == ">>"
+  }
+
   /// `Card(…)` or `UILabel()`: a call that makes a view, which a single-expression closure returns.
   func isViewMaking(_ expression: ExprSyntax) -> Bool {
-    guard
-      let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(
-        DeclReferenceExprSyntax.self)?
-        .baseName.text
-    else { return false }
+    let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
+    if called?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dequeueReusableCell" {
+      return true
+    }
+    guard let name = called?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    if name == "dequeueReusableCell" { return true }
     return program.componentNames.contains(name) || ViewKind.fromClassName(name) != nil
   }
 
@@ -106,56 +121,14 @@ final class BodyReader {
       readLoop(loop)
     } else if let r = statement.as(ReturnStmtSyntax.self) {
       returned = r.expression.map { value($0) } ?? .unknown
+    } else if let check = statement.as(GuardStmtSyntax.self) {
+      readGuard(check)
     } else {
       note(
         "LayoutLab does not run `\(statement.firstToken(viewMode: .sourceAccurate)?.text ?? "this")` "
           + "statements: skipped",
         statement)
     }
-  }
-
-  /// `for v in [a, b, c] { … }`: a loop over a literal array runs once per element.
-  /// An `if` whose condition is known when the code is read: `#available` (true: LayoutLab
-  /// models a current iOS), a known Boolean, or `if let x = y` where `y` is known to be nil or
-  /// a value. Gives false when the condition is not known.
-  func readIf(_ conditional: IfExprSyntax) -> Bool {
-    var bindings: [String: SwiftValue] = [:]
-    for condition in conditional.conditions {
-      switch condition.condition {
-      case .availability: continue
-      case .expression(let e):
-        guard case .bool(let b) = value(e) else { return false }
-        if !b { return readElse(conditional) }
-      case .optionalBinding(let binding):
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          return false
-        }
-        let bound = binding.initializer.map { value($0.value) } ?? lookup(name) ?? .unknown
-        switch bound {
-        case .unknown: return false
-        case .nilValue: return readElse(conditional)
-        default: bindings[name] = bound
-        }
-      default: return false
-      }
-    }
-    scopes.append(bindings)
-    read(conditional.body.statements)
-    scopes.removeLast()
-    return true
-  }
-
-  func readElse(_ conditional: IfExprSyntax) -> Bool {
-    switch conditional.elseBody {
-    case .codeBlock(let block)?:
-      scopes.append([:])
-      read(block.statements)
-      scopes.removeLast()
-    case .ifExpr(let next)?:
-      if !readIf(next) { return false }
-    case nil: break
-    }
-    return true
   }
 
   /// `[title, row].forEach { view.addSubview($0) }`: the closure once per element, as a loop
@@ -169,6 +142,7 @@ final class BodyReader {
     }
   }
 
+  /// `for v in [a, b, c] { … }`: a loop over a literal array runs once per element.
   /// `for (constraint, priority) in [(…, 250), …]` binds each name to its part of the tuple.
   /// A constraint bound by a loop is kept (without a name) so that the body may change it.
   func readLoop(_ loop: ForStmtSyntax) {
@@ -275,6 +249,7 @@ final class BodyReader {
       setProperty(id, property, value, at: node)
     }
     if let parent = made.addedTo { attach(id, to: parent, index: nil, arranged: false, at: node) }
+    if let layout = made.flowLayout { useFlowLayout(.flowLayout(layout), for: id, at: node) }
     if let subclass = made.subclass {
       program.runSubclassInitializer(subclass.name, subclass.arguments, on: id)
     }
@@ -327,6 +302,7 @@ final class BodyReader {
       return
     }
     if let conditional = expression.as(IfExprSyntax.self), readIf(conditional) { return }
+    if let choice = expression.as(SwitchExprSyntax.self), readSwitch(choice) { return }
     if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
       let word = expression.is(IfExprSyntax.self) ? "if" : "switch"
       note(
@@ -349,7 +325,14 @@ final class BodyReader {
     if let member = callee.as(MemberAccessExprSyntax.self) {
       let method = member.declName.baseName.text
       if let base = member.base {
-        if isSuper(base) { return }
+        if isSuper(base) {
+          if method == "init" { readSuperInit(call) }
+          return
+        }
+        if method == "register" {
+          readRegister(call, on: value(base))
+          return
+        }
         if isSelf(base), method == "init" {
           delegatingInitializer?()
           return
@@ -384,6 +367,10 @@ final class BodyReader {
       let name = reference.baseName.text
       if name == "addWidget" || name == "addReusableWidget", methods[name] == nil {
         readWidget(call)
+        return
+      }
+      if name == "register", methods[name] == nil {
+        readRegister(call, on: selfValue)
         return
       }
       if name == "addConstraints" || name == "addConstraint", methods[name] == nil {
@@ -553,13 +540,18 @@ final class BodyReader {
       program.say(.remove(program.path(program.views[id].name, range(call))), at: range(call), about: [id])
     default:
       if Self.cosmeticMethods.contains(method) { return }
+      if case .view(let id) = parent,
+        program.followOnInstance(id, method, arguments.map { value($0.expression) }, at: call)
+      {
+        return
+      }
       note("`\(method)` is not something LayoutLab models: skipped", call.calledExpression)
     }
   }
 
   /// Calls that draw or wire events and never change a frame.
   static let cosmeticMethods: Set<String> = [
-    "addTarget", "setTitleColor", "setImage", "setBackgroundImage", "addGestureRecognizer", "register",
+    "addTarget", "setTitleColor", "setImage", "setBackgroundImage", "addGestureRecognizer",
     "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
     "addLayoutGuide", "setTitleShadowColor", "addAction",
   ]
@@ -586,6 +578,10 @@ final class BodyReader {
   }
 
   func setProperty(_ id: Int, _ property: String, _ value: Value, at node: some SyntaxProtocol) {
+    setProperty(id, property, value, range: range(node))
+  }
+
+  func setProperty(_ id: Int, _ property: String, _ value: Value, range r: SourceRange) {
     if property == "translatesAutoresizingMaskIntoConstraints" {
       if case .bool(let on) = value { program.views[id].translatesMask = on }
       return
@@ -597,8 +593,8 @@ final class BodyReader {
       return
     }
     if property == "frame" { program.views[id].frameSteps.append(program.steps.count) }
-    let target = program.path("\(program.views[id].name).\(property)", range(node))
-    program.say(.set(target, LocatedValue(value: value, range: range(node))), at: range(node), about: [id])
+    let target = program.path("\(program.views[id].name).\(property)", r)
+    program.say(.set(target, LocatedValue(value: value, range: r)), at: r, about: [id])
   }
 }
 

@@ -87,11 +87,17 @@ extension LayoutProgram {
     let saved = (views, steps, kept, takenNames, snapKitKept)
     (views, steps, kept, takenNames, snapKitKept) = ([], [], [], [], [])
     let reader = BodyReader(program: self, selfPath: "self", viewIsRoot: false)
+    let base = ClassRole.componentBase(type)
+    reader.componentKind = base.rawValue
     // The initialiser's parameters are the component's: `$name` in its statements.
     let initializer = Self.designatedInitializer(type)
     var parameters: [ComponentDefinition.Parameter] = []
+    // UIKit's own initialisers' parameters are UIKit's: `init(frame:)`, a cell's
+    // `init(style:reuseIdentifier:)`.
     for parameter in initializer?.signature.parameterClause.parameters ?? []
-    where parameter.firstName.text != "frame" {
+    where parameter.firstName.text != "frame"
+      && !(base == .cell && ["style", "reuseIdentifier"].contains(parameter.firstName.text))
+    {
       let name = (parameter.secondName ?? parameter.firstName).text
       let defaultValue = parameter.defaultValue.flatMap { reader.value($0.value).labValue }
       parameters.append(
@@ -122,6 +128,11 @@ extension LayoutProgram {
     if let body = initializer?.body {
       reader.read(body.statements)
     }
+    fillDataSources()
+    let viewProperties = reader.members.compactMap { name, value in
+      if case .view = value { name } else { nil }
+    }
+    componentTypes[type.name.text] = (type, viewProperties.sorted())
     let body = order(steps)
     (views, steps, kept, takenNames, snapKitKept) = saved
     let name = type.name.text
@@ -139,7 +150,7 @@ extension LayoutProgram {
     let r = range(type.name)
     componentParameters[name] = Set(parameters.map(\.name))
     let definition = ComponentDefinition(
-      name: name, nameRange: r, parameters: parameters, body: body.filter { !isOwnMask($0) })
+      name: name, nameRange: r, parameters: parameters, body: body.filter { !isOwnMask($0) }, base: base)
     definitions.append(Statement(kind: .define(definition), range: r))
   }
 
@@ -208,12 +219,7 @@ extension LayoutProgram {
   /// Stored properties (views made in declaration order, Subviews' wrapped views added as
   /// `Superview` adds them) and methods (followed when called).
   func readMembers(_ type: ClassDeclSyntax, into reader: BodyReader) {
-    let extensionMembers = (extensions[type.name.text] ?? []).flatMap { Array($0.memberBlock.members) }
-    for member in Array(type.memberBlock.members) + extensionMembers {
-      if let method = member.decl.as(FunctionDeclSyntax.self) {
-        reader.methods[method.name.text] = method
-      }
-    }
+    readMethods(type, into: reader)
     for member in type.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
@@ -239,6 +245,39 @@ extension LayoutProgram {
         if let wrapper, case .view(let id) = v { readSubviewsWrapper(wrapper, view: id, reader: reader) }
       }
     }
+  }
+
+  /// The class's methods, its extensions' included, which the reader follows when called.
+  func readMethods(_ type: ClassDeclSyntax, into reader: BodyReader) {
+    let extensionMembers = (extensions[type.name.text] ?? []).flatMap { Array($0.memberBlock.members) }
+    for member in Array(type.memberBlock.members) + extensionMembers {
+      if let method = member.decl.as(FunctionDeclSyntax.self) {
+        reader.methods[method.name.text] = method
+        reader.signatures[BodyReader.signature(of: method)] = method
+      }
+    }
+  }
+
+  /// A method of a view class called on an instance (`cell.configure(with: movie)`): its body
+  /// runs with `self` the instance and the class's views the instance's. False when the
+  /// class has no such method.
+  func followOnInstance(
+    _ id: Int, _ method: String, _ arguments: [SwiftValue], at node: some SyntaxProtocol
+  ) -> Bool {
+    guard let component = componentTypes[views[id].kind] else { return false }
+    let instance = views[id].name
+    let reader = BodyReader(program: self, selfPath: instance, viewIsRoot: false)
+    reader.componentKind = ClassRole.componentBase(component.type).rawValue
+    readMethods(component.type, into: reader)
+    guard let called = reader.methods[method], let body = called.body else { return false }
+    for view in component.views { reader.members[view] = .item("\(instance).\(view)", waitsFor: [id]) }
+    var bindings: [String: SwiftValue] = [:]
+    for (parameter, argument) in zip(called.signature.parameterClause.parameters, arguments) {
+      bindings[(parameter.secondName ?? parameter.firstName).text] = argument
+    }
+    reader.following.append(method)
+    _ = reader.runBody(body.statements, bindings)
+    return true
   }
 
   /// A stored property, with or without observers (`didSet`); not a computed one.

@@ -86,6 +86,19 @@ final class LayoutProgram {
   var leafClasses: [String: (kind: String, type: ClassDeclSyntax)] = [:]
   /// The file's extensions by the type they extend: a class's methods may live in them.
   var extensions: [String: [ExtensionDeclSyntax]] = [:]
+  /// Flow layouts the code made (`UICollectionViewFlowLayout()`).
+  var flowLayouts: [FlowLayout] = []
+  /// The cell classes registered with each table or collection (by its index in `views`),
+  /// by reuse identifier.
+  var registrations: [Int: [String: String]] = [:]
+  /// Tables and collections whose data source was set in the scope being read, asked for
+  /// their rows when its code has run.
+  var dataSources: [DataSource] = []
+  /// Where the cell the data source dequeues goes: the section or table being filled.
+  var rowBeingMade: SwiftParent? = nil
+  /// Each view class's declaration and the stored properties that hold its views, so that a
+  /// method called on an instance (`cell.configure(with: item)`) runs on it.
+  var componentTypes: [String: (type: ClassDeclSyntax, views: [String])] = [:]
   /// What `self` is in top-level code: the root, or a component's instance.
   var topLevelSelf = "root"
   /// The session's views the code has named, adopted as it names them.

@@ -86,6 +86,7 @@ public enum SwiftImport {
     }
     if let applied { program.applyViewController(applied) }
     if !topLevel.isEmpty { program.runTopLevel(topLevel) }
+    program.fillDataSources()
 
     let statements = program.finish()
     return Result(
@@ -138,7 +139,18 @@ enum ClassRole: Equatable {
   static let leafKinds: [String: String] = [
     "UILabel": "label", "UIButton": "button", "UIImageView": "image", "UITextField": "textfield",
     "UITextView": "textview", "UISwitch": "switch", "UISlider": "slider", "UISegmentedControl": "segmented",
+    "UITableView": "table", "UICollectionView": "collection",
   ]
+
+  /// What an instance of a view class is: a table's or a collection's cell, or a plain view.
+  static func componentBase(_ type: ClassDeclSyntax) -> ComponentBase {
+    let base = type.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+    switch base {
+    case "UITableViewCell": return .cell
+    case "UICollectionViewCell": return .collectioncell
+    default: return .view
+    }
+  }
 
   /// UIKit's view classes and Subviews' `Superview`, which a view class written in an app
   /// subclasses.

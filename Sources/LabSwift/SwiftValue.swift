@@ -22,9 +22,23 @@ indirect enum SwiftValue {
   case list([SwiftValue])
   /// `Movie(name: "Inception", …)`: a model's values, which a declaration names.
   case modelInstance([(String, Value)])
+  /// The index path a data source is asked about: `indexPath.section`, `indexPath.row`.
+  case indexPath(section: Int, item: Int)
+  /// A `UICollectionViewFlowLayout` (an index into `LayoutProgram.flowLayouts`).
+  case flowLayout(Int)
   /// `nil`, or an optional variable declared without a value.
   case nilValue
   case unknown
+
+  /// A value of LayoutLab's as the reading holds it.
+  init(labValue: Value) {
+    switch labValue {
+    case .number(let n): self = .number(n)
+    case .string(let s): self = .string(s)
+    case .bool(let b): self = .bool(b)
+    default: self = .lab(labValue)
+    }
+  }
 
   var number: Double? {
     if case .number(let n) = self { return n }
@@ -79,4 +93,6 @@ struct NewView {
   /// A subclass of a UIKit view written in the file, and its initialiser's arguments: its
   /// initialiser runs on the view once it is made.
   var subclass: (name: String, arguments: [(label: String?, value: SwiftValue)])? = nil
+  /// `UICollectionView(frame:collectionViewLayout:)`: the flow layout it lays its cells out by.
+  var flowLayout: Int? = nil
 }

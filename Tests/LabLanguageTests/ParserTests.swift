@@ -213,6 +213,18 @@ import Testing
     #expect(throws: Diagnostic.self) { try Parser.parse("define A(x)") }
   }
 
+  /// `define cell NAME` makes a cell class, `define widget NAME` a widget kind; a component may
+  /// still be called `cell` or `widget` itself.
+  @Test func aDefinitionSaysWhatItsInstancesAre() throws {
+    let bases = try ["define cell Row { add view v }", "define widget W { add view v }", "define cell { }"]
+      .map {
+        source -> ComponentBase? in
+        guard case .define(let d) = try parse(source).first else { return nil }
+        return d.base
+      }
+    #expect(bases == [.cell, .widget, .view])
+  }
+
   /// A model block holds `KEY = VALUE` entries of numbers, strings and booleans only.
   @Test func aModelHoldsPlainValues() throws {
     #expect(

@@ -41,6 +41,13 @@ import TextMetrics
     #expect(lines.contains("viewLabel.topAnchor.constraint(equalTo: view.topAnchor),"))
   }
 
+  /// A table's section prints as `section` but is no Swift type: a view may be called
+  /// `section` (it was renamed `sectionView`, found by the Swift round trip of OrderForm).
+  @Test func aViewNamedSectionKeepsItsName() {
+    let lines = Self.export("swift-class", "define Form() {\n  add vstack section [.pin]\n}\nadd Form() form")
+    #expect(lines.contains("let section = UIStackView()"), "\(lines)")
+  }
+
   /// A view named `view` beside one named `viewView`: the rename takes the next free name.
   @Test func aRenameSkipsANameInUse() {
     let lines = Self.export("swift-anchors", "add view view\nadd view viewView")

@@ -22,9 +22,6 @@ import Testing
   /// What does not come back yet, and why. Each is checked to still differ (a known issue),
   /// so that a fix shows up as a test to update.
   static let knownGaps: [String: String] = [
-    "PhotoGrid": "a collection view and its cell classes with their data source are not read yet",
-    "SettingsTable": "a table view and its cell classes with their data source are not read yet",
-    "OrderForm swift-class": "a table section's header is not read yet",
     "EveryConstruct swift-class": "the class is the screen's view, whose margins are a root view's",
     "FlaggedLogo swift-class":
       "the class is the screen's view, whose margins are a root view's (16), not a subview's (8)",
@@ -161,16 +158,41 @@ import Testing
 
   /// The layout as it can come back: Swift has one class (UIView) for LayoutLab's spacers,
   /// child view controllers' views and widgets, and writes a component's inner view
-  /// `card.title` as `cardTitle`; a view class's instance stands for the root.
+  /// `card.title` as `cardTitle`; a view class's instance stands for the root. UIKit's
+  /// sections have no names (they are numbered in their table), and a cell class's views are
+  /// its properties (`airplane.title` is the cell's `title`).
   static func normalized(_ json: String, instance: String?) throws -> Layout {
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
     let views = object["views"] as? [[String: Any]] ?? []
     var byName: [String: String] = [:]
+    var sectionNames: [String: String] = [:]
+    var sectionsPerTable: [String: Int] = [:]
+    var cells: Set<String> = []
+    func local(_ name: String) -> String {
+      guard let instance, name.hasPrefix(instance + ".") else { return name }
+      return String(name.dropFirst(instance.count + 1))
+    }
+    for view in views {
+      guard let full = view["name"] as? String, let fullParent = view["parent"] as? String else { continue }
+      let (name, parent) = (local(full), local(fullParent))
+      switch view["kind"] as? String {
+      case "headerfooter":
+        // A section is seen through its header and footer, `about.footer`.
+        let section = String(name.prefix { $0 != "." })
+        guard sectionNames[section] == nil else { break }
+        sectionsPerTable[parent, default: 0] += 1
+        sectionNames[section] = "\(parent)Section\(sectionsPerTable[parent]!)"
+      case "cell", "collectioncell": cells.insert(name)
+      default: break
+      }
+    }
     func flat(_ name: String) -> String {
-      var name = name
-      if let instance {
-        if name == instance { return "root" }
-        if name.hasPrefix(instance + ".") { name = String(name.dropFirst(instance.count + 1)) }
+      if name == instance { return "root" }
+      var name = local(name)
+      let head = String(name.prefix { $0 != "." })
+      if let section = sectionNames[head] { name = section + name.dropFirst(head.count) }
+      if cells.contains(head), name != head, !name.hasSuffix(".contentView") {
+        name = String(name.dropFirst(head.count + 1))
       }
       var out = ""
       var upper = false

@@ -1,0 +1,232 @@
+import Foundation
+import LabSession
+import Testing
+
+/// Tables and collections as app code writes them (issue 39): cell classes registered under
+/// reuse identifiers, and a data source asked for its sections and rows once the code has
+/// run, as UIKit asks when it first lays the table out. Frames worked out by hand on the
+/// default iPhone 15 (393 × 852, safe area top 59, scale 3).
+@Suite struct SwiftTableImportTests {
+  let importer = SwiftImportTests()
+
+  /// The form of most apps (`Examples/Swift/FruitList.swift`): a view controller holding a
+  /// table, a cell class with a `configure(with:)` method, an array of model values, a
+  /// `guard let … as? Cell`.
+  static let fruitList: String = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let path = root.appendingPathComponent("Examples/Swift/FruitList.swift").path
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  }()
+
+  /// One row per fruit, each a FruitCell named after the reuse identifier, configured by its
+  /// own `configure(with:)`: the table starts under the safe area (y 59); rows are 60 high,
+  /// so the second is at y 60 in the table. The name sits on the content view's leading
+  /// margin (16) and is centred: 30 − 20.3333 / 2 = 19.8333, on the 3× grid 20.
+  @Test func aDataSourceOverAnArrayMakesARowPerElement() throws {
+    let loaded = try importer.load(
+      Self.fruitList,
+      """
+      expect tableView.frame == (0, 59, 393, 793)
+      expect fruitCell.frame == (0, 0, 393, 60)
+      expect fruitCell2.frame == (0, 60, 393, 60)
+      expect fruitCell3.y == 120
+      expect fruitCell2.nameLabel.text == "Banana"
+      expect fruitCell3.priceLabel.text == "$3"
+      expect fruitCell2.nameLabel.x == 16
+      expect fruitCell2.nameLabel.y == 20
+      """)
+    importer.expectClean(loaded)
+    #expect(loaded.text.contains("defined FruitCell; applied FruitListViewController"), "\(loaded.text)")
+  }
+
+  /// Sections, titles and heights from the data source and delegate, chosen by a `switch`
+  /// over the index path; a UITableViewCell registered as itself is a plain cell. Heights:
+  /// section 0's rows are 44, section 1's 80.
+  @Test func sectionsTitlesAndHeightsComeFromTheDataSource() throws {
+    let loaded = try importer.load(
+      """
+      class SettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+          let table = UITableView(frame: .zero, style: .insetGrouped)
+          let titles = ["General", "About"]
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+              table.dataSource = self
+              table.delegate = self
+              view.addSubview(table)
+              table.translatesAutoresizingMaskIntoConstraints = false
+              NSLayoutConstraint.activate([
+                  table.topAnchor.constraint(equalTo: view.topAnchor),
+                  table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                  table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+              ])
+          }
+
+          func numberOfSections(in tableView: UITableView) -> Int { titles.count }
+
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+              switch section {
+              case 0: return 2
+              default: return 1
+              }
+          }
+
+          func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+              titles[section]
+          }
+
+          func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+              indexPath.section == 0 ? 44 : 80
+          }
+
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+          }
+      }
+      """,
+      """
+      expect row.height == 44
+      expect row2.height == 44
+      expect row3.height == 80
+      # Inset grouped: the rows are inset 16 from each side, 393 − 32 = 361 wide.
+      expect row3.width == 361
+      # Under the titled first header of an inset-grouped table (15.6667 + 45 − 15.51 + 10 =
+      # 55.16 → 55.3333, as in Examples/SettingsTable.lab): 55.3333 + 44 = 99.3333.
+      expect row.y == 55.33
+      expect row2.y == 99.33
+      tree
+      """)
+    #expect(
+      loaded.text.contains("tableSection1.header  UITableViewHeaderFooterView 'GENERAL'"), "\(loaded.text)")
+    #expect(
+      loaded.text.contains("tableSection2.header  UITableViewHeaderFooterView 'ABOUT'"), "\(loaded.text)")
+    importer.expectClean(loaded)
+  }
+
+  /// A collection view made with a flow layout whose properties are set before and after it
+  /// is used. Items 100 wide in 393 − 10 − 10 = 373: three fit (300 + 2 × 10 = 320 ≤ 373);
+  /// UIKit spreads a full line, gaps (373 − 300) / 2 = 36.5: x = 10, 146.5 (146.6667 on the
+  /// 3× grid), 283; the second line starts at 10 + 100 + 10 = 120 and is left-aligned with
+  /// the minimum spacing.
+  @Test func aCollectionViewWithAFlowLayoutAndACellClass() throws {
+    let loaded = try importer.load(
+      """
+      class PhotoCell: UICollectionViewCell {
+          let imageView: UIImageView = {
+              let iv = UIImageView()
+              iv.translatesAutoresizingMaskIntoConstraints = false
+              return iv
+          }()
+
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              contentView.addSubview(imageView)
+              imageView.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+              imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
+              imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor).isActive = true
+              imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true
+          }
+
+          required init?(coder: NSCoder) { fatalError() }
+      }
+
+      class GalleryViewController: UIViewController, UICollectionViewDataSource {
+          var collectionView: UICollectionView!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let layout = UICollectionViewFlowLayout()
+              layout.itemSize = CGSize(width: 100, height: 100)
+              collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+              layout.minimumLineSpacing = 10
+              layout.minimumInteritemSpacing = 10
+              layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+              collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+              collectionView.dataSource = self
+              view.addSubview(collectionView)
+              collectionView.translatesAutoresizingMaskIntoConstraints = false
+              NSLayoutConstraint.activate([
+                  collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                  collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                  collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+              ])
+          }
+
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+              return 5
+          }
+
+          func collectionView(
+              _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+          ) -> UICollectionViewCell {
+              let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+              return cell
+          }
+      }
+      """,
+      """
+      expect photo.frame == (10, 10, 100, 100)
+      expect photo2.x == 146.67
+      expect photo3.x == 283
+      expect photo4.frame == (10, 120, 100, 100)
+      expect photo5.frame == (120, 120, 100, 100)
+      expect photo5.imageView.frame == (0, 0, 100, 100)
+      """)
+    importer.expectClean(loaded)
+  }
+
+  /// What the reading cannot know: a row count from data it does not have gets a note and no
+  /// rows; a data source that says it has thousands makes the first 100 (UIKit makes cells
+  /// only for the rows on screen; LayoutLab makes each row a real view), with a note. A cell
+  /// made with `UITableViewCell(style:reuseIdentifier:)` is a plain cell, named `cell`.
+  @Test func rowsKnownOnlyAtRunTimeAreNotedAndHugeCountsCut() throws {
+    let loaded = try importer.load(
+      """
+      final class NumbersTable: UITableView, UITableViewDataSource {
+          init() {
+              super.init(frame: .zero, style: .plain)
+              rowHeight = 10
+              dataSource = self
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5000 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              UITableViewCell(style: .default, reuseIdentifier: nil)
+          }
+      }
+
+      class FeedViewController: UIViewController, UITableViewDataSource {
+          let feed = UITableView()
+          let numbers = NumbersTable()
+          let posts = Storage.shared.posts
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              feed.dataSource = self
+              view.addSubview(feed)
+              view.addSubview(numbers)
+          }
+
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+              posts.count
+          }
+
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              UITableViewCell()
+          }
+      }
+      """,
+      """
+      # The hundredth row (index 99) is at 99 × 10 = 990.
+      expect cell100.y == 990
+      """)
+    #expect(!loaded.session.exportJSON().contains("cell101"))
+    #expect(loaded.text.contains("known only when the app runs: none made"), "\(loaded.text)")
+    #expect(loaded.text.contains("has 5000 rows: the first 100 are made"), "\(loaded.text)")
+    #expect(loaded.session.outcome.statementErrors == 0, "\(loaded.text)")
+  }
+}
