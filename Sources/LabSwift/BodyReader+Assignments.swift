@@ -74,12 +74,17 @@ extension BodyReader {
     assignProperty(selfValue, name, right, at: left)
   }
 
-  /// `loadView() { view = ProfileView() }`: LayoutLab's root stays the window's view, so the
-  /// new view fills it, pinned to its edges (a root view's own margins, 16 on an iPhone, are
-  /// not given to it: its margins are a subview's).
+  /// `loadView() { view = ProfileView() }`: the root is an instance of the view class, whose
+  /// code runs with `self` the root. A view LayoutLab makes itself (`UIScrollView()`) fills
+  /// the root, pinned to its edges, with a note (its margins are a subview's, not a root
+  /// view's 16).
   func replaceRootView(_ right: ExprSyntax, at node: some SyntaxProtocol) {
     guard case .newView(let made) = value(right) else {
       note("the view controller's view is something LayoutLab cannot make: skipped", right)
+      return
+    }
+    if let viewClass = program.componentTypes[made.kind]?.type {
+      program.applyViewClass(viewClass, arguments: made.arguments, at: right)
       return
     }
     let name = made.kind.prefix(1).lowercased() + made.kind.dropFirst()

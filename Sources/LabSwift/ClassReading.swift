@@ -81,6 +81,34 @@ extension LayoutProgram {
     }
   }
 
+  /// A view class as the screen's own view (`loadView() { view = ProfileView() }`, or
+  /// `load FILE class ProfileView`): its code runs with `self` the root, so that its views
+  /// are the root's subviews and its margins a root view's, as on a device.
+  func applyViewClass(
+    _ type: ClassDeclSyntax, arguments: [(label: String?, value: Value)], at node: some SyntaxProtocol
+  ) {
+    let reader = BodyReader(program: self, selfPath: "root", viewIsRoot: false)
+    let initializer = Self.designatedInitializer(type)
+    var bindings: [String: SwiftValue] = [:]
+    var unlabelled = arguments.filter { $0.label == nil }.makeIterator()
+    for parameter in initializer?.signature.parameterClause.parameters ?? []
+    where parameter.firstName.text != "frame" {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      let given =
+        arguments.first { $0.label == parameter.firstName.text || $0.label == name }?.value
+        ?? (parameter.firstName.text == "_" ? unlabelled.next()?.value : nil)
+      if let value = given ?? parameter.defaultValue.flatMap({ reader.value($0.value).labValue }) {
+        bindings[name] = SwiftValue(labValue: value)
+      } else {
+        note("`\(name)` is given when the app runs: not known here", parameter)
+        bindings[name] = .unknown
+      }
+    }
+    reader.scopes = [bindings]
+    readMembers(type, into: reader)
+    if let body = initializer?.body { reader.read(body.statements) }
+  }
+
   /// A view class as a component: `add NAME v` makes an instance whose inner views are
   /// `v.PROPERTY`. Its stored properties are made, then its initialiser runs.
   func defineComponent(_ type: ClassDeclSyntax) {
@@ -280,6 +308,21 @@ extension LayoutProgram {
     return true
   }
 
+  /// The view a Subviews key path names: `\.stack`, or a content view `\.bar.contentView`.
+  func keyPathParent(_ expression: ExprSyntax, _ reader: BodyReader) -> SwiftParent? {
+    let names =
+      expression.as(KeyPathExprSyntax.self)?.components.compactMap {
+        $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+      } ?? []
+    guard let first = names.first, case .view(let container)? = reader.members[first] else { return nil }
+    switch names.dropFirst().first {
+    case nil: return .view(container)
+    case "contentView"? where names.count == 2 && BodyReader.contentViewKinds.contains(views[container].kind):
+      return .contentView(of: container)
+    default: return nil
+    }
+  }
+
   /// A stored property, with or without observers (`didSet`); not a computed one.
   static func isStored(_ binding: PatternBindingSyntax) -> Bool {
     guard let block = binding.accessorBlock else { return true }
@@ -298,14 +341,11 @@ extension LayoutProgram {
     if case .argumentList(let arguments) = wrapper.arguments {
       for argument in arguments {
         if argument.label?.text == "of" {
-          guard let keyPath = argument.expression.as(KeyPathExprSyntax.self),
-            let component = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self),
-            case .view(let container)? = reader.members[component.declName.baseName.text]
-          else {
+          guard let container = keyPathParent(argument.expression, reader) else {
             note("the superview's key path names no view LayoutLab knows: added to self", argument)
             continue
           }
-          parent = .view(container)
+          parent = container
         } else if let closure = argument.expression.as(ClosureExprSyntax.self) {
           configuration = closure
         } else {

@@ -140,7 +140,9 @@ final class LayoutProgram {
     let start = SourceLocation(line: 1, column: 1)
     let list = names.isEmpty ? "the file has none" : "it has " + names.joined(separator: ", ")
     notes.append(
-      .init(message: "no view controller named `\(name)`: \(list)", range: SourceRange(start, start)))
+      .init(
+        message: "no view controller or view class named `\(name)`: \(list)", range: SourceRange(start, start)
+      ))
   }
 
   /// A fresh name for a view or kept constraint: the Swift name, unless it is taken or one

@@ -80,11 +80,19 @@ public enum SwiftImport {
     var applied: ClassDeclSyntax? = nil
     if let className {
       applied = viewControllers.first { $0.name.text == className }
-      if applied == nil { program.unknownClass(className, among: viewControllers.map(\.name.text)) }
+      if applied == nil, let viewClass = program.componentTypes[className]?.type {
+        // A view class picked by name is the screen's view, as `loadView` would make it.
+        applied = viewClass
+        program.applyViewClass(viewClass, arguments: [], at: viewClass.name)
+      } else if applied == nil {
+        program.unknownClass(className, among: viewControllers.map(\.name.text) + program.componentNames)
+      } else if let applied {
+        program.applyViewController(applied)
+      }
     } else {
       applied = viewControllers.first
+      if let applied { program.applyViewController(applied) }
     }
-    if let applied { program.applyViewController(applied) }
     if !topLevel.isEmpty { program.runTopLevel(topLevel) }
     program.fillDataSources()
 

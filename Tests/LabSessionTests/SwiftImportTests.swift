@@ -321,6 +321,26 @@ import Testing
     expectClean(loaded)
   }
 
+  /// Subviews' `of:` a visual effect view's content view (`\.bar.contentView`): the label
+  /// goes into the content view, which fills the bar, so it is centred in the bar's 353 × 120
+  /// at (353 − w) / 2 and (120 − 20.3333) / 2 = 49.8333, 50 on the 3× grid.
+  @Test func aSubviewOfAContentViewByKeyPath() throws {
+    let loaded = try load(
+      """
+      final class Banner: Superview {
+          @Subview([.pinHorizontally(inset: 20), .pinTop(inset: 20), .height(120)])
+          var bar = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+
+          @Subview(of: \\.bar.contentView, .alignCenter, { $0.text = "Hello" })
+          var caption = UILabel()
+      }
+      """, "add Banner banner [.pin]\nexpect banner.caption.y == 50\nexpect banner.bar.x == 20",
+      file: "Banner.swift")
+    expectClean(loaded)
+    let json = loaded.session.exportJSON()
+    #expect(json.contains("\"parent\": \"banner.bar.contentView\""), "\(json)")
+  }
+
   /// The Visual Format Language through `constraints(withVisualFormat:…)`, whose names are
   /// the dictionary's keys: "H:|-20-[first(==100)]-10-[second]-20-|" gives second
   /// x = 20 + 100 + 10 = 130 and width 393 − 130 − 20 = 243; `alignAllTop` its top.
@@ -343,8 +363,9 @@ import Testing
     expectClean(loaded)
   }
 
-  /// `loadView() { view = ProfileView() }`: the view fills the root, pinned to its edges; its
-  /// title is 8 below the safe area's top (59 + 8 = 67) and centred.
+  /// `loadView() { view = ProfileView() }`: the root is a ProfileView, its code run with
+  /// `self` the root: its title is 8 below the safe area's top (59 + 8 = 67), and its
+  /// margins are a root view's: 16, not a subview's 8.
   @Test func loadViewReplacesTheRootsView() throws {
     let loaded = try load(
       """
@@ -356,16 +377,47 @@ import Testing
               title.translatesAutoresizingMaskIntoConstraints = false
               addSubview(title)
               title.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 8).isActive = true
-              title.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+              title.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).isActive = true
           }
           required init?(coder: NSCoder) { fatalError() }
       }
       final class ProfileViewController: UIViewController {
           override func loadView() { view = ProfileView() }
       }
-      """, "expect profileView.frame == (0, 0, 393, 852)\nexpect profileView.title.y == 67")
+      """, "expect title.x == 16\nexpect title.y == 67")
     expectClean(loaded)
-    #expect(loaded.text.contains("note: the view controller's view is `profileView`, pinned to the root"))
+    #expect(!loaded.text.contains("note:"), "\(loaded.text)")
+  }
+
+  /// `load FILE class NAME` with a view class: the class is the screen's view, as `loadView`
+  /// would make it, and its parameters take their defaults: the badge is 16 (the root's
+  /// margin) from the leading edge and 2 × 12 = 24 wide.
+  @Test func aViewClassPickedByNameIsTheScreensView() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "view-class-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Badge.swift").path
+    try """
+    final class BadgeView: UIView {
+        let dot = UIView()
+        init(size: CGFloat = 12) {
+            super.init(frame: .zero)
+            dot.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(dot)
+            dot.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).isActive = true
+            dot.topAnchor.constraint(equalTo: topAnchor, constant: 100).isActive = true
+            dot.widthAnchor.constraint(equalToConstant: 2 * size).isActive = true
+            dot.heightAnchor.constraint(equalTo: dot.widthAnchor).isActive = true
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    var printed: [String] = []
+    let session = Session(output: { printed.append($0.text) }, errorOutput: { printed.append($0.text) })
+    session.run("load \"\(path)\" class BadgeView\nexpect dot.frame == (16, 100, 24, 24)", file: "t.lab")
+    #expect(session.outcome.statementErrors == 0 && session.outcome.failedExpectations == 0, "\(printed)")
+    #expect(printed.contains { $0.contains("applied BadgeView") }, "\(printed)")
   }
 
   /// A struct of strings and numbers is a model's type: an instance is a model, and a view
