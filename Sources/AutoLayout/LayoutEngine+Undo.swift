@@ -33,7 +33,11 @@ extension LayoutEngine {
         framePass.removedItems.append(ItemID(index: Int32(index)))
       }
     }
-    features.autoresizing.stale.removeAll()
+    // Views whose mask changed before the mark (a load applies statements and lays out once,
+    // so a failed one is taken back with earlier frames still waiting) stay to be laid out.
+    features.autoresizing.stale.removeAll { id in
+      !items[Int(id.index)].isAlive || !self[id].autoresizing.autoresizingIsStale
+    }
     noteMovedItems(parentsBefore: writes.map { ($0.index, $0.parentBefore) })
     dropStackCaches()
   }

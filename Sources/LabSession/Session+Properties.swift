@@ -37,12 +37,17 @@ extension Session {
   }
 
   /// `director.t.text` → (`director.t`, `text`): the longest leading part that names a view
-  /// or a constraint owns the property; by default the first name does.
+  /// or a constraint owns the property; by default the first name does. In a component's
+  /// body, `self.contentView.margins` is the instance's content view's.
   func splitOwner(_ target: Path) -> (Path, String) {
     let n = target.components.count
     for length in stride(from: n - 1, to: 1, by: -1) {
       let prefix = Path(components: Array(target.components[..<length]), range: target.range)
-      if engine.item(named: qualified(prefix.description)) != nil || constraintID(prefix) != nil {
+      let name =
+        prefix.components.first == "self" && instanceScopes.last != nil
+        ? ([instanceScopes.last!.prefix] + prefix.components.dropFirst()).joined(separator: ".")
+        : qualified(prefix.description)
+      if engine.item(named: name) != nil || constraintID(prefix) != nil {
         return (prefix, target.components[length...].joined(separator: "."))
       }
     }

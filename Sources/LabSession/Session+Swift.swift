@@ -1,5 +1,6 @@
 import Foundation
 import LabLanguage
+import LabRender
 import LabSwift
 
 /// `load FILE.swift [class NAME]`: Swift source read by swift-syntax (`LabSwift`) into the
@@ -18,7 +19,7 @@ extension Session {
       }
       className = name.description
     }
-    let reading = SwiftImport.read(source, className: className)
+    let reading = SwiftImport.read(source, className: className, environment: swiftEnvironment)
     for note in reading.notes {
       display.say(
         Diagnostic(note.message, at: note.range).rendered(file: path, source: source, label: "note"))
@@ -37,10 +38,19 @@ extension Session {
   /// What the front end cannot follow is an error at its place.
   func runSwiftFragment(_ fragment: SwiftFragment, scope: BlockScope?) throws(Diagnostic) {
     let reading = SwiftImport.read(
-      fragment.text, existing: existingKind, firstLine: fragment.range.start.line,
+      fragment.text, environment: swiftEnvironment, firstLine: fragment.range.start.line,
       firstColumn: fragment.range.start.column, selfPath: instanceScopes.isEmpty ? "root" : "self")
     if let note = reading.notes.first { throw Diagnostic(note.message, at: note.range) }
     for statement in reading.statements { try apply(statement, scope: scope) }
+  }
+
+  /// What the Swift reader may ask the session: its views, the colours pictures know, the
+  /// screen's size.
+  var swiftEnvironment: SwiftImport.Environment {
+    let size = engine.screen.size
+    return SwiftImport.Environment(
+      existing: { [unowned self] in existingKind($0) }, isKnownColour: { PictureColor(named: $0) != nil },
+      screen: (size.width, size.height))
   }
 
   /// The kind word of the view Swift code names `name`, in reach of the statement running:
@@ -96,14 +106,14 @@ extension Session {
       count += 1
     }
     let piece = (text: text, count: count)
-    var reading = SwiftImport.read(text, existing: existingKind, firstLine: chunks[index].firstLine)
+    var reading = SwiftImport.read(text, environment: swiftEnvironment, firstLine: chunks[index].firstLine)
     let first = reading
     // Several lines of Swift in a script (`let box = UIView()`, …, `view.addSubview(box)`),
     // some of which the language would also take: the fewest lines that read whole.
     while !reading.isWhole, index + count < chunks.count, count < Self.swiftLinesAtMost {
       text += "\n" + chunks[index + count].text
       count += 1
-      reading = SwiftImport.read(text, existing: existingKind, firstLine: chunks[index].firstLine)
+      reading = SwiftImport.read(text, environment: swiftEnvironment, firstLine: chunks[index].firstLine)
     }
     guard reading.isWhole, !reading.statements.isEmpty else {
       // Swift that cannot run as a whole: what stops it says more than the language's error.

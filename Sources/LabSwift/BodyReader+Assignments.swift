@@ -71,6 +71,12 @@ extension BodyReader {
       replaceRootView(right, at: left)
       return
     }
+    // A view controller's own properties (its title shows in the navigation bar) are not its
+    // view's.
+    if viewIsRoot, selfView == nil, Self.viewControllerProperties.contains(name) {
+      countCosmetic(name, left)
+      return
+    }
     assignProperty(selfValue, name, right, at: left)
   }
 
@@ -120,6 +126,23 @@ extension BodyReader {
     {
       return
     }
+    // A view class's own property (`table.items = posts`): data the class holds, not UIKit's.
+    if case .view(let id) = parent, let component = program.componentTypes[program.views[id].kind],
+      component.stored.contains(property)
+    {
+      note("`\(property)` is \(program.views[id].kind)'s own property: LayoutLab does not follow it", node)
+      return
+    }
+    // `table.frame = bounds` in a view's `layoutSubviews` (or `init`, with a flexible mask):
+    // UIKit keeps it at its superview's size, which is what pinning it does.
+    if property == "frame", case .view(let id) = parent, !viewIsRoot, Self.isOwnBounds(right) {
+      program.views[id].translatesMask = false
+      let r = range(node)
+      program.say(
+        .layout(program.path(program.views[id].name, r), [LocatedValue(value: .enumCase("pin"), range: r)]),
+        at: r, about: [id])
+      return
+    }
     if property == "translatesAutoresizingMaskIntoConstraints" {
       guard case .bool(let on) = value(right) else { return }
       switch parent {
@@ -149,7 +172,7 @@ extension BodyReader {
     // A colour only draws: one LayoutLab cannot name (`.lightGray.withAlphaComponent(0.1)`) is
     // left out with the other drawing-only assignments.
     if labName == "background" {
-      guard case .lab(.enumCase) = v else {
+      guard case .lab(.enumCase(let colour)) = v, program.environment.isKnownColour(colour) else {
         countCosmetic(property, node)
         return
       }
@@ -161,6 +184,15 @@ extension BodyReader {
     // `UITableView.automaticDimension`: a self-sizing row.
     if labValue == .enumCase("automaticDimension") { labValue = .enumCase("automatic") }
     setOn(parent, labName, labValue, at: node)
+  }
+
+  /// `bounds` or `self.bounds`.
+  static func isOwnBounds(_ e: ExprSyntax) -> Bool {
+    if e.as(DeclReferenceExprSyntax.self)?.baseName.text == "bounds" { return true }
+    guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "bounds" else {
+      return false
+    }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
   }
 
   /// Whether a path names a guide (`view.safeArea`) rather than a view.
@@ -269,6 +301,13 @@ extension BodyReader {
     return Dictionary(uniqueKeysWithValues: same.map { ($0, $0) }).merging(renamed) { a, _ in a }
   }()
 
+  /// A view controller's properties that shape no frame of its view's.
+  static let viewControllerProperties: Set<String> = [
+    "title", "navigationItem", "tabBarItem", "modalPresentationStyle", "modalTransitionStyle",
+    "definesPresentationContext", "hidesBottomBarWhenPushed", "preferredContentSize", "toolbarItems",
+    "isModalInPresentation", "restorationIdentifier",
+  ]
+
   /// Properties that draw, wire events or hold data, and never move a frame.
   static let cosmeticProperties: Set<String> = [
     "textColor", "tintColor", "clipsToBounds", "contentMode", "alpha", "isUserInteractionEnabled", "tag",
@@ -313,7 +352,10 @@ extension BodyReader {
     return member.base
   }
 
+  /// One place counts once, however often it runs (a data source's per-row code).
   func countCosmetic(_ property: String, _ node: some SyntaxProtocol) {
-    program.cosmetic.append((property, range(node)))
+    let r = range(node)
+    guard !program.cosmetic.contains(where: { $0.range == r }) else { return }
+    program.cosmetic.append((property, r))
   }
 }

@@ -272,10 +272,10 @@ extension BodyReader {
   /// the names LayoutLab gave the views.
   func readVisualFormat(_ call: FunctionCallExprSyntax) {
     let arguments = Array(call.arguments)
-    guard let formatExpression = arguments.first?.expression.as(StringLiteralExprSyntax.self),
-      case .string(let format) = string(formatExpression)
+    guard let formatExpression = arguments.first?.expression,
+      case .string(let format) = value(formatExpression)
     else {
-      note("a format that is not a string literal: skipped", call)
+      note("a format whose text is known only when the app runs: skipped", call)
       return
     }
     var names: [String: Int] = [:]

@@ -68,34 +68,64 @@ extension BodyReader {
     return result
   }
 
+  /// A string literal; `"Row \(indexPath.row + 1)"` with the values the reading knows.
   func string(_ literal: StringLiteralExprSyntax) -> SwiftValue {
     var text = ""
     for segment in literal.segments {
-      guard let piece = segment.as(StringSegmentSyntax.self) else {
+      if let piece = segment.as(StringSegmentSyntax.self) {
+        text += Self.unescaped(piece.content.text)
+        continue
+      }
+      guard let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
+        let shown = interpolated.expressions.first.flatMap({ Self.interpolated(value($0.expression)) })
+      else {
         note("interpolated text is not known until the app runs: the literal parts are used", segment)
         continue
       }
-      text += Self.unescaped(piece.content.text)
+      text += shown
     }
     return .string(text)
   }
 
+  /// A value as `\(…)` prints it: a whole number without a fraction (an `Int`), others as
+  /// Swift's `Double` does.
+  static func interpolated(_ v: SwiftValue) -> String? {
+    switch v {
+    case .string(let s): return s
+    case .bool(let b): return b ? "true" : "false"
+    default:
+      guard let n = v.number else { return nil }
+      return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    }
+  }
+
+  /// A literal's text with its escapes read: `\n`, `\t`, `\r`, `\0`, `\u{25E6}`, and a
+  /// character escaped as itself (`\"`, `\\`).
   static func unescaped(_ text: String) -> String {
     guard text.contains("\\") else { return text }
     var out = ""
-    var escaping = false
-    for c in text {
-      if escaping {
-        switch c {
-        case "n": out.append("\n")
-        case "t": out.append("\t")
-        default: out.append(c)
-        }
-        escaping = false
-      } else if c == "\\" {
-        escaping = true
-      } else {
+    var rest = Substring(text)
+    while let c = rest.popFirst() {
+      guard c == "\\", let escaped = rest.popFirst() else {
         out.append(c)
+        continue
+      }
+      switch escaped {
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "r": out.append("\r")
+      case "0": out.append("\0")
+      case "u" where rest.first == "{":
+        let digits = rest.dropFirst().prefix { $0 != "}" }
+        if let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code),
+          rest.dropFirst(digits.count + 1).first == "}"
+        {
+          out.unicodeScalars.append(scalar)
+          rest = rest.dropFirst(digits.count + 2)
+        } else {
+          out.append("u")
+        }
+      default: out.append(escaped)
       }
     }
     return out
@@ -151,6 +181,7 @@ extension BodyReader {
   /// anchors and guides written without `self.`.
   func reference(_ name: String) -> SwiftValue {
     if let local = lookup(name) { return local }
+    if let global = program.globalConstants[name] { return value(global) }
     if let id = program.existingView(name) { return .view(id) }
     switch name {
     case "self": return selfValue
@@ -176,6 +207,16 @@ extension BodyReader {
       return .lab(.enumCase(name))
     }
     if isSelf(baseExpression) { return reference(name) }
+    if baseExpression.trimmedDescription == "UIScreen.main", name == "bounds" { return screenBounds }
+    if baseExpression.trimmedDescription.hasPrefix("UIScreen.main.") {
+      return memberOf(value(baseExpression), name)
+    }
+    // `NameCell.identifier`: a static constant of a type in the file.
+    if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let constant = program.staticConstants["\(type).\(name)"]
+    {
+      return value(constant)
+    }
     // A model's value: `movie.name` is `$movie.name`.
     if case .lab(.modelValue(let model)) = value(baseExpression) {
       return .lab(.modelValue("\(model).\(name)"))
@@ -201,27 +242,12 @@ extension BodyReader {
     switch base {
     case .view(let id): (path, waits) = (program.views[id].name, [id])
     case .item(let p, let w): (path, waits) = (p, w)
-    case .list(let items):
-      switch name {
-      case "count": return .number(Double(items.count))
-      case "isEmpty": return .bool(items.isEmpty)
-      case "first": return items.first ?? .nilValue
-      case "last": return items.last ?? .nilValue
-      default: return .unknown
-      }
-    case .modelInstance(let entries):
-      // An element of a literal array of models: `fruits[indexPath.row].name`.
-      return entries.first { $0.0 == name }.map { SwiftValue(labValue: $0.1) } ?? .unknown
-    case .indexPath(let section, let item):
-      switch name {
-      case "section": return .number(Double(section))
-      case "row", "item": return .number(Double(item))
-      default: return .unknown
-      }
-    default: return .unknown
+    default: return memberOf(base, name)
     }
     if let anchor = Self.anchors[name] { return .anchor(path, attribute: anchor, waitsFor: waits) }
     if let guide = Self.guides[name] { return .item("\(path).\(guide)", waitsFor: waits) }
+    // A view controller's view in `viewDidLoad` is the screen's size.
+    if path == "root", viewIsRoot, name == "bounds" || name == "frame" { return screenBounds }
     // A child view controller's `view` is the view LayoutLab lays out for it.
     if name == "view", case .view(let id) = base, program.views[id].kind == "vc" { return base }
     // The content view a visual effect view or a cell holds its subviews in.
@@ -240,8 +266,48 @@ extension BodyReader {
     return .unknown
   }
 
+  /// The screen as a rectangle: `UIScreen.main.bounds`, a view controller's `view.bounds`.
+  var screenBounds: SwiftValue {
+    .lab(.insets(0, 0, program.environment.screen.width, program.environment.screen.height))
+  }
+
   /// The kinds whose subviews go into a content view they make.
   static let contentViewKinds: Set<String> = ["visualeffect", "cell", "collectioncell"]
+
+  /// A member of a value the reading holds: an array's `count`, a model's field, a
+  /// rectangle's `width`, an index path's `row`.
+  func memberOf(_ base: SwiftValue, _ name: String) -> SwiftValue {
+    switch base {
+    case .list(let items):
+      switch name {
+      case "count": return .number(Double(items.count))
+      case "isEmpty": return .bool(items.isEmpty)
+      case "first": return items.first ?? .nilValue
+      case "last": return items.last ?? .nilValue
+      default: return .unknown
+      }
+    case .modelInstance(let entries):
+      // An element of a literal array of models: `fruits[indexPath.row].name`.
+      return entries.first { $0.0 == name }.map { SwiftValue(labValue: $0.1) } ?? .unknown
+    case .lab(.insets(let x, let y, let w, let h)):
+      // A rectangle (`view.bounds.width`).
+      let parts = [
+        "minX": x, "minY": y, "width": w, "height": h, "maxX": x + w, "maxY": y + h,
+        "midX": x + w / 2, "midY": y + h / 2,
+      ]
+      if name == "size" { return .lab(.size(w, h)) }
+      return parts[name].map { .number($0) } ?? .unknown
+    case .lab(.size(let w?, let h?)):
+      return name == "width" ? .number(w) : name == "height" ? .number(h) : .unknown
+    case .indexPath(let section, let item):
+      switch name {
+      case "section": return .number(Double(section))
+      case "row", "item": return .number(Double(item))
+      default: return .unknown
+      }
+    default: return .unknown
+    }
+  }
 
   /// `UIFont.TextStyle` from `UIFont.TextStyle.body`'s base.
   static func typeName(_ expression: ExprSyntax) -> String? {

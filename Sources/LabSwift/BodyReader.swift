@@ -151,14 +151,37 @@ final class BodyReader {
     let names: [String]?
     if let single = loop.pattern.as(IdentifierPatternSyntax.self) {
       names = [single.identifier.text]
+    } else if loop.pattern.is(WildcardPatternSyntax.self) {
+      names = ["_"]
     } else if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
       let found = tuple.elements.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
       names = found.count == tuple.elements.count ? found : nil
     } else {
       names = nil
     }
+    if let names, names.count == 1, loop.whereClause == nil, let range = countedRange(sequence) {
+      for n in range {
+        scopes.append([names[0]: .number(Double(n))])
+        read(loop.body.statements)
+        scopes.removeLast()
+      }
+      return
+    }
+    // `for vfl in formats`: an array the reading holds, element by element.
+    if let names, names.count == 1, loop.whereClause == nil, !sequence.is(ArrayExprSyntax.self),
+      case .list(let elements) = value(sequence)
+    {
+      for element in elements {
+        scopes.append([names[0]: element])
+        read(loop.body.statements)
+        scopes.removeLast()
+      }
+      return
+    }
     guard let names, let array = sequence.as(ArrayExprSyntax.self), loop.whereClause == nil else {
-      note("a loop over data is skipped: only a loop over a literal array runs", loop.forKeyword)
+      note(
+        "a loop over data is skipped: only a loop over a literal array or a range of known bounds runs",
+        loop.forKeyword)
       return
     }
     for element in array.elements {
@@ -181,6 +204,74 @@ final class BodyReader {
       read(loop.body.statements)
       scopes.removeLast()
     }
+  }
+
+  /// `0..<count` or `1...3` with bounds the reading knows, at most 1,000 steps long.
+  func countedRange(_ sequence: ExprSyntax) -> Range<Int>? {
+    guard let infix = sequence.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...",
+      let low = value(infix.leftOperand).number, let high = value(infix.rightOperand).number,
+      abs(low) < 1e9, abs(high) < 1e9
+    else { return nil }
+    let end = Int(high) + (op == "..." ? 1 : 0)
+    guard end - Int(low) <= 1_000 else {
+      note("a loop of more than 1,000 steps is skipped", sequence)
+      return nil
+    }
+    return Int(low)..<max(Int(low), end)
+  }
+
+  /// `items.append(x)`, `items.append(contentsOf: [a, b])` on an array variable the reading
+  /// follows.
+  func appendToList(_ base: ExprSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+    guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember(base),
+      case .list(var items)? = lookup(name), let argument = call.arguments.first
+    else { return false }
+    let added = value(argument.expression)
+    if argument.label?.text == "contentsOf" {
+      guard case .list(let more) = added else { return false }
+      items += more
+    } else {
+      items.append(added)
+    }
+    if let scope = scopes.lastIndex(where: { $0[name] != nil }) {
+      scopes[scope][name] = .list(items)
+    } else {
+      members[name] = .list(items)
+    }
+    return true
+  }
+
+  /// `y += 20`, `items += [a]` on a variable the reading follows.
+  func compoundAssign(_ infix: InfixOperatorExprSyntax, adding: Bool) -> Bool {
+    guard
+      let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? selfMember(infix.leftOperand),
+      let current = lookup(name)
+    else { return false }
+    let operand = value(infix.rightOperand)
+    let updated: SwiftValue
+    if let a = current.number, let b = operand.number {
+      updated = .number(adding ? a + b : a - b)
+    } else if adding, case .list(let a) = current, case .list(let b) = operand {
+      updated = .list(a + b)
+    } else {
+      return false
+    }
+    if let scope = scopes.lastIndex(where: { $0[name] != nil }) {
+      scopes[scope][name] = updated
+    } else {
+      members[name] = updated
+    }
+    return true
+  }
+
+  /// `self.items`: the name of self's property.
+  func selfMember(_ e: ExprSyntax) -> String? {
+    guard let member = e.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) else {
+      return nil
+    }
+    return member.declName.baseName.text
   }
 
   /// `let title = UILabel()`, `let gap: CGFloat = 8`, `let height = box.heightAnchor.constraint(…)`.
@@ -214,8 +305,9 @@ final class BodyReader {
       return .view(makeView(made, named: name, at: initializer))
     case .constraint(let equation, let waits):
       return keep(equation, waits, at: initializer, named: name)
-    case .modelInstance(let entries):
-      // A model, defined before everything (LayoutLab's models are the document's).
+    case .modelInstance(let entries) where initializer.is(FunctionCallExprSyntax.self):
+      // A model, defined before everything (LayoutLab's models are the document's). An
+      // element of an array of them (`let movie = movies[indexPath.item]`) stays a value.
       let r = range(initializer)
       let modelEntries = entries.map {
         ModelEntry(key: $0.0, value: LocatedValue(value: $0.1, range: r), range: r)
@@ -288,10 +380,12 @@ final class BodyReader {
         assign(infix.leftOperand, infix.rightOperand)
         return
       }
-      if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == ">>" {
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+      if op == ">>" {
         readGetLaid(infix)
         return
       }
+      if op == "+=" || op == "-=", compoundAssign(infix, adding: op == "+=") { return }
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       readCall(call)
@@ -326,7 +420,16 @@ final class BodyReader {
       let method = member.declName.baseName.text
       if let base = member.base {
         if isSuper(base) {
-          if method == "init" { readSuperInit(call) }
+          // `super.init(…)` configures a table or collection subclass; `super.register(…)`
+          // and `super.addSubview(…)` act on self; `super.viewDidLoad()` and the like are
+          // UIKit's own.
+          if method == "init" {
+            readSuperInit(call)
+          } else if method == "register" {
+            readRegister(call, on: selfValue)
+          } else if Self.viewMethods.contains(method) {
+            readViewCall(call, target: selfValue, method: method)
+          }
           return
         }
         if method == "register" {
@@ -355,6 +458,7 @@ final class BodyReader {
           return
         }
         if readSnapKitConstraintCall(call, base: base, method: method) { return }
+        if method == "append", appendToList(base, call) { return }
         if isSelf(base), methods[method] != nil {
           follow(method, call)
           return
@@ -401,8 +505,9 @@ final class BodyReader {
 
   func isSuper(_ expression: ExprSyntax) -> Bool { expression.is(SuperExprSyntax.self) }
 
+  /// `self`, or `super` where a property is read or set (`super.rowHeight = 80`).
   func isSelf(_ expression: ExprSyntax) -> Bool {
-    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" || isSuper(expression)
   }
 
   /// SwiftWidgets' `addWidget(LabelWidget.self) { $0.text.text = "…" }` in a

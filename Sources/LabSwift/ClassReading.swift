@@ -11,6 +11,7 @@ extension LayoutProgram {
   func sortDeclarations(of file: SourceFileSyntax) -> ([ClassDeclSyntax], [CodeBlockItemSyntax]) {
     let classes = file.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
     let classNames = Set(classes.map(\.name.text))
+    gatherConstants(file)
     extensions = Dictionary(
       grouping: file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) },
       by: { $0.extendedType.trimmedDescription })
@@ -58,6 +59,53 @@ extension LayoutProgram {
     return (viewControllers, topLevel)
   }
 
+  /// File-scope `let`s with a literal value, and the static `let`s of the file's types.
+  func gatherConstants(_ file: SourceFileSyntax) {
+    for item in file.statements {
+      if let variable = item.item.as(VariableDeclSyntax.self) {
+        for (name, value) in Self.literalBindings(variable) { globalConstants[name] = value }
+        continue
+      }
+      let named: (String, MemberBlockSyntax)? =
+        item.item.as(ClassDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+        ?? item.item.as(StructDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+        ?? item.item.as(EnumDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+        ?? item.item.as(ExtensionDeclSyntax.self).map { ($0.extendedType.trimmedDescription, $0.memberBlock) }
+      guard let (type, members) = named else { continue }
+      for member in members.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self),
+          variable.modifiers.contains(where: { $0.name.text == "static" })
+        else { continue }
+        for (name, value) in Self.literalBindings(variable) { staticConstants["\(type).\(name)"] = value }
+      }
+    }
+  }
+
+  /// `let a = "x", b = 2`: the names bound to literals (texts, numbers, Booleans, and arrays of
+  /// them), which can be read anywhere without running code.
+  static func literalBindings(_ variable: VariableDeclSyntax) -> [(String, ExprSyntax)] {
+    variable.bindings.compactMap { binding in
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value, isLiteral(value)
+      else { return nil }
+      return (name, value)
+    }
+  }
+
+  static func isLiteral(_ e: ExprSyntax) -> Bool {
+    if e.is(StringLiteralExprSyntax.self) || e.is(IntegerLiteralExprSyntax.self)
+      || e.is(FloatLiteralExprSyntax.self)
+      || e.is(BooleanLiteralExprSyntax.self)
+    {
+      return e.as(StringLiteralExprSyntax.self)?.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        ?? true
+    }
+    if let array = e.as(ArrayExprSyntax.self) {
+      return array.elements.allSatisfy { isLiteral($0.expression) }
+    }
+    return false
+  }
+
   func runTopLevel(_ items: [CodeBlockItemSyntax]) {
     let reader = BodyReader(program: self, selfPath: topLevelSelf, viewIsRoot: true)
     // LayoutLab's own words for the root and a view's superview, in the shell's SnapKit and
@@ -69,16 +117,43 @@ extension LayoutProgram {
   }
 
   /// A view controller: its stored properties are made, then `loadView` and `viewDidLoad`
-  /// run (with the methods they call), as UIKit calls them.
+  /// run (with the methods they call), as UIKit calls them, then the methods UIKit calls
+  /// before and around the first layout (what they activate holds once laid out).
   func applyViewController(_ type: ClassDeclSyntax) {
     let reader = BodyReader(program: self, selfPath: "root", viewIsRoot: true)
+    makeControllersView(type, reader)
     readMembers(type, into: reader)
-    for name in ["loadView", "viewDidLoad"] {
+    for name in Self.viewControllerLifecycle {
       guard let method = reader.methods[name], let body = method.body else { continue }
       reader.following.append(name)
       reader.read(body.statements)
       reader.following.removeLast()
     }
+  }
+
+  static let viewControllerLifecycle = [
+    "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+  ]
+
+  /// A UITableViewController's or UICollectionViewController's view is its table or
+  /// collection, filling the screen, with the controller its data source: `tableView` here.
+  func makeControllersView(_ type: ClassDeclSyntax, _ reader: BodyReader) {
+    let base = type.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+    let made: (kind: String, name: String)
+    switch base {
+    case "UITableViewController": made = ("table", "tableView")
+    case "UICollectionViewController": made = ("collection", "collectionView")
+    default: return
+    }
+    let r = range(type.name)
+    let id = makeView(kind: made.kind, named: made.name, text: nil, at: r)
+    views[id].translatesMask = false
+    views[id].isAttached = true
+    steps.append(.attach(view: id, parent: .container("root"), index: nil, arranged: false, range: r))
+    say(
+      .layout(path(views[id].name, r), [LocatedValue(value: .enumCase("pin"), range: r)]), at: r, about: [id])
+    reader.members[made.name] = .view(id)
+    dataSources.append(DataSource(table: id, source: reader, delegate: reader))
   }
 
   /// A view class as the screen's own view (`loadView() { view = ProfileView() }`, or
@@ -156,11 +231,21 @@ extension LayoutProgram {
     if let body = initializer?.body {
       reader.read(body.statements)
     }
+    // What UIKit calls when it lays the view out: the constraints made there hold once it is.
+    for name in ["updateConstraints", "layoutSubviews"] {
+      guard let method = reader.methods[name], let body = method.body else { continue }
+      reader.following.append(name)
+      reader.read(body.statements)
+      reader.following.removeLast()
+    }
     fillDataSources()
     let viewProperties = reader.members.compactMap { name, value in
       if case .view = value { name } else { nil }
     }
-    componentTypes[type.name.text] = (type, viewProperties.sorted())
+    let stored = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .flatMap(\.bindings).filter(Self.isStored)
+      .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    componentTypes[type.name.text] = (type, viewProperties.sorted(), Set(stored).subtracting(viewProperties))
     let body = order(steps)
     (views, steps, kept, takenNames, snapKitKept) = saved
     let name = type.name.text

@@ -41,7 +41,6 @@ extension LayoutProgram {
     let reader = dataSource.source
     let asked = SwiftValue.view(table)
     let at = views[table].range
-    let owner = isTable ? "tableView" : "collectionView"
     let sections = reader.ask("numberOfSections(in:)", [asked])
     var sectionCount = 1
     if let sections {
@@ -302,16 +301,26 @@ extension BodyReader {
       }
       return
     }
-    var v = value(right).labValue
-    if v == .enumCase("automaticSize") { v = .enumCase("automatic") }
-    guard let v else {
+    guard let v = value(right).labValue else {
       note("a value LayoutLab cannot work out: skipped", right)
       return
     }
-    if let collection = program.flowLayouts[index].collection {
-      setProperty(collection, property, v, at: node)
-    } else {
-      program.flowLayouts[index].properties.append((property, v))
+    var settings = [(property, v)]
+    // Any estimated size but zero makes the cells size themselves (UICollectionViewFlowLayout's
+    // documentation of `estimatedItemSize`); `automaticSize` keeps UIKit's estimate.
+    if property == "estimatedItemSize" {
+      if v == .enumCase("automaticSize") {
+        settings = [("itemSize", .enumCase("automatic"))]
+      } else if v != .size(0, 0) {
+        settings.append(("itemSize", .enumCase("automatic")))
+      }
+    }
+    for (property, v) in settings {
+      if let collection = program.flowLayouts[index].collection {
+        setProperty(collection, property, v, at: node)
+      } else {
+        program.flowLayouts[index].properties.append((property, v))
+      }
     }
   }
 

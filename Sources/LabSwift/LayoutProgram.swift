@@ -98,20 +98,25 @@ final class LayoutProgram {
   var rowBeingMade: SwiftParent? = nil
   /// Each view class's declaration and the stored properties that hold its views, so that a
   /// method called on an instance (`cell.configure(with: item)`) runs on it.
-  var componentTypes: [String: (type: ClassDeclSyntax, views: [String])] = [:]
+  var componentTypes: [String: (type: ClassDeclSyntax, views: [String], stored: Set<String>)] = [:]
+  /// Constants at file scope with a literal value (`let cellID = "Cell"`), by name, and the
+  /// static ones of the file's types (`NameCell.identifier`), by `Type.name`: read wherever
+  /// they are named.
+  var globalConstants: [String: ExprSyntax] = [:]
+  var staticConstants: [String: ExprSyntax] = [:]
   /// What `self` is in top-level code: the root, or a component's instance.
   var topLevelSelf = "root"
   /// The session's views the code has named, adopted as it names them.
   var existing: [Int] = []
-  /// The kind of a session's view by name, nil when there is none.
-  var lookUpExisting: (String) -> String? = { _ in nil }
+  /// What the session knows: its views, colours and screen.
+  var environment = SwiftImport.Environment()
 
   init(positions: SourcePositions) { self.positions = positions }
 
   /// The session's view of this name, adopted the first time the code names it.
   func existingView(_ name: String) -> Int? {
     if let known = existing.first(where: { views[$0].name == name }) { return known }
-    guard let kind = lookUpExisting(name) else { return nil }
+    guard let kind = environment.existing(name) else { return nil }
     let id = adopt(name, kind: kind)
     existing.append(id)
     return id
@@ -149,7 +154,10 @@ final class LayoutProgram {
   /// LayoutLab reserves.
   func freshName(_ wanted: String) -> String {
     var base = wanted
-    if Self.reserved.contains(base) || base.count > 1 && base.first == "c" && Int(base.dropFirst()) != nil {
+    // A second `c` is not numbered `c2`, a constraint's id.
+    if Self.reserved.contains(base) || base == "c" && takenNames.contains("c")
+      || base.count > 1 && base.first == "c" && Int(base.dropFirst()) != nil
+    {
       base += "View"
     }
     var name = base

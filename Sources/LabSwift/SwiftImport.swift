@@ -35,20 +35,39 @@ public enum SwiftImport {
     public var isSwift: Bool
   }
 
+  /// What the session knows that the code refers to: its views by name, the colours its
+  /// pictures know, and the screen (a view controller's `view.bounds` in `viewDidLoad`).
+  public struct Environment {
+    /// The kind word of a view the session already has, by the name the code uses (asked
+    /// only for names the code does not declare).
+    public var existing: (String) -> String?
+    public var isKnownColour: (String) -> Bool
+    public var screen: (width: Double, height: Double)
+
+    public init(
+      existing: @escaping (String) -> String? = { _ in nil },
+      isKnownColour: @escaping (String) -> Bool = { _ in true },
+      screen: (width: Double, height: Double) = (393, 852)
+    ) {
+      self.existing = existing
+      self.isKnownColour = isKnownColour
+      self.screen = screen
+    }
+  }
+
   /// How many of swift-syntax's syntax errors a reading reports.
   static let syntaxErrorsShown = 5
 
   /// How deep parentheses, brackets and braces may nest (swift-syntax's own default is 256).
   static let maximumNesting = 64
 
-  /// Reads `source`; `className` picks the view controller to apply when the file holds several.
-  /// `existing` gives the kind word of a view the session already has, by the name the code
-  /// uses (asked only for names the code does not declare), which the
-  /// code may use; `firstLine` numbers the source's lines when it is a piece of a longer text.
-  /// `selfPath` is what `self` is at the top level (`self` inside a component's body), and
-  /// `firstColumn` where the source's first line starts in a longer line.
+  /// Reads `source`; `className` picks the view controller (or view class) to apply when the
+  /// file holds several. `environment` is what the session knows; `firstLine` numbers the
+  /// source's lines when it is a piece of a longer text. `selfPath` is what `self` is at the
+  /// top level (`self` inside a component's body), and `firstColumn` where the source's first
+  /// line starts in a longer line.
   public static func read(
-    _ source: String, className: String? = nil, existing: @escaping (String) -> String? = { _ in nil },
+    _ source: String, className: String? = nil, environment: Environment = Environment(),
     firstLine: Int = 1, firstColumn: Int = 1, selfPath: String = "root"
   ) -> Result {
     // Layout code never nests deep; a bound keeps absurd input from exhausting the stack in
@@ -69,7 +88,7 @@ public enum SwiftImport {
     let program = LayoutProgram(
       positions: SourcePositions(source: source, tree: file, firstLine: firstLine, firstColumn: firstColumn))
     program.topLevelSelf = selfPath
-    program.lookUpExisting = existing
+    program.environment = environment
     // What swift-syntax could not read is said, at its place: the rest still loads.
     let syntaxErrors = tree.hasError ? ParseDiagnosticsGenerator.diagnostics(for: tree) : []
     for diagnostic in syntaxErrors.prefix(Self.syntaxErrorsShown) {
