@@ -145,8 +145,8 @@ extension LayoutEngine {
   // MARK: - Metrics
 
   /// The inset of an insetGrouped table's sections from its sides: the table's layout
-  /// margin, 20 on screens 414 points wide and more, 16 below (the same rule as a cell's
-  /// content margins; frames Xcode stored in NetNewsWire's storyboards).
+  /// margin, 20 on screens 390 points wide and more, 16 below (the same rule as a cell's
+  /// content margins; frames Xcode stored, `docs/engine.md`).
   func sectionInset(_ state: TableState) -> Double {
     state.style == .insetGrouped ? Self.cellContentMargins(width: screen.size.width).left : 0
   }

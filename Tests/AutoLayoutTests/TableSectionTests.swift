@@ -158,8 +158,8 @@ import TextMetrics
   }
 
   /// A self-sizing row of an insetGrouped table fits its content at the cell's width, not
-  /// the table's: a box as wide as the content view's margins is 393 − 32 (inset) − 32
-  /// (margins) = 329.
+  /// the table's: a box as wide as the content view's margins is 393 − 40 (inset, 20 a side
+  /// on screens 390 wide and more) − 40 (margins) = 313.
   @Test func selfSizingRowsFitTheInsetCellWidth() throws {
     let f = Fixture()
     let t = try table(f, .insetGrouped, rowHeight: nil)
@@ -175,9 +175,9 @@ import TextMetrics
     try f.constrain(box, .height, .equal, constant: 30)
     try f.constrain(box, .bottom, .equal, content, .bottomMargin, priority: 999)
     f.engine.layout()
-    #expect(f.engine.frame(of: box).width == 329)
+    #expect(f.engine.frame(of: box).width == 313)
     // 11 + 30 + 11 = 52, plus the separator (1/3).
-    #expect(close(f.engine.frame(of: cell), Rect(x: 16, y: 35, width: 361, height: 52 + 1.0 / 3)))
+    #expect(close(f.engine.frame(of: cell), Rect(x: 20, y: 35, width: 353, height: 52 + 1.0 / 3)))
   }
 
   /// Removing a section takes its header, footer and cells with it; the rows below move up.

@@ -22,7 +22,8 @@ import Testing
   /// One row per fruit, each a FruitCell named after the reuse identifier, configured by its
   /// own `configure(with:)`: the table starts under the safe area (y 59); rows are 60 high,
   /// so the second is at y 60 in the table. The name sits on the content view's leading
-  /// margin (16) and is centred: 30 − 20.3333 / 2 = 19.8333, on the 3× grid 20.
+  /// margin (20 on screens 390 wide and more) and is centred: 30 − 20.3333 / 2 = 19.8333,
+  /// on the 3× grid 20.
   @Test func aDataSourceOverAnArrayMakesARowPerElement() throws {
     let loaded = try importer.load(
       Self.fruitList,
@@ -33,7 +34,7 @@ import Testing
       expect fruitCell3.y == 120
       expect fruitCell2.nameLabel.text == "Banana"
       expect fruitCell3.priceLabel.text == "$3"
-      expect fruitCell2.nameLabel.x == 16
+      expect fruitCell2.nameLabel.x == 20
       expect fruitCell2.nameLabel.y == 20
       """)
     importer.expectClean(loaded)
@@ -91,8 +92,8 @@ import Testing
       expect row.height == 44
       expect row2.height == 44
       expect row3.height == 80
-      # Inset grouped: the rows are inset 16 from each side, 393 − 32 = 361 wide.
-      expect row3.width == 361
+      # Inset grouped: the rows are inset 20 from each side, 393 − 40 = 353 wide.
+      expect row3.width == 353
       # Under the titled first header of an inset-grouped table (15.6667 + 45 − 15.51 + 10 =
       # 55.16 → 55.3333, as in Examples/SettingsTable.lab): 55.3333 + 44 = 99.3333.
       expect row.y == 55.33
