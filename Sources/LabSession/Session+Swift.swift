@@ -50,7 +50,7 @@ extension Session {
     let size = engine.screen.size
     return SwiftImport.Environment(
       existing: { [unowned self] in existingKind($0) }, isKnownColour: { PictureColor(named: $0) != nil },
-      screen: (size.width, size.height))
+      screen: (size.width, size.height), scale: engine.screen.scale)
   }
 
   /// The kind word of the view Swift code names `name`, in reach of the statement running:

@@ -259,6 +259,14 @@ extension BodyReader {
     {
       return .item("\(path).contentView", waitsFor: waits)
     }
+    // A plain cell's own label, in UIKit's default style.
+    if case .view(let id) = base, program.views[id].kind == "cell" {
+      if name == "textLabel" { return builtInTextLabel(of: id, at: member) }
+      if name == "detailTextLabel" || name == "imageView" {
+        note("a cell's `\(name)` (the subtitle and value styles) is not modelled yet: skipped", member)
+        return .unknown
+      }
+    }
     // A view inside a component's instance: `card.title`.
     if case .view(let id) = base, program.componentNames.contains(program.views[id].kind) {
       return .item("\(path).\(name)", waitsFor: waits)

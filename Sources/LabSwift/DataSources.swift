@@ -230,6 +230,37 @@ extension BodyReader {
     return .view(id)
   }
 
+  /// `cell.textLabel` of a plain cell, in UIKit's default style, made the first time the code
+  /// names it: on the content view's side margins, as tall as the content view (frames Xcode
+  /// stored for 302 of 304 default-style cells; `docs/research/cell-styles.md`), and a row at
+  /// least the standard 44 high (the content view one separator less).
+  func builtInTextLabel(of cell: Int, at node: some SyntaxProtocol) -> SwiftValue {
+    if let made = program.textLabels[cell] { return .view(made) }
+    let r = range(node)
+    let id = program.makeView(kind: "label", named: program.views[cell].name + "TextLabel", text: nil, at: r)
+    program.views[id].translatesMask = false
+    attach(id, to: .contentView(of: cell), index: nil, arranged: false, at: node)
+    let label = program.views[id].name
+    let content = program.views[cell].name + ".contentView"
+    func edge(_ a: String, _ b: String) -> EquationStatement {
+      EquationStatement(
+        first: program.path("\(label).\(a)", r), relation: .equal, relationRange: r,
+        second: program.path("\(content).\(b)", r), multiplier: 1, constant: nil, priority: nil, name: nil)
+    }
+    let floor = EquationStatement(
+      first: program.path("\(content).height", r), relation: .greaterThanOrEqual, relationRange: r,
+      second: nil,
+      multiplier: 1, constant: LocatedValue(value: .number(44 - 1 / program.environment.scale), range: r),
+      priority: 999, name: nil)
+    let equations = [
+      edge("leading", "leadingMargin"), edge("trailing", "trailingMargin"), edge("top", "top"),
+      edge("bottom", "bottom"), floor,
+    ]
+    for equation in equations { program.say(.constraint(equation), at: r, about: [cell, id]) }
+    program.textLabels[cell] = id
+    return .view(id)
+  }
+
   /// `register(PhotoCell.self, forCellWithReuseIdentifier: "photo")` on a table or collection.
   func readRegister(_ call: FunctionCallExprSyntax, on table: SwiftValue) {
     let arguments = Array(call.arguments)

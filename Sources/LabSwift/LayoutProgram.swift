@@ -94,6 +94,8 @@ final class LayoutProgram {
   /// Tables and collections whose data source was set in the scope being read, asked for
   /// their rows when its code has run.
   var dataSources: [DataSource] = []
+  /// The `textLabel` made for each plain cell that uses it, by the cell's index.
+  var textLabels: [Int: Int] = [:]
   /// Where the cell the data source dequeues goes: the section or table being filled.
   var rowBeingMade: SwiftParent? = nil
   /// Each view class's declaration and the stored properties that hold its views, so that a

@@ -43,15 +43,18 @@ public enum SwiftImport {
     public var existing: (String) -> String?
     public var isKnownColour: (String) -> Bool
     public var screen: (width: Double, height: Double)
+    /// Pixels per point: a table's separator is one pixel.
+    public var scale: Double
 
     public init(
       existing: @escaping (String) -> String? = { _ in nil },
       isKnownColour: @escaping (String) -> Bool = { _ in true },
-      screen: (width: Double, height: Double) = (393, 852)
+      screen: (width: Double, height: Double) = (393, 852), scale: Double = 3
     ) {
       self.existing = existing
       self.isKnownColour = isKnownColour
       self.screen = screen
+      self.scale = scale
     }
   }
 

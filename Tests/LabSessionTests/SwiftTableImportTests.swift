@@ -180,6 +180,51 @@ import Testing
     importer.expectClean(loaded)
   }
 
+  /// A plain cell's `textLabel` (UITableViewCell's default style): on the content view's
+  /// side margins (20 on a 393-wide iPhone: 393 − 40 = 353 wide) and as tall as the content
+  /// view, as Xcode stores it. In a self-sizing table the row is the standard 44 (the content
+  /// fits 44 − 1/3, plus the separator; LayoutLab's content view is then the whole row, as in
+  /// Examples/SettingsTable.lab); with `rowHeight = 60`, 60.
+  @Test func aPlainCellsTextLabel() throws {
+    let loaded = try importer.load(
+      """
+      class FruitsViewController: UIViewController, UITableViewDataSource {
+          let fruits = ["Apple", "Banana"]
+          let list = UITableView()
+          let tall = UITableView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              for table in [list, tall] {
+                  table.register(UITableViewCell.self, forCellReuseIdentifier: "fruit")
+                  table.dataSource = self
+                  view.addSubview(table)
+              }
+              list.rowHeight = UITableView.automaticDimension
+              list.frame = CGRect(x: 0, y: 0, width: 393, height: 400)
+              tall.rowHeight = 60
+              tall.frame = CGRect(x: 0, y: 400, width: 393, height: 400)
+          }
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+              cell.textLabel?.text = fruits[indexPath.row]
+              cell.detailTextLabel?.text = "fresh"
+              return cell
+          }
+      }
+      """,
+      """
+      expect fruit2.height == 44
+      expect fruit2TextLabel.frame == (20, 0, 353, 44)
+      expect fruit2TextLabel.text == "Banana"
+      expect fruit4.height == 60
+      expect fruit4TextLabel.frame == (20, 0, 353, 60)
+      """)
+    importer.expectClean(loaded)
+    #expect(
+      loaded.text.contains("a cell's `detailTextLabel` (the subtitle and value styles) is not modelled yet"))
+  }
+
   /// What the reading cannot know: a row count from data it does not have gets a note and no
   /// rows; a data source that says it has thousands makes the first 100 (UIKit makes cells
   /// only for the rows on screen; LayoutLab makes each row a real view), with a note. A cell
