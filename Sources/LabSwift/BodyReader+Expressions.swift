@@ -49,7 +49,7 @@ extension BodyReader {
   func element(_ subscripted: SubscriptCallExprSyntax) -> SwiftValue {
     guard case .list(let items) = value(subscripted.calledExpression), subscripted.arguments.count == 1,
       let index = subscripted.arguments.first.flatMap({ value($0.expression).number }),
-      index >= 0, Int(index) < items.count
+      index >= 0, index < Double(items.count)
     else { return .unknown }
     return items[Int(index)]
   }

@@ -187,8 +187,8 @@ extension LayoutProgram {
   /// A view class as a component: `add NAME v` makes an instance whose inner views are
   /// `v.PROPERTY`. Its stored properties are made, then its initialiser runs.
   func defineComponent(_ type: ClassDeclSyntax) {
-    let saved = (views, steps, kept, takenNames, snapKitKept)
-    (views, steps, kept, takenNames, snapKitKept) = ([], [], [], [], [])
+    let saved = (views, steps, kept, takenNames, snapKitKept, nextNumber)
+    (views, steps, kept, takenNames, snapKitKept, nextNumber) = ([], [], [], [], [], [:])
     let reader = BodyReader(program: self, selfPath: "self", viewIsRoot: false)
     let base = ClassRole.componentBase(type)
     reader.componentKind = base.rawValue
@@ -247,7 +247,7 @@ extension LayoutProgram {
       .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
     componentTypes[type.name.text] = (type, viewProperties.sorted(), Set(stored).subtracting(viewProperties))
     let body = order(steps)
-    (views, steps, kept, takenNames, snapKitKept) = saved
+    (views, steps, kept, takenNames, snapKitKept, nextNumber) = saved
     let name = type.name.text
     if body.contains(where: { statement in
       if case .set(let path, let value) = statement.kind,

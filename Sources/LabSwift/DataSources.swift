@@ -49,7 +49,8 @@ extension LayoutProgram {
           "how many sections `\(views[table].name)` has is known only when the app runs: no rows made", at)
         return
       }
-      sectionCount = Int(n)
+      // Bounded before it becomes an Int: `1e300` sections would not fit one.
+      sectionCount = Int(min(n, 1e6))
     }
     if sectionCount > Self.sectionsRead {
       noteAt(
@@ -71,11 +72,11 @@ extension LayoutProgram {
             + "none made", at)
         continue
       }
-      var rowCount = Int(count)
+      var rowCount = Int(min(count, 1e6))
       if rowCount > Self.rowsRead {
         noteAt(
-          "section \(section) of `\(views[table].name)` has \(rowCount) rows: the first \(Self.rowsRead) are made",
-          at)
+          "`\(views[table].name)` has sections of more than \(Self.rowsRead) rows: the first \(Self.rowsRead) of "
+            + "each are made (UIKit makes only the rows on screen)", at)
         rowCount = Self.rowsRead
       }
       let target = isTable ? sectionTarget(table, section, of: sectionCount, reader) : .view(table)

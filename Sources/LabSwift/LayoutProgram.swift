@@ -70,6 +70,8 @@ final class LayoutProgram {
   var componentsWithMaskOff: Set<String> = []
   /// Names given so far, in the scope being read (a component's body or the root).
   var takenNames: Set<String> = []
+  /// The next number to try after each name taken (`cell` → 3 once `cell2` is given).
+  var nextNumber: [String: Int] = [:]
 
   /// A WidgetTableViewController's table, made with its first widget.
   var widgetTable: Int? = nil
@@ -163,11 +165,14 @@ final class LayoutProgram {
       base += "View"
     }
     var name = base
-    var n = 2
+    // Each base remembers its next number, so that a data source's hundreds of rows named
+    // after one identifier are not each counted up from 2.
+    var n = nextNumber[base, default: 2]
     while takenNames.contains(name) {
       name = "\(base)\(n)"
       n += 1
     }
+    if name != base { nextNumber[base] = n }
     takenNames.insert(name)
     return name
   }

@@ -92,4 +92,27 @@ import Testing
         + String(repeating: ")", count: 60))
     #expect(reading.statements.map(\.labSource).first == "add view v")
   }
+
+  /// Counts too large for an Int (a data source saying `1e300`, an index `1e300`) are cut,
+  /// not converted: 20 sections of 100 rows, with a note each; the element is unknown.
+  @Test func hugeCountsAndIndexesAreCut() {
+    let reading = SwiftImport.read(
+      """
+      final class V: UIViewController, UITableViewDataSource {
+          let t = UITableView()
+          let items = ["a"]
+          override func viewDidLoad() { t.dataSource = self; view.addSubview(t) }
+          func numberOfSections(in tableView: UITableView) -> Int { 1e300 }
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1e300 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = UITableViewCell()
+              cell.textLabel?.text = items[Int(1e300)]
+              return cell
+          }
+      }
+      """)
+    let cells = reading.statements.filter { $0.labSource.hasPrefix("add cell") }
+    #expect(cells.count == 20 * 100)
+    #expect(reading.notes.contains { $0.message.contains("the first 20 are made") })
+  }
 }
