@@ -133,14 +133,8 @@ extension BodyReader {
       note("`\(property)` is \(program.views[id].kind)'s own property: LayoutLab does not follow it", node)
       return
     }
-    // `table.frame = bounds` in a view's `layoutSubviews` (or `init`, with a flexible mask):
-    // UIKit keeps it at its superview's size, which is what pinning it does.
     if property == "frame", case .view(let id) = parent, !viewIsRoot, Self.isOwnBounds(right) {
-      program.views[id].translatesMask = false
-      let r = range(node)
-      program.say(
-        .layout(program.path(program.views[id].name, r), [LocatedValue(value: .enumCase("pin"), range: r)]),
-        at: r, about: [id])
+      pinToSuperview(id, at: node)
       return
     }
     if property == "translatesAutoresizingMaskIntoConstraints" {
@@ -184,6 +178,16 @@ extension BodyReader {
     // `UITableView.automaticDimension`: a self-sizing row.
     if labValue == .enumCase("automaticDimension") { labValue = .enumCase("automatic") }
     setOn(parent, labName, labValue, at: node)
+  }
+
+  /// `table.frame = bounds` in a view's `layoutSubviews` (or `init`, with a flexible mask):
+  /// UIKit keeps it at its superview's size, which is what pinning it does.
+  func pinToSuperview(_ id: Int, at node: some SyntaxProtocol) {
+    program.views[id].translatesMask = false
+    let r = range(node)
+    program.say(
+      .layout(program.path(program.views[id].name, r), [LocatedValue(value: .enumCase("pin"), range: r)]),
+      at: r, about: [id])
   }
 
   /// `bounds` or `self.bounds`.

@@ -420,16 +420,7 @@ final class BodyReader {
       let method = member.declName.baseName.text
       if let base = member.base {
         if isSuper(base) {
-          // `super.init(…)` configures a table or collection subclass; `super.register(…)`
-          // and `super.addSubview(…)` act on self; `super.viewDidLoad()` and the like are
-          // UIKit's own.
-          if method == "init" {
-            readSuperInit(call)
-          } else if method == "register" {
-            readRegister(call, on: selfValue)
-          } else if Self.viewMethods.contains(method) {
-            readViewCall(call, target: selfValue, method: method)
-          }
+          readSuperCall(call, method: method)
           return
         }
         if method == "register" {
@@ -612,16 +603,7 @@ final class BodyReader {
       attach(
         id, to: parent, index: index.map { Int($0) }, arranged: method == "insertArrangedSubview", at: call)
     case "setContentHuggingPriority", "setContentCompressionResistancePriority":
-      guard arguments.count == 2, let p = priority(arguments[0].expression),
-        case .lab(.enumCase(let axis)) = value(arguments[1].expression),
-        axis == "horizontal" || axis == "vertical"
-      else {
-        note("expected a priority and `for: .horizontal` or `.vertical`", call)
-        return
-      }
-      let property =
-        (method.contains("Hugging") ? "hugging." : "compression.") + (axis == "horizontal" ? "h" : "v")
-      setOn(parent, property, .number(p), at: call)
+      readContentPriority(call, on: parent, hugging: method.contains("Hugging"))
     case "setCustomSpacing":
       guard arguments.count == 2, let spacing = value(arguments[0].expression).number,
         case .view(let after) = value(arguments[1].expression), case .view(let stack) = parent
@@ -652,6 +634,32 @@ final class BodyReader {
       }
       note("`\(method)` is not something LayoutLab models: skipped", call.calledExpression)
     }
+  }
+
+  /// `super.init(…)` configures a table or collection subclass; `super.register(…)` and
+  /// `super.addSubview(…)` act on self; `super.viewDidLoad()` and the like are UIKit's own.
+  func readSuperCall(_ call: FunctionCallExprSyntax, method: String) {
+    if method == "init" {
+      readSuperInit(call)
+    } else if method == "register" {
+      readRegister(call, on: selfValue)
+    } else if Self.viewMethods.contains(method) {
+      readViewCall(call, target: selfValue, method: method)
+    }
+  }
+
+  /// `setContentHuggingPriority(.defaultHigh, for: .horizontal)` and the compression form.
+  func readContentPriority(_ call: FunctionCallExprSyntax, on parent: SwiftParent, hugging: Bool) {
+    let arguments = Array(call.arguments)
+    guard arguments.count == 2, let p = priority(arguments[0].expression),
+      case .lab(.enumCase(let axis)) = value(arguments[1].expression),
+      axis == "horizontal" || axis == "vertical"
+    else {
+      note("expected a priority and `for: .horizontal` or `.vertical`", call)
+      return
+    }
+    let property = (hugging ? "hugging." : "compression.") + (axis == "horizontal" ? "h" : "v")
+    setOn(parent, property, .number(p), at: call)
   }
 
   /// Calls that draw or wire events and never change a frame.

@@ -74,9 +74,10 @@ extension LayoutProgram {
       }
       var rowCount = Int(min(count, 1e6))
       if rowCount > Self.rowsRead {
+        let (name, limit) = (views[table].name, Self.rowsRead)
         noteAt(
-          "`\(views[table].name)` has sections of more than \(Self.rowsRead) rows: the first \(Self.rowsRead) of "
-            + "each are made (UIKit makes only the rows on screen)", at)
+          "`\(name)` has sections of more than \(limit) rows: the first \(limit) of each are made "
+            + "(UIKit makes only the rows on screen)", at)
         rowCount = Self.rowsRead
       }
       let target = isTable ? sectionTarget(table, section, of: sectionCount, reader) : .view(table)
