@@ -667,6 +667,8 @@ final class BodyReader {
     "addTarget", "setTitleColor", "setImage", "setBackgroundImage", "addGestureRecognizer",
     "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
     "addLayoutGuide", "setTitleShadowColor", "addAction",
+    // The data source is asked once the code has run whatever the code asks for.
+    "reloadData", "beginUpdates", "endUpdates", "performBatchUpdates", "reloadSections", "reloadRows",
   ]
 
   func attach(_ id: Int, to parent: SwiftParent, index: Int?, arranged: Bool, at node: some SyntaxProtocol) {

@@ -254,6 +254,7 @@ import Testing
               super.viewDidLoad()
               tableView.register(UITableViewCell.self, forCellReuseIdentifier: "name")
               tableView.rowHeight = 50
+              tableView.reloadData()
           }
           override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
               names.count
@@ -264,6 +265,8 @@ import Testing
       }
       """, "expect tableView.frame == (0, 0, 393, 852)\nexpect name2.frame == (0, 50, 393, 50)")
     importer.expectClean(loaded)
+    // `reloadData()` asks the data source again, which LayoutLab does once the code has run.
+    #expect(!loaded.text.contains("reloadData"), "\(loaded.text)")
   }
 
   /// Data made by a counted loop (`for _ in 0..<3 { items.append(…) }`) and VFL formats held
