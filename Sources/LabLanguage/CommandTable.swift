@@ -177,6 +177,7 @@ public enum CommandTable {
           [
             "define NAME(PARAM[, PARAM = DEFAULT …]) { STATEMENTS }",
             "define widget NAME(PARAM …) { STATEMENTS }",
+            "define cell NAME(PARAM …) { STATEMENTS }   (also collectioncell: a cell class)",
           ],
           "defines a component: a kind made of views and constraints",
           example: "define Card(title) { add label t $title [.pin] }"),
