@@ -135,8 +135,10 @@ extension BodyReader {
     // `placeHolder ?? ""`: the left side when it is known.
     if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
       let left = value(infix.leftOperand)
-      if case .unknown = left { return value(infix.rightOperand) }
-      return left
+      switch left {
+      case .unknown, .nilValue: return value(infix.rightOperand)
+      default: return left
+      }
     }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return .unknown }
     let left = value(infix.leftOperand)
@@ -261,9 +263,11 @@ extension BodyReader {
     }
     // A plain cell's own label, in UIKit's default style.
     if case .view(let id) = base, program.views[id].kind == "cell" {
-      if name == "textLabel" { return builtInTextLabel(of: id, at: member) }
-      if name == "detailTextLabel" || name == "imageView" {
-        note("a cell's `\(name)` (the subtitle and value styles) is not modelled yet: skipped", member)
+      if name == "textLabel" || name == "detailTextLabel" {
+        return builtInLabel(of: id, detail: name == "detailTextLabel", at: member)
+      }
+      if name == "imageView" {
+        note("a cell's built-in `imageView` is not modelled yet: skipped", member)
         return .unknown
       }
     }
@@ -555,6 +559,8 @@ extension BodyReader {
         }
       case "style" where kind == "activity" || kind == "table":
         if case .lab(let style) = value(argument.expression) { made.properties.append(("style", style)) }
+      case "style" where kind == "cell":
+        if case .lab(.enumCase(let style)) = value(argument.expression) { made.cellStyle = style }
       case "collectionViewLayout" where kind == "collection":
         if case .flowLayout(let index) = value(argument.expression) { made.flowLayout = index }
       case "configuration" where kind == "button":

@@ -342,6 +342,7 @@ final class BodyReader {
     }
     if let parent = made.addedTo { attach(id, to: parent, index: nil, arranged: false, at: node) }
     if let layout = made.flowLayout { useFlowLayout(.flowLayout(layout), for: id, at: node) }
+    if let style = made.cellStyle { program.cellStyles[id] = style }
     if let subclass = made.subclass {
       program.runSubclassInitializer(subclass.name, subclass.arguments, on: id)
     }

@@ -136,7 +136,9 @@ extension LayoutProgram {
       }
       return id
     case .newView(let made)? where made.kind == "cell" || made.kind == "collectioncell":
-      return madeCell(.view(makeView(kind: made.kind, named: "cell", text: nil, at: r)), in: target, at: r)
+      let id = makeView(kind: made.kind, named: "cell", text: nil, at: r)
+      cellStyles[id] = made.cellStyle
+      return madeCell(.view(id), in: target, at: r)
     default:
       return nil
     }
@@ -203,6 +205,13 @@ extension BodyReader {
       note("a reuse identifier LayoutLab cannot read: a plain cell stands in", call)
       return plainCell(in: t, named: "cell", target, call)
     }
+    // `dequeueReusableCell(withIdentifier:)` without `for:` gives nil for an identifier
+    // nothing registered (the code then makes its own: `?? UITableViewCell(style: …)`).
+    if !call.arguments.contains(where: { $0.label?.text == "for" }),
+      program.registrations[t]?[identifier] == nil
+    {
+      return .nilValue
+    }
     let isTable = program.views[t].kind == "table"
     let plain = isTable ? "cell" : "collectioncell"
     var kind = plain
@@ -232,35 +241,88 @@ extension BodyReader {
     return .view(id)
   }
 
-  /// `cell.textLabel` of a plain cell, in UIKit's default style, made the first time the code
-  /// names it: on the content view's side margins, as tall as the content view (frames Xcode
-  /// stored for 302 of 304 default-style cells; `docs/research/cell-styles.md`), and a row at
-  /// least the standard 44 high (the content view one separator less).
-  func builtInTextLabel(of cell: Int, at node: some SyntaxProtocol) -> SwiftValue {
-    if let made = program.textLabels[cell] { return .view(made) }
-    let r = range(node)
-    let id = program.makeView(kind: "label", named: program.views[cell].name + "TextLabel", text: nil, at: r)
-    program.views[id].translatesMask = false
-    attach(id, to: .contentView(of: cell), index: nil, arranged: false, at: node)
-    let label = program.views[id].name
-    let content = program.views[cell].name + ".contentView"
-    func edge(_ a: String, _ b: String) -> EquationStatement {
-      EquationStatement(
-        first: program.path("\(label).\(a)", r), relation: .equal, relationRange: r,
-        second: program.path("\(content).\(b)", r), multiplier: 1, constant: nil, priority: nil, name: nil)
+  /// `cell.textLabel` and `cell.detailTextLabel` of a plain cell, made the first time the
+  /// code names them, placed as Xcode stored the built-in styles (`docs/research/cell-styles.md`):
+  /// - default: the text on the content view's side margins, as tall as the content view
+  ///   (302 of 304 cells), with no detail label (UIKit's is nil);
+  /// - `.value1`: both on one line, centred, the text at the leading margin and the detail
+  ///   ending at the trailing margin, both 17 pt (70 of 70 cells);
+  /// - `.subtitle`: the detail (12 pt) right under the text, both at the leading margin, the
+  ///   pair centred (100 of 100 cells);
+  /// and a row at least the standard 44 high (the content view one separator less).
+  func builtInLabel(of cell: Int, detail: Bool, at node: some SyntaxProtocol) -> SwiftValue {
+    if let made = (detail ? program.detailLabels : program.textLabels)[cell] { return .view(made) }
+    let style = program.cellStyles[cell] ?? "default"
+    guard !detail || ["value1", "subtitle"].contains(style) else {
+      note("a default-style cell has no `detailTextLabel` (UIKit's is nil): skipped", node)
+      return .unknown
     }
-    let floor = EquationStatement(
-      first: program.path("\(content).height", r), relation: .greaterThanOrEqual, relationRange: r,
-      second: nil,
-      multiplier: 1, constant: LocatedValue(value: .number(44 - 1 / program.environment.scale), range: r),
-      priority: 999, name: nil)
-    let equations = [
-      edge("leading", "leadingMargin"), edge("trailing", "trailingMargin"), edge("top", "top"),
-      edge("bottom", "bottom"), floor,
+    let r = range(node)
+    let cellName = program.views[cell].name
+    let content = cellName + ".contentView"
+    func label(_ suffix: String, kind: String = "label") -> String {
+      let id = program.makeView(kind: kind, named: cellName + suffix, text: nil, at: r)
+      program.views[id].translatesMask = false
+      attach(id, to: .contentView(of: cell), index: nil, arranged: false, at: node)
+      if suffix == "TextLabel" { program.textLabels[cell] = id }
+      if suffix == "DetailTextLabel" { program.detailLabels[cell] = id }
+      return program.views[id].name
+    }
+    func equation(
+      _ a: String, _ b: String?, relation: EquationStatement.Relation = .equal, constant: Double? = nil,
+      priority: Double? = nil
+    ) -> EquationStatement {
+      EquationStatement(
+        first: program.path(a, r), relation: relation, relationRange: r,
+        second: b.map { program.path($0, r) },
+        multiplier: 1, constant: constant.map { LocatedValue(value: .number($0), range: r) },
+        priority: priority,
+        name: nil)
+    }
+    var equations = [
+      equation(
+        "\(content).height", nil, relation: .greaterThanOrEqual, constant: 44 - 1 / program.environment.scale,
+        priority: 999)
     ]
-    for equation in equations { program.say(.constraint(equation), at: r, about: [cell, id]) }
-    program.textLabels[cell] = id
-    return .view(id)
+    switch style {
+    case "value1", "value2":
+      let text = label("TextLabel")
+      equations += [
+        equation("\(text).leading", "\(content).leadingMargin"),
+        equation("\(text).centerY", "\(content).centerY"),
+      ]
+      if style == "value1" {
+        let detailName = label("DetailTextLabel")
+        equations += [
+          equation("\(detailName).trailing", "\(content).trailingMargin"),
+          equation("\(detailName).centerY", "\(content).centerY"),
+        ]
+      }
+    case "subtitle":
+      let text = label("TextLabel")
+      let detailName = label("DetailTextLabel")
+      setProperty(
+        program.detailLabels[cell]!, "font", .call("system", [Argument(label: nil, value: .number(12))]),
+        range: r)
+      // A guide around the pair centres it (UIKit lays the two out itself).
+      let pair = label("TextPair", kind: "guide")
+      equations += [
+        equation("\(text).leading", "\(content).leadingMargin"),
+        equation("\(detailName).leading", "\(content).leadingMargin"),
+        equation("\(detailName).top", "\(text).bottom"), equation("\(pair).top", "\(text).top"),
+        equation("\(pair).bottom", "\(detailName).bottom"), equation("\(pair).centerY", "\(content).centerY"),
+        equation("\(pair).leading", "\(content).leading"), equation("\(pair).width", nil, constant: 0),
+      ]
+    default:
+      let text = label("TextLabel")
+      equations += [
+        equation("\(text).leading", "\(content).leadingMargin"),
+        equation("\(text).trailing", "\(content).trailingMargin"), equation("\(text).top", "\(content).top"),
+        equation("\(text).bottom", "\(content).bottom"),
+      ]
+    }
+    for e in equations { program.say(.constraint(e), at: r, about: [cell]) }
+    return builtInLabel(of: cell, detail: detail, at: node)
   }
 
   /// `register(PhotoCell.self, forCellWithReuseIdentifier: "photo")` on a table or collection.

@@ -96,8 +96,11 @@ final class LayoutProgram {
   /// Tables and collections whose data source was set in the scope being read, asked for
   /// their rows when its code has run.
   var dataSources: [DataSource] = []
-  /// The `textLabel` made for each plain cell that uses it, by the cell's index.
+  /// The built-in labels made for each plain cell that uses them, by the cell's index, and
+  /// each plain cell's style when it is not the default.
   var textLabels: [Int: Int] = [:]
+  var detailLabels: [Int: Int] = [:]
+  var cellStyles: [Int: String] = [:]
   /// Where the cell the data source dequeues goes: the section or table being filled.
   var rowBeingMade: SwiftParent? = nil
   /// Each view class's declaration and the stored properties that hold its views, so that a

@@ -95,4 +95,6 @@ struct NewView {
   var subclass: (name: String, arguments: [(label: String?, value: SwiftValue)])? = nil
   /// `UICollectionView(frame:collectionViewLayout:)`: the flow layout it lays its cells out by.
   var flowLayout: Int? = nil
+  /// `UITableViewCell(style: .subtitle, reuseIdentifier:)`: where its built-in labels go.
+  var cellStyle: String? = nil
 }

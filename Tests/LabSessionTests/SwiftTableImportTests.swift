@@ -221,8 +221,50 @@ import Testing
       expect fruit4TextLabel.frame == (20, 0, 353, 60)
       """)
     importer.expectClean(loaded)
-    #expect(
-      loaded.text.contains("a cell's `detailTextLabel` (the subtitle and value styles) is not modelled yet"))
+    #expect(loaded.text.contains("a default-style cell has no `detailTextLabel` (UIKit's is nil)"))
+  }
+
+  /// The value and subtitle styles (`UITableViewCell(style:reuseIdentifier:)` after a
+  /// `dequeueReusableCell(withIdentifier:)` that finds nothing registered, so gives nil), in
+  /// 60-point rows, as Xcode stores them:
+  /// - `.value1`: both centred, (60 − 20.3333) / 2 = 19.83 → 20; the text at the margin (20),
+  ///   the detail ending at the trailing margin, 393 − 20 = 373;
+  /// - `.subtitle`: the detail (12 pt, 14.3333 high) under the text, the pair (34.6667)
+  ///   centred: (60 − 34.6667) / 2 = 12.6667, the detail at 12.6667 + 20.3333 = 33.
+  @Test func valueAndSubtitleStyles() throws {
+    let loaded = try importer.load(
+      """
+      class StylesViewController: UIViewController, UITableViewDataSource {
+          let tableView = UITableView()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.dataSource = self
+              tableView.rowHeight = 60
+              tableView.frame = view.bounds
+              view.addSubview(tableView)
+          }
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              let cell = tableView.dequeueReusableCell(withIdentifier: "cell")
+                  ?? UITableViewCell(style: indexPath.row == 0 ? .value1 : .subtitle, reuseIdentifier: "cell")
+              cell.textLabel?.text = "Title"
+              cell.detailTextLabel?.text = "Detail"
+              return cell
+          }
+      }
+      """,
+      """
+      expect cellTextLabel.x == 20
+      expect cellTextLabel.y == 20
+      expect cellDetailTextLabel.y == 20
+      # 373 − 43.6667, the width of "Detail" at 17 pt.
+      expect cellDetailTextLabel.x == 329.33
+      expect cell2TextLabel.y == 12.67
+      expect cell2DetailTextLabel.x == 20
+      expect cell2DetailTextLabel.y == 33
+      expect cell2DetailTextLabel.height == 14.33
+      """)
+    importer.expectClean(loaded)
   }
 
   /// What the reading cannot know: a row count from data it does not have gets a note and no
