@@ -96,27 +96,19 @@ extension BodyReader {
   func readSwitch(_ choice: SwitchExprSyntax) -> Bool {
     let subject = value(choice.subject)
     guard subject.isComparable else { return false }
-    var chosen: SwitchCaseSyntax? = nil
-    for element in choice.cases {
-      guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
-      switch switchCase.label {
-      case .default:
-        if chosen == nil { chosen = switchCase }
-      case .case(let label):
-        let matches = label.caseItems.contains { item in
-          guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-            return false
-          }
-          return value(pattern.expression).sameValue(as: subject)
+    let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+    // The first case that matches, else `default`.
+    let matching = cases.first { switchCase in
+      guard case .case(let label) = switchCase.label else { return false }
+      return label.caseItems.contains { item in
+        guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+          return false
         }
-        if matches {
-          chosen = switchCase
-          break
-        }
+        return value(pattern.expression).sameValue(as: subject)
       }
-      if let chosen, case .case = chosen.label { break }
     }
-    guard let chosen else { return true }
+    let fallback = cases.first { if case .default = $0.label { true } else { false } }
+    guard let chosen = matching ?? fallback else { return true }
     scopes.append([:])
     read(chosen.statements)
     scopes.removeLast()

@@ -56,6 +56,16 @@ final class BodyReader {
 
   func bind(_ name: String, _ value: SwiftValue) { scopes[scopes.count - 1][name] = value }
 
+  /// Gives a variable the reading already holds a new value, where it was declared: the
+  /// innermost scope that has it, else the class's property.
+  func rebind(_ name: String, _ value: SwiftValue) {
+    if let scope = scopes.lastIndex(where: { $0[name] != nil }) {
+      scopes[scope][name] = value
+    } else {
+      members[name] = value
+    }
+  }
+
   // MARK: - Statements
 
   func read(_ items: CodeBlockItemListSyntax) {
@@ -234,11 +244,7 @@ final class BodyReader {
     } else {
       items.append(added)
     }
-    if let scope = scopes.lastIndex(where: { $0[name] != nil }) {
-      scopes[scope][name] = .list(items)
-    } else {
-      members[name] = .list(items)
-    }
+    rebind(name, .list(items))
     return true
   }
 
@@ -258,11 +264,7 @@ final class BodyReader {
     } else {
       return false
     }
-    if let scope = scopes.lastIndex(where: { $0[name] != nil }) {
-      scopes[scope][name] = updated
-    } else {
-      members[name] = updated
-    }
+    rebind(name, updated)
     return true
   }
 

@@ -138,9 +138,8 @@ extension LayoutProgram {
   /// A UITableViewController's or UICollectionViewController's view is its table or
   /// collection, filling the screen, with the controller its data source: `tableView` here.
   func makeControllersView(_ type: ClassDeclSyntax, _ reader: BodyReader) {
-    let base = type.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
     let made: (kind: String, name: String)
-    switch base {
+    switch ClassRole.baseClass(of: type) {
     case "UITableViewController": made = ("table", "tableView")
     case "UICollectionViewController": made = ("collection", "collectionView")
     default: return

@@ -16,7 +16,7 @@ struct DataSource {
   /// The object that answers: its methods are read with its reader.
   var source: BodyReader
   /// The object that answers `heightForRowAt`, when the code set one.
-  var delegate: BodyReader?
+  var delegate: BodyReader? = nil
 }
 
 /// Tables and collections written as UIKit code writes them: cell classes registered under
@@ -346,16 +346,16 @@ extension BodyReader {
     guard case .view(let t) = target, ["table", "collection"].contains(program.views[t].kind) else {
       return false
     }
-    if let index = program.dataSources.firstIndex(where: { $0.table == t }) {
-      if property == "dataSource" {
-        program.dataSources[index].source = self
-      } else {
-        program.dataSources[index].delegate = self
-      }
+    // Whichever is set first registers the table; the object is then its source until a
+    // `dataSource` says otherwise.
+    if !program.dataSources.contains(where: { $0.table == t }) {
+      program.dataSources.append(DataSource(table: t, source: self))
+    }
+    let index = program.dataSources.firstIndex { $0.table == t }!
+    if property == "dataSource" {
+      program.dataSources[index].source = self
     } else {
-      program.dataSources.append(
-        DataSource(table: t, source: self, delegate: property == "delegate" ? self : nil))
-      if property == "delegate" { program.dataSources[program.dataSources.count - 1].source = self }
+      program.dataSources[index].delegate = self
     }
     return true
   }

@@ -146,11 +146,13 @@ enum ClassRole: Equatable {
   /// A subclass of one of UIKit's views with a kind of its own: an instance is that kind.
   case leaf(String)
 
+  /// The class a declaration names first after its colon (`UITableViewCell`).
+  static func baseClass(of type: ClassDeclSyntax) -> String? {
+    type.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
+  }
+
   init(_ type: ClassDeclSyntax) {
-    let inherited = type.inheritanceClause?.inheritedTypes.compactMap {
-      $0.type.as(IdentifierTypeSyntax.self)?.name.text
-    }
-    guard let base = inherited?.first else {
+    guard let base = Self.baseClass(of: type) else {
       self = .other
       return
     }
@@ -174,8 +176,7 @@ enum ClassRole: Equatable {
 
   /// What an instance of a view class is: a table's or a collection's cell, or a plain view.
   static func componentBase(_ type: ClassDeclSyntax) -> ComponentBase {
-    let base = type.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
-    switch base {
+    switch baseClass(of: type) {
     case "UITableViewCell": return .cell
     case "UICollectionViewCell": return .collectioncell
     default: return .view
