@@ -31,6 +31,18 @@ extension BodyReader {
     {
       return value(only.expression)
     }
+    // `(title: "Arial", body: "…")`: a labelled tuple is read as a model's values are, so
+    // `item.body` finds its part.
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      var entries: [(String, Value)] = []
+      for element in tuple.elements {
+        guard let label = element.label?.text, let v = value(element.expression).labValue else {
+          return .unknown
+        }
+        entries.append((label, v))
+      }
+      return .modelInstance(entries)
+    }
     if let array = expression.as(ArrayExprSyntax.self) {
       return .list(array.elements.map { value($0.expression) })
     }

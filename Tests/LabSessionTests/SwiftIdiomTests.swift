@@ -340,4 +340,31 @@ import Testing
     importer.expectClean(loaded)
     #expect(loaded.text.contains("`items` is ListView's own property"), "\(loaded.text)")
   }
+
+  /// An array of labelled tuples (`(title: "Arial", size: 17)`) is data whose parts the
+  /// data source reads by label (`item.title`); found trying the table trial in the shell.
+  @Test func labelledTuplesInAnArray() throws {
+    let loaded = try importer.load(
+      Self.titleCell + #"""
+        final class FontsViewController: UIViewController, UITableViewDataSource {
+            let table = UITableView()
+            let items: [(title: String, size: Double)] = [(title: "Arial", size: 17), (title: "Avenir", size: 20)]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.register(TitleCell.self, forCellReuseIdentifier: "font")
+                table.dataSource = self
+                table.frame = view.bounds
+                view.addSubview(table)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "font", for: indexPath) as! TitleCell
+                let item = items[indexPath.row]
+                cell.title.text = "\(item.title) \(item.size)"
+                return cell
+            }
+        }
+        """#, "expect font2.title.text == \"Avenir 20\"")
+    importer.expectClean(loaded)
+  }
 }
