@@ -6,9 +6,18 @@ final class ConflictState {
   /// (`brokenConstraints` lists them).
   let broken: RecordedSet<ConstraintID>
   /// Conflicts found since the last `takeConflictReports()`.
-  @exclusivity(unchecked) var pendingReports: [ConflictReport] = []
+  @exclusivity(unchecked) var pending: [PendingConflict] = []
 
   init(_ recorder: ChangeRecorder) { broken = RecordedSet(recorder) }
+}
+
+/// A report not yet taken, with what it was made from, so that it can be written again when
+/// the layout that follows changes the constants it lists.
+struct PendingConflict {
+  var report: ConflictReport
+  /// The solver constraints the proof named.
+  let conflicts: [Constraint]
+  let newcomer: ConstraintID?
 }
 
 /// Which constraint breaks when required constraints cannot all hold, and the report UIKit
@@ -35,9 +44,35 @@ extension LayoutEngine {
     uninstall(victim)
     setBroken(victim, true)
     records[Int(victim.index)].conflictMembers = members.sorted()
-    conflictState.pendingReports.append(
-      report(broken: victim, conflicts: conflicts + (floorBeingAdded.map { [$0] } ?? []), newcomer: newcomer))
+    let proof = conflicts + (floorBeingAdded.map { [$0] } ?? [])
+    conflictState.pending.append(
+      PendingConflict(
+        report: report(broken: victim, conflicts: proof, newcomer: newcomer), conflicts: proof,
+        newcomer: newcomer))
     return victim
+  }
+
+  /// Reports that meet a table's or collection's row while it still has its estimated size
+  /// are settled by the layout that sizes the row, as UIKit sizes a row before it first lays
+  /// out its content (issue 38 #9):
+  /// - when the grown row lets the broken constraint back in, UIKit never saw a conflict and
+  ///   the report goes;
+  /// - when it still breaks, the report lists the row's final size, as UIKit's log does.
+  func settleListReports() {
+    guard !conflictState.pending.isEmpty else { return }
+    conflictState.pending = conflictState.pending.compactMap { entry in
+      let victim = entry.report.broken
+      let members = records[Int(victim.index)].conflictMembers
+      guard
+        members.contains(where: {
+          if case .listLayout = records[Int($0.index)].constraint.origin { true } else { false }
+        })
+      else { return entry }
+      guard records[Int(victim.index)].isAlive, records[Int(victim.index)].isBroken else { return nil }
+      var settled = entry
+      settled.report = report(broken: victim, conflicts: entry.conflicts, newcomer: entry.newcomer)
+      return settled
+    }
   }
 
   /// The member to break. The evidence is in `docs/engine.md`, "Which constraint breaks"; in

@@ -4,8 +4,8 @@ import TextMetrics
 extension LayoutEngine {
   /// The conflict reports since the last call (each printed once).
   public func takeConflictReports() -> [ConflictReport] {
-    defer { conflictState.pendingReports.removeAll() }
-    return conflictState.pendingReports
+    defer { conflictState.pending.removeAll() }
+    return conflictState.pending.map(\.report)
   }
 
   /// Constraints that are active but broken by a conflict, by id.

@@ -54,6 +54,7 @@ extension LayoutEngine {
       guard changed else { break }
       moved += solver.updateVariables()
     }
+    settleListReports()
     return changedFrames(moved: moved)
   }
 
