@@ -56,7 +56,7 @@ extension LayoutEngine {
     let sizes = cells.map { cell -> (width: Double, height: Double) in
       if let fixed = flow.itemSize { return fixed }
       guard let content = self[cell].tableRow.cellContent else { return flow.estimatedItemSize }
-      let fitted = compressedFittingSize(of: content)
+      let fitted = compressedFittingSize(of: content, measuringCell: true)
       let scale = screen.scale
       func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
       return (up(fitted.width), up(fitted.height))

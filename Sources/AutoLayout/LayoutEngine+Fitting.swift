@@ -17,8 +17,10 @@ extension LayoutEngine {
   /// With `width`, the width is required at that value and only the height fits: a
   /// self-sizing cell's `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
   /// verticalFittingPriority: .fittingSizeLevel)`. The row constraints UIKit puts on a cell
-  /// (its encapsulated size) are left out, as UIKit measures without them.
-  func compressedFittingSize(of id: ItemID, width fixedWidth: Double? = nil) -> (
+  /// (its encapsulated size) are left out, as UIKit measures without them. A cell's content
+  /// (`width`, or `measuringCell` for a self-sizing collection item) is measured with the
+  /// constraints its current size broke.
+  func compressedFittingSize(of id: ItemID, width fixedWidth: Double? = nil, measuringCell: Bool = false) -> (
     width: Double, height: Double
   ) {
     let members = subtree(of: id)
@@ -48,7 +50,7 @@ extension LayoutEngine {
       }
       // Measuring a cell: its content's constraints count even when the row's current height
       // broke them (UIKit measures the content without the encapsulated height).
-      if fixedWidth != nil {
+      if fixedWidth != nil || measuringCell {
         for id in r.constraints where member == records[Int(id.index)].constraint.first.item {
           let record = records[Int(id.index)]
           guard record.isAlive, record.isActive, record.isBroken else { continue }

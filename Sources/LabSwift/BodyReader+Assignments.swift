@@ -130,6 +130,8 @@ extension BodyReader {
     if case .view(let id) = parent, let component = program.componentTypes[program.views[id].kind],
       component.stored.contains(property)
     {
+      let known = value(right)
+      if case .unknown = known {} else if program.followObserver(id, property, known) { return }
       note("`\(property)` is \(program.views[id].kind)'s own property: LayoutLab does not follow it", node)
       return
     }

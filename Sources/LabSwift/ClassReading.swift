@@ -376,13 +376,8 @@ extension LayoutProgram {
   func followOnInstance(
     _ id: Int, _ method: String, _ arguments: [SwiftValue], at node: some SyntaxProtocol
   ) -> Bool {
-    guard let component = componentTypes[views[id].kind] else { return false }
-    let instance = views[id].name
-    let reader = BodyReader(program: self, selfPath: instance, viewIsRoot: false)
-    reader.componentKind = ClassRole.componentBase(component.type).rawValue
-    readMethods(component.type, into: reader)
+    guard let reader = instanceReader(id) else { return false }
     guard let called = reader.methods[method], let body = called.body else { return false }
-    for view in component.views { reader.members[view] = .item("\(instance).\(view)", waitsFor: [id]) }
     var bindings: [String: SwiftValue] = [:]
     for (parameter, argument) in zip(called.signature.parameterClause.parameters, arguments) {
       bindings[(parameter.secondName ?? parameter.firstName).text] = argument
@@ -390,6 +385,41 @@ extension LayoutProgram {
     reader.following.append(method)
     _ = reader.runBody(body.statements, bindings)
     return true
+  }
+
+  /// A view class's own property set on an instance (`cell.text = items[i]`): its `didSet`
+  /// runs with the property holding the new value, as Swift runs it. False when the property
+  /// has no observer, or the value is not one LayoutLab knows.
+  func followObserver(_ id: Int, _ property: String, _ value: SwiftValue) -> Bool {
+    guard let component = componentTypes[views[id].kind], let reader = instanceReader(id) else {
+      return false
+    }
+    for member in component.type.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings
+      where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+          let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }),
+          let body = didSet.body
+        else { return false }
+        reader.following.append(property)
+        _ = reader.runBody(body.statements, [property: value])
+        return true
+      }
+    }
+    return false
+  }
+
+  /// A reader of a view class's code with `self` one of its instances and the class's views
+  /// the instance's.
+  func instanceReader(_ id: Int) -> BodyReader? {
+    guard let component = componentTypes[views[id].kind] else { return nil }
+    let instance = views[id].name
+    let reader = BodyReader(program: self, selfPath: instance, viewIsRoot: false)
+    reader.componentKind = ClassRole.componentBase(component.type).rawValue
+    readMethods(component.type, into: reader)
+    for view in component.views { reader.members[view] = .item("\(instance).\(view)", waitsFor: [id]) }
+    return reader
   }
 
   /// The view a Subviews key path names: `\.stack`, or a content view `\.bar.contentView`.

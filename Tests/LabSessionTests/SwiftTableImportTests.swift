@@ -319,4 +319,77 @@ import Testing
       "\(loaded.text)")
     #expect(loaded.session.outcome.statementErrors == 0, "\(loaded.text)")
   }
+
+  /// A self-sizing collection (non-zero `estimatedItemSize`) whose cell's text arrives
+  /// through its own property's `didSet`, and whose content view's width is required at 200
+  /// (issue 38 #9). Each item is measured with that width, though the estimated 1 × 1 broke
+  /// it: 8 + 20.3333 ("Hi", 17 pt) + 8 = 36.3333 high. Two items of 200 and a spacing of 16
+  /// do not fit in 393, so one per line; a line other than the last centres its one item:
+  /// (393 − 200) / 2 = 96.5, on the 3× grid 96.6667 (289.5 pixels round up). The second line is 36.3333 + 16 = 52.3333 down. No report: the
+  /// estimate's conflict is settled by the layout that sizes the item.
+  @Test func aSelfSizingCollectionCellMeasuresWithItsRequiredWidth() throws {
+    let loaded = try importer.load(
+      """
+      class Cell: UICollectionViewCell {
+          let textLabel = UILabel()
+          var text: String? {
+              didSet { textLabel.text = text }
+          }
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+              contentView.widthAnchor.constraint(equalToConstant: 200).isActive = true
+              contentView.addSubview(textLabel)
+              textLabel.numberOfLines = 0
+              textLabel.translatesAutoresizingMaskIntoConstraints = false
+              NSLayoutConstraint.activate([
+                  textLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                  textLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                  textLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                  textLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+              ])
+          }
+      }
+      class ListViewController: UIViewController, UICollectionViewDataSource {
+          let items = ["Hi", "Hello"]
+          lazy var list: UICollectionView = {
+              let layout = UICollectionViewFlowLayout()
+              layout.estimatedItemSize = CGSize(width: 1, height: 1)
+              layout.minimumLineSpacing = 16
+              layout.minimumInteritemSpacing = 16
+              let list = UICollectionView(frame: .zero, collectionViewLayout: layout)
+              list.register(Cell.self, forCellWithReuseIdentifier: "cell")
+              list.dataSource = self
+              list.translatesAutoresizingMaskIntoConstraints = false
+              return list
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(list)
+              NSLayoutConstraint.activate([
+                  list.topAnchor.constraint(equalTo: view.topAnchor),
+                  list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                  list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                  list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+              ])
+          }
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+              items.count
+          }
+          func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+              let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+              (cell as? Cell)?.text = items[indexPath.item]
+              return cell
+          }
+      }
+      """,
+      """
+      expect cell.frame == (96.67, 0, 200, 36.33)
+      expect cell.textLabel.text == "Hi"
+      expect cell2.textLabel.text == "Hello"
+      expect cell2.y == 52.33
+      expect conflicts == 0
+      expect reports == 0
+      """)
+    importer.expectClean(loaded)
+  }
 }
