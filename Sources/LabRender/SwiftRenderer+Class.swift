@@ -26,6 +26,7 @@ extension SwiftRenderer {
     lines += fullInstanceNotes(plan)
     for id in plan.classInstances { lines += plan.classText(id) + [""] }
     lines += classLines(plan, scope: engine.root)
+    lines += viewControllerLines(engine, viewClass: name)
     return lines.joined(separator: "\n")
   }
 

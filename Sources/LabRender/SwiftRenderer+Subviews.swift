@@ -28,7 +28,10 @@ extension SwiftRenderer {
     var explicit = Set(constraints)
     // Each constraint under the views it names, once (filtering per view was quadratic).
     var byView: [ItemID: [ConstraintID]] = [:]
-    for id in constraints {
+    // Which member of a conflict UIKit breaks follows the order constraints are made, and
+    // the options make theirs first: a conflict's members are written out, in order.
+    let inConflict = Set(engine.brokenConstraints.flatMap { engine.conflictMembers(of: $0) })
+    for id in constraints where !inConflict.contains(id) {
       let c = engine.constraint(id)
       byView[c.first.item, default: []].append(id)
       if let second = c.second?.item, second != c.first.item { byView[second, default: []].append(id) }
@@ -77,6 +80,7 @@ extension SwiftRenderer {
     }
     if lines.last == "" { lines.removeLast() }
     lines.append("}")
+    lines += viewControllerLines(engine, viewClass: className)
     return lines.joined(separator: "\n")
   }
 }

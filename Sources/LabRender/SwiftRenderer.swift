@@ -64,6 +64,22 @@ public enum SwiftRenderer {
     return lines.isEmpty ? [] : lines + [""]
   }
 
+  /// A view class exported as the screen's view, when the root's margins were set or ignore
+  /// the system minimum: both belong to the view controller whose view it is
+  /// (`viewRespectsSystemMinimumLayoutMargins` is the controller's, and UIKit raises a root
+  /// view's margins to that minimum otherwise), so the export adds the controller; empty
+  /// when the root's margins are the system's.
+  static func viewControllerLines(_ engine: LayoutEngine, viewClass: String) -> [String] {
+    let margins = rootMarginLines(engine, view: "view").filter { !$0.isEmpty }
+    guard !margins.isEmpty else { return [] }
+    return [
+      "", "/// The screen whose view is \(viewClass): its root margins are the controller's to set.",
+      "final class \(viewClass)Controller: UIViewController {",
+      "    override func loadView() {", "        view = \(viewClass)()", "    }", "",
+      "    override func viewDidLoad() {", "        super.viewDidLoad()",
+    ] + margins.map { "        " + $0 } + ["    }", "}"]
+  }
+
   /// The views and user guides an export makes, in tree order: not the root, not a view's own
   /// guides (margins, safe area…, which are its properties), not a cell's views (its class's),
   /// not a table's sections, headers and footers (its data source's).

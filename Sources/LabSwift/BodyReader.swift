@@ -311,6 +311,11 @@ final class BodyReader {
       // A model, defined before everything (LayoutLab's models are the document's). An
       // element of an array of them (`let movie = movies[indexPath.item]`) stays a value.
       let r = range(initializer)
+      // The same declaration read again (a view class defined, then applied as the screen's
+      // view) is the same model.
+      if program.models.contains(name), program.definitions.contains(where: { $0.range == r }) {
+        return .lab(.name(program.path(name, r)))
+      }
       let modelEntries = entries.map {
         ModelEntry(key: $0.0, value: LocatedValue(value: $0.1, range: r), range: r)
       }

@@ -41,27 +41,54 @@ import Testing
   }
 
   /// The safe area's top, the margins' leading (as a margin attribute), a centre with an
-  /// offset of −10, a width of 200 and width == height × 1.5: `.safeAreaPinTop`,
-  /// `.marginsPinLeading(inset: 4)`, `.alignCenterY(offset: -10)`, `.width(200)`,
-  /// `.aspectRatio(1.5)`. A required height of 44 at priority 750 is no option: it stays an
-  /// explicit constraint with its priority.
+  /// offset of −10 and width == height × 1.5: `.safeAreaPinTop`,
+  /// `.marginsPinLeading(inset: 4)`, `.alignCenterY(offset: -10)`, `.aspectRatio(1.5)`; the
+  /// title's width of 200 is `.width(200)`. A required height of 44 at priority 750 is no
+  /// option: it stays an explicit constraint with its priority.
   @Test func guidesCentresAndSizes() throws {
     let engine = try card { e, card, title in
       try e.addConstraint(self.equal(Anchor(card, .top), Anchor(e.safeAreaGuide(of: e.root), .top)))
       try e.addConstraint(self.equal(Anchor(card, .leading), Anchor(e.root, .leadingMargin), 4))
       try e.addConstraint(self.equal(Anchor(card, .centerY), Anchor(e.root, .centerY), -10))
-      try e.addConstraint(self.equal(Anchor(card, .width), nil, 200))
       try e.addConstraint(self.equal(Anchor(card, .width), Anchor(card, .height), multiplier: 1.5))
+      try e.addConstraint(self.equal(Anchor(title, .width), nil, 200))
       try e.addConstraint(self.equal(Anchor(title, .height), nil, 44, priority: 750))
     }
     let text = SwiftRenderer.subviews(engine)
     #expect(
       text.contains(
-        "@Subview([.marginsPinLeading(inset: 4), .safeAreaPinTop, .alignCenterY(offset: -10), "
-          + ".width(200), .aspectRatio(1.5)])"
-      ))
+        "@Subview([.marginsPinLeading(inset: 4), .safeAreaPinTop, .alignCenterY(offset: -10), .aspectRatio(1.5)])"
+      ), "\(text)")
+    #expect(text.contains("@Subview(of: \\.card, .width(200))"), "\(text)")
     #expect(
       text.contains("title.heightAnchor.constraint(equalToConstant: 44); c.priority = UILayoutPriority(750)"))
+  }
+
+  /// Which member of a conflict UIKit breaks follows the order the constraints are made, and
+  /// Subviews' options make theirs before `init` activates the rest: the members of a
+  /// conflict are written out, in their order, never as options. Here top, centre, width
+  /// and aspect ratio cannot all hold (the card would be 714 high and 200 / 1.5 = 133.33),
+  /// so none of the four is an option; the leading is.
+  @Test func aConflictsMembersAreNoOptions() throws {
+    let engine = try card { e, card, _ in
+      try e.addConstraint(self.equal(Anchor(card, .top), Anchor(e.safeAreaGuide(of: e.root), .top)))
+      try e.addConstraint(self.equal(Anchor(card, .leading), Anchor(e.root, .leadingMargin), 4))
+      try e.addConstraint(self.equal(Anchor(card, .centerY), Anchor(e.root, .centerY), -10))
+      try e.addConstraint(self.equal(Anchor(card, .width), nil, 200))
+      try e.addConstraint(self.equal(Anchor(card, .width), Anchor(card, .height), multiplier: 1.5))
+    }
+    #expect(!engine.brokenConstraints.isEmpty)
+    let text = SwiftRenderer.subviews(engine)
+    #expect(text.contains("@Subview(.marginsPinLeading(inset: 4))"), "\(text)")
+    let explicit = [
+      "card.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor)",
+      "card.centerYAnchor.constraint(equalTo: centerYAnchor, constant: -10)",
+      "card.widthAnchor.constraint(equalToConstant: 200)",
+      "card.widthAnchor.constraint(equalTo: card.heightAnchor, multiplier: 1.5)",
+    ]
+    let places = explicit.map { text.range(of: $0)?.lowerBound }
+    #expect(places.allSatisfy { $0 != nil }, "\(text)")
+    #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "\(text)")
   }
 
   /// title.leading >= card.leading + 8 is `title.leading >> card.leading.offset(8).min`;

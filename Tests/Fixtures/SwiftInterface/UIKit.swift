@@ -496,6 +496,7 @@ open class UIViewController: UIResponder {
   open var view: UIView!
   open var title: String?
   open var viewRespectsSystemMinimumLayoutMargins = true
+  open func loadView() {}
   open func viewDidLoad() {}
   open func addChild(_ child: UIViewController) {}
   open func didMove(toParent parent: UIViewController?) {}
