@@ -74,7 +74,7 @@ struct ViewProperty: Sendable {
     stackAlignment
     + group(["alignment"], nil) { s, a in try s.setTextAlignment(a) }
     + group(["background"], nil) { s, a in try s.setBackground(a) }
-    + group(["hidden"], nil) { s, a in try s.setHidden(a) }
+    + group(["hidden", "isHidden"], nil) { s, a in try s.setHidden(a) }
     + group(["identifier"], nil) { s, a in try s.setIdentifier(a) }
     + group(["class"], nil) { s, a in try s.setClass(a) }
     + group(["intrinsic"], nil) { s, a in try s.setIntrinsic(a) }
@@ -107,7 +107,7 @@ struct ViewProperty: Sendable {
     + group(["font"], textKinds, ["a label", "a button", "a text field", "a text view"]) { s, a in
       try s.setFont(a)
     }
-    + group(["lines"], [.label], ["a label"]) { s, a in try s.setLines(a) }
+    + group(["lines", "numberOfLines"], [.label], ["a label"]) { s, a in try s.setLines(a) }
     + group(["lineBreakMode"], [.label], ["a label"]) { s, a in try s.setLineBreakMode(a) }
     + group(["preferredMaxLayoutWidth"], [.label], ["a label"]) { s, a in try s.setPreferredMaxLayoutWidth(a)
     }
