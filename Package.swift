@@ -38,7 +38,8 @@ let package = Package(
     // it depends on directly changes, not one it reaches through another. These read the
     // solver's stored properties at offsets compiled in, so a stale build read the wrong field
     // (session 11: a test's edit count read as 0, and earlier heap corruption).
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "TestSupport"]),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "TextMetrics", "TestSupport"]),
     // LayoutLab's language: lexer, parser, syntax tree, diagnostics with carets.
     .target(name: "LabLanguage"),
     .testTarget(name: "LabLanguageTests", dependencies: ["LabLanguage", "TestSupport"]),

@@ -101,8 +101,8 @@ public enum TextStyle: String, Sendable, CaseIterable {
   }
 
   /// The leading (the distance from one baseline to the next) of the style's lines at a
-  /// content size category, where TextKit sets them (a text view; a label's lines are the
-  /// font's line height). Apple's Human Interface Guidelines, Typography, the Large (default)
+  /// content size category: a text view's every line, a label's lines after the first
+  /// (`docs/engine.md`, "Lines of a multi-line label"). Apple's Human Interface Guidelines, Typography, the Large (default)
   /// column of "Dynamic Type sizes": largeTitle 34/41, title1 28/34, title2 22/28, title3
   /// 20/25, headline and body 17/22, callout 16/21, subheadline 15/20, footnote 13/18,
   /// caption1 12/16, caption2 11/13 (size/leading, quoted alike in several public projects).

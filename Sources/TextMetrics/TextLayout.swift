@@ -23,6 +23,7 @@ public final class TextLayout {
     let byCharacter: Bool
     let scale: Double
     let lineHeight: Double?
+    let lineSpacing: Double?
   }
 
   public init(measurer: any TextMeasurer) { self.measurer = measurer }
@@ -67,20 +68,25 @@ public final class TextLayout {
   /// width, lines break at spaces (and between CJK characters) to fit it; a word longer than
   /// the width is broken by characters. Each line is the font's line height tall, or
   /// `lineHeight` when given (a text view sets a text style's lines at the style's leading).
+  /// `lineSpacing` (a label of a text style) sets the lines after the first that far apart.
   public func size(
     of text: String, font: Font, lines: Int = 1, wrapWidth: Double? = nil, byCharacter: Bool = false,
     scale: Double,
-    lineHeight: Double? = nil
+    lineHeight: Double? = nil, lineSpacing: Double? = nil
   ) -> TextSize {
     let key = SizeKey(
       text: text, font: font, lines: lines, wrapWidth: wrapWidth, byCharacter: byCharacter, scale: scale,
-      lineHeight: lineHeight)
+      lineHeight: lineHeight, lineSpacing: lineSpacing)
     if let known = sizeCache[key] { return known }
     let broken = lineBreaks(
       text, font: font, lines: lines, wrapWidth: lines == 1 ? nil : wrapWidth, byCharacter: byCharacter)
     let widest = broken.map { width(of: $0, font: font) }.max() ?? 0
+    let count = Double(max(broken.count, text.isEmpty ? 0 : 1))
+    let line = lineHeight ?? FontMetrics.lineHeight(font)
+    // With a line spacing, the first line is the font's line height and each further one
+    // adds the baseline-to-baseline spacing (never less than a line).
     let height =
-      Double(max(broken.count, text.isEmpty ? 0 : 1)) * (lineHeight ?? FontMetrics.lineHeight(font))
+      lineSpacing.map { count == 0 ? 0 : line + (count - 1) * max($0, line) } ?? count * line
     let size = TextSize(
       width: ceilToPixels(widest, scale: scale), height: ceilToPixels(height, scale: scale),
       lineCount: broken.count)

@@ -24,6 +24,27 @@ import TextMetrics
     #expect(abs(f.frame(label).height - 101.0 / 3) < 1e-9)
   }
 
+  /// A text style's lines after the first are its leading apart, once rounded up to the
+  /// pixel (docs/research/multiline-labels.md, 409 labels Xcode stored): body's line is
+  /// 20.287 and its leading 22, so three lines are 20.287 + 2 × 22 = 64.287, 192.86 px → 193 px
+  /// → 64.3333 (IB stores 64.333 at 3×). The system font at 17 pt has no leading: three lines
+  /// are 3 × 20.287 = 60.86 → 61.
+  @Test func aTextStylesLinesAreItsLeadingApart() throws {
+    let f = Fixture()
+    let body = try f.add(.label, "body")
+    f.engine.setText(body, "One\nTwo\nThree")
+    f.engine.setLines(body, 0)
+    f.engine.setFont(body, TextStyle.body.font)
+    try f.pinTopLeft(body, to: f.root)
+    #expect(abs(f.frame(body).height - 193.0 / 3) < 1e-9)
+    let plain = try f.add(.label, "plain")
+    f.engine.setText(plain, "One\nTwo\nThree")
+    f.engine.setLines(plain, 0)
+    f.engine.setFont(plain, Font(size: 17))
+    try f.pinTopLeft(plain, to: f.root)
+    #expect(f.frame(plain).height == 61)
+  }
+
   /// A label is as wide as its measured text, ceiled to the pixel grid: "Hello, UIKit 2023" is
   /// 16399 units of 1/2048 em in SF at 17 pt, less 52 of tracking after each of its 17
   /// characters and SF's kerning of "o," (−20): 15495 / 2048 × 17 = 128.6206, on the 3× grid

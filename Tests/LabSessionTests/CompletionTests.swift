@@ -65,7 +65,8 @@ import TextMetrics
     #expect(s.completions(for: "set pc.num") == ["numberOfPages"])
     #expect(s.completions(for: "set title.row") == [])
     #expect(s.completions(for: "set title.item") == [])
-    #expect(s.completions(for: "set title.num") == [])
+    // A label's numberOfLines (UIKit's name for `lines`), never a page control's numberOfPages.
+    #expect(s.completions(for: "set title.num") == ["numberOfLines"])
     #expect(s.completions(for: "set title.li") == ["lineBreakMode", "lines"])
     #expect(s.completions(for: "set card.li") == [])
     // A dotted property by its first part, then the rest.

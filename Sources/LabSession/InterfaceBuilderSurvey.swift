@@ -1,0 +1,146 @@
+import AutoLayout
+import Foundation
+
+/// How close LayoutLab's frames come to the frames Xcode stored in an Interface Builder file
+/// (`scripts/ib-survey`, issue 38): every scene is loaded in a fresh session, and each view's
+/// solved frame is compared with the stored one at the pixel tolerance of Xcode's misplaced-
+/// view report. The comparison is made twice: as LayoutLab measures, and with each view's
+/// intrinsic size replaced by the size Xcode stored, which takes text measurement out and
+/// leaves the constraint rules.
+public struct InterfaceBuilderSurvey {
+  /// One view of one scene.
+  public struct ViewResult: Sendable {
+    public var scene: String
+    public var name: String
+    public var kind: ViewKind
+    /// Its own size comes from text (a label, button, text field or text view with text).
+    public var dependsOnText: Bool
+    public var stored: Rect
+    public var solved: Rect
+    /// The frame solved with every intrinsic size set to the stored size.
+    public var solvedWithStoredIntrinsic: Rect
+    public var matches: Bool
+    public var matchesWithStoredIntrinsic: Bool
+    /// Why it misses, in a few words (nil when it matches).
+    public var cause: String?
+  }
+
+  /// One file.
+  public struct FileResult: Sendable {
+    public var path: String
+    /// The `toolsVersion` of the `<document>`: which Xcode saved it.
+    public var toolsVersion: String?
+    public var scenes: Int = 0
+    public var views: [ViewResult] = []
+    /// Errors the file's statements met (the views still count).
+    public var errors: Int = 0
+    /// Read as `XcodeRelease.named(toolsVersion:)`.
+    public var xcode: String { XcodeRelease.named(toolsVersion: toolsVersion) }
+  }
+
+  /// Loads every scene of the file and compares its frames.
+  public static func measure(_ path: String) -> FileResult {
+    var result = FileResult(path: path)
+    guard let data = FileManager.default.contents(atPath: path),
+      case .success(let document) = InterfaceBuilderDocument.parse(data)
+    else { return result }
+    result.toolsVersion = document["toolsVersion"]
+    let scenes = InterfaceBuilderImport.scenes(in: document)
+    result.scenes = scenes.count
+    for number in scenes.indices {
+      let session = Session(output: { _ in }, errorOutput: { _ in })
+      session.display.autoprint = .off
+      let quoted = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"")
+      session.run("load \"\(quoted)\" scene \(number + 1)", file: "ib-survey", keepGoing: true)
+      result.errors += session.outcome.statementErrors
+      result.views += compare(session, scene: scenes[number].name)
+    }
+    return result
+  }
+
+  /// Each imported view's stored frame against its solved one, then against the one solved
+  /// with the stored sizes as intrinsic sizes.
+  static func compare(_ session: Session, scene: String) -> [ViewResult] {
+    let engine = session.engine
+    engine.layout()
+    let stored = session.document.importedFrames.value.compactMap { entry in
+      engine.item(named: entry.name).map { (entry.name, $0, entry.frame) }
+    }
+    let solved = stored.map { engine.frame(of: $0.1) }
+    for (_, id, frame) in stored {
+      let intrinsic = engine.intrinsicSize(of: id)
+      guard intrinsic.width != nil || intrinsic.height != nil else { continue }
+      engine.setIntrinsicOverride(
+        id,
+        IntrinsicSize(
+          width: intrinsic.width.map { _ in frame.width }, height: intrinsic.height.map { _ in frame.height })
+      )
+    }
+    engine.layout()
+    let tolerance = 0.5 / engine.screen.scale + 1e-9
+    return stored.enumerated().map { k, entry in
+      let (name, id, frame) = entry
+      let kind = engine.kind(of: id)
+      let again = engine.frame(of: id)
+      let result = ViewResult(
+        scene: scene, name: name, kind: kind, dependsOnText: kind.hasText && !engine.text(of: id).isEmpty,
+        stored: frame, solved: solved[k], solvedWithStoredIntrinsic: again,
+        matches: frame.isClose(to: solved[k], within: tolerance),
+        matchesWithStoredIntrinsic: frame.isClose(to: again, within: tolerance), cause: nil)
+      return withCause(result, tolerance: tolerance)
+    }
+  }
+
+  /// The cause of a miss, from what differs: the view's own size (by its kind, and whether
+  /// the stored intrinsic size mends it) or only its place (another view moved it).
+  static func withCause(_ view: ViewResult, tolerance: Double) -> ViewResult {
+    guard !view.matches else { return view }
+    var view = view
+    let sizeDiffers =
+      abs(view.stored.width - view.solved.width) > tolerance
+      || abs(view.stored.height - view.solved.height) > tolerance
+    let kind = view.kind.uikitClass
+    if !sizeDiffers {
+      view.cause = "place only (moved by another view)"
+    } else if view.matchesWithStoredIntrinsic {
+      view.cause = view.dependsOnText ? "\(kind) size from its text" : "\(kind) intrinsic size"
+    } else {
+      view.cause = "\(kind) size from constraints"
+    }
+    return view
+  }
+}
+
+extension Rect {
+  /// Every edge within `tolerance` of the other's.
+  func isClose(to other: Rect, within tolerance: Double) -> Bool {
+    abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance && abs(width - other.width) <= tolerance
+      && abs(height - other.height) <= tolerance
+  }
+}
+
+/// Which Xcode saved an Interface Builder file, from its `toolsVersion`. The bands come from
+/// the commit dates of public files (`docs/research/control-sizes-2.md` and
+/// `docs/research/xcode-tools-versions.md`); a number between two known builds goes with the
+/// earlier one.
+public enum XcodeRelease {
+  /// The first toolsVersion of each release, ascending.
+  static let bands: [(first: Double, name: String)] = [
+    (0, "Xcode 9 or earlier"),
+    (14_000, "Xcode 10"),
+    (15_000, "Xcode 11"),
+    (17_000, "Xcode 12"),
+    (19_000, "Xcode 13"),
+    (21_000, "Xcode 14"),
+    (22_000, "Xcode 15"),
+    (23_000, "Xcode 16"),
+    (24_000, "Xcode 26"),
+    (32_700, "Xcode 15–16 (a 32700.99 build)"),
+  ]
+
+  public static func named(toolsVersion: String?) -> String {
+    guard let text = toolsVersion, let number = Double(text) else { return "unknown Xcode" }
+    return bands.last { number >= $0.first }?.name ?? "unknown Xcode"
+  }
+}
