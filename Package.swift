@@ -110,6 +110,11 @@ let package = Package(
     .executableTarget(
       name: "SessionBench", dependencies: ["LabSession", "AutoLayout", "Cassowary", "BenchSupport"],
       path: "Benchmarks/SessionBench"),
+    // `scripts/ib-survey`: LayoutLab's frames against the frames Xcode stored in IB files.
+    .executableTarget(
+      name: "ib-survey",
+      dependencies: ["LabSession", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Tools/IBSurvey"),
     // The text-width calibration report (issue 12): candidate corrections against iOS's widths.
     .executableTarget(
       name: "TextCalibration", dependencies: ["TextMetrics"], path: "Benchmarks/TextCalibration"),

@@ -124,6 +124,22 @@ public enum Orientation: String, Sendable {
 }
 
 /// The root view's environment: device, orientation, and what the user overrode.
+/// Which UIKit design the controls and bars have (`settings ios = 26|18`): iOS 26's
+/// (Liquid Glass, the default, as the newest the evidence supports) or the one of iOS 13 to
+/// 18. Only sizes differ here (`docs/engine.md`, "Controls and bars").
+public enum UIKitGeneration: Int, CaseIterable, Sendable {
+  case ios18 = 18
+  case ios26 = 26
+
+  /// What `settings` prints.
+  public var summary: String {
+    switch self {
+    case .ios18: "iOS 13 to 18's controls and bars"
+    case .ios26: "iOS 26's controls and bars"
+    }
+  }
+}
+
 public struct Screen: Equatable, Sendable {
   public var device: Device
   public var orientation: Orientation
@@ -133,6 +149,8 @@ public struct Screen: Equatable, Sendable {
   public var scaleOverride: Double?
   /// `root.contentSizeCategory`: the user's text size; text styles follow it.
   public var contentSizeCategory = ContentSizeCategory.large
+  /// Which design the controls and bars are measured in.
+  public var generation = UIKitGeneration.ios26
 
   public init(device: Device = .iphone15, orientation: Orientation = .portrait) {
     self.device = device
@@ -142,6 +160,7 @@ public struct Screen: Equatable, Sendable {
   public static func == (a: Screen, b: Screen) -> Bool {
     a.device == b.device && a.orientation == b.orientation && a.size == b.size
       && a.safeArea == b.safeArea && a.scale == b.scale && a.contentSizeCategory == b.contentSizeCategory
+      && a.generation == b.generation
   }
 
   public var size: (width: Double, height: Double) {

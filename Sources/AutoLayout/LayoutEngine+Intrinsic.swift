@@ -18,7 +18,7 @@ extension LayoutEngine {
   func measuredIntrinsicSize(of id: ItemID) -> IntrinsicSize {
     let r = self[id]
     let scale = screen.scale
-    switch r.kind.intrinsicSizing {
+    switch r.kind.intrinsicSizing(in: screen.generation) {
     case .none: return .none
     case .fixed(let size): return size
     case .measured: break
@@ -36,20 +36,27 @@ extension LayoutEngine {
       return IntrinsicSize(width: text.width, height: textFieldHeight(r.content))
     case .image: return r.content.imageSize
     case .segmented:
-      // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding).
-      let width = r.content.segmentTitles.reduce(0.0) {
+      // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding);
+      // before iOS 26 a 1-point divider between segments adds to the width, iOS 26's do not
+      // (three repositories' files re-measured by Xcode 26).
+      let titles = r.content.segmentTitles
+      let segments = titles.reduce(0.0) {
         $0 + textLayout.size(of: $1, font: Font(size: 13), scale: scale).width + 24
       }
-      return IntrinsicSize(width: r.content.segmentTitles.isEmpty ? nil : width, height: 32)
+      let dividers = screen.generation == .ios26 ? 0 : Double(max(titles.count - 1, 0))
+      return IntrinsicSize(width: titles.isEmpty ? nil : segments + dividers, height: 32)
     // UIActivityIndicatorView.Style.medium is 20 × 20, .large 37 × 37 (Apple's style docs).
     case .activity:
       return r.content.isLargeActivity
         ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
     case .pagecontrol:
       // 26 high; 10-point dots 8 apart inside 14 a side: 18n + 20 (Xcode 16.2's stored
-      // frames, 74 for 3 pages; `docs/engine.md`, "Controls"). At most 10 dots show.
+      // frames, 74 for 3 pages; `docs/engine.md`, "Controls"); iOS 26's dots are closer,
+      // 53/3 n + 20 (73 for 3 pages, 126 for 6, one file saved twice by Xcode 26). At most
+      // 10 dots show.
       let pages = Double(min(r.content.numberOfPages, 10))
-      return IntrinsicSize(width: r.content.numberOfPages > 0 ? 18 * pages + 20 : 0, height: 26)
+      let pitch = screen.generation == .ios26 ? 53.0 / 3 : 18
+      return IntrinsicSize(width: r.content.numberOfPages > 0 ? pitch * pages + 20 : 0, height: 26)
     case .datepicker: return datePickerIntrinsicSize(r)
     case .textview: return textViewIntrinsicSize(id, r)
     default: return .none  // not measured: `ViewKind.intrinsicSizing` gives its size

@@ -280,7 +280,18 @@ extension LayoutEngine {
         setDefinitionConstant(self[guide].derived.definingConstraints[3], -width)
       }
     }
-    if old.scale != new.scale || old.contentSizeCategory != new.contentSizeCategory {
+    if old.generation != new.generation {
+      // Controls of the new design: their alignment insets where the user left UIKit's.
+      for (index, record) in items.enumerated() where record.isAlive {
+        let id = ItemID(index: Int32(index))
+        if record.alignmentInsets == record.kind.defaultAlignmentInsets(in: old.generation) {
+          setAlignmentInsets(id, record.kind.defaultAlignmentInsets(in: new.generation))
+        }
+      }
+    }
+    if old.scale != new.scale || old.contentSizeCategory != new.contentSizeCategory
+      || old.generation != new.generation
+    {
       // Text measures again: at the new pixel grid, or at the text styles' new sizes.
       for index in items.indices where items[index].isAlive {
         updateIntrinsicSize(of: ItemID(index: Int32(index)))

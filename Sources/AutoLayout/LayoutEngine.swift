@@ -92,7 +92,7 @@ public final class LayoutEngine {
       hugging: kind.defaultHugging, compression: kind.defaultCompressionResistance,
       margins: isViewController ? .zero : kind.defaultMargins)
     record.marginSettings.margins = isViewController ? viewControllerMargins : record.marginSettings.margins
-    record.alignmentInsets = kind.defaultAlignmentInsets
+    record.alignmentInsets = kind.defaultAlignmentInsets(in: screen.generation)
     items.append(record)
     framePass.reportedFrames.append(nil)
     framePass.unreportedItems.append(id)

@@ -143,17 +143,20 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// stored when it measured the control itself, iOS 15–18 unless said otherwise. A web
   /// view and an effect view have none (UIView's default, noIntrinsicMetric: Apple documents
   /// no size of their own, and public subclasses override it to size a page to its content).
-  var intrinsicSizing: IntrinsicSizing {
-    switch self {
+  func intrinsicSizing(in generation: UIKitGeneration) -> IntrinsicSizing {
+    let ios26 = generation == .ios26
+    return switch self {
     case .label, .button, .textfield, .image, .segmented, .activity, .pagecontrol, .datepicker, .textview:
       .measured
-    // Alignment-rect sizes: the frame adds the kind's alignment insets (51 × 31, 31 high).
-    case .switch: .fixed(IntrinsicSize(width: 49, height: 31))
-    case .slider: .fixed(IntrinsicSize(width: nil, height: 30))
+    // Alignment-rect sizes: the frame adds the kind's alignment insets (51 × 31 and 31 high
+    // before iOS 26; iOS 26's frames are their alignment rects).
+    case .switch: .fixed(ios26 ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31))
+    case .slider: .fixed(IntrinsicSize(width: nil, height: ios26 ? 34 : 30))
     case .progress: .fixed(IntrinsicSize(width: nil, height: 4))
     case .stepper: .fixed(IntrinsicSize(width: 94, height: 32))
-    case .searchbar: .fixed(IntrinsicSize(width: nil, height: 56))
-    case .navbar, .toolbar: .fixed(IntrinsicSize(width: nil, height: 44))
+    case .searchbar: .fixed(IntrinsicSize(width: nil, height: ios26 ? 64 : 56))
+    case .navbar: .fixed(IntrinsicSize(width: nil, height: ios26 ? 54 : 44))
+    case .toolbar: .fixed(IntrinsicSize(width: nil, height: 44))
     case .tabbar: .fixed(IntrinsicSize(width: nil, height: 49))
     case .picker: .fixed(IntrinsicSize(width: 320, height: 216))
     case .root, .view, .stack, .scroll, .guide, .spacer, .vc, .table, .cell, .cellcontent, .collection,
@@ -206,10 +209,10 @@ public enum ViewKind: String, Sendable, CaseIterable {
   /// frame reaches 2 points past its alignment rect on the right (51 × 31 frame, 49 × 31
   /// intrinsic size); a slider's 2 on each side and 1 below (a 30-high alignment rect in a
   /// 31-high frame).
-  var defaultAlignmentInsets: Insets {
-    switch self {
-    case .switch: Insets(top: 0, left: 0, bottom: 0, right: 2)
-    case .slider: Insets(top: 0, left: 2, bottom: 1, right: 2)
+  func defaultAlignmentInsets(in generation: UIKitGeneration) -> Insets {
+    switch (self, generation) {
+    case (.switch, .ios18): Insets(top: 0, left: 0, bottom: 0, right: 2)
+    case (.slider, .ios18): Insets(top: 0, left: 2, bottom: 1, right: 2)
     default: .zero
     }
   }

@@ -325,7 +325,7 @@ public enum CommandTable {
           "sweep",
           [
             "sweep root.width|root.height LOW...HIGH [step S]", "sweep direction",
-            "sweep contentSizeCategory",
+            "sweep contentSizeCategory", "sweep ios",
           ],
           "steps the screen through a range and shows where the layout changes character",
           example: "sweep root.width 320...1024 step 8"),
@@ -394,9 +394,12 @@ public enum CommandTable {
         command("history", ["history"], "the statements in force, numbered", example: "history"),
         statement(
           "settings",
-          ["settings", "settings offset = N", "settings solveTimeLimit = S", "settings draw = image|text"],
+          [
+            "settings", "settings offset = N", "settings solveTimeLimit = S", "settings draw = image|text",
+            "settings ios = 26|18",
+          ],
           "lists the settings with their values, or sets one: the widgets' offset, "
-            + "a statement's solve time, how `draw` draws",
+            + "a statement's solve time, how `draw` draws, which iOS's controls and bars (26 by default)",
           example: "settings offset = 10"),
         command(
           "help", ["help [TOPIC]"], "this list, or a topic's page (a topic or a command word)",

@@ -82,10 +82,12 @@ struct InterfaceBuilderImport {
   /// The bars a controller shows around its view, as IB simulates them: a navigation bar
   /// (the controller has a navigation item, or IB's simulated top bar is one) adds its 44
   /// points to the safe area's top, a tab bar (a tab bar item, or a simulated tab bar) its 49
-  /// to the bottom (UIKit's bars: a navigation bar is 44 high, 96 with large titles, a tab
+  /// to the bottom (UIKit's bars: a navigation bar is 44 high, 96 with large titles (54 and
+  /// 106 on iOS 26), a tab
   /// bar 49 above the home indicator), a simulated toolbar 49 (44 without a home indicator).
   static func barInsets(
-    of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = []
+    of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = [],
+    generation: UIKitGeneration = .ios26
   ) -> (statement: String, note: String)? {
     guard let controller = scene.controller else { return nil }
     let top =
@@ -126,8 +128,13 @@ struct InterfaceBuilderImport {
       let large =
         controller["id"].map(largeTitles.contains) == true
         && controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
-      insets.top += large ? 96 : 44
-      bars.append(large ? "a large-title navigation bar (96 points)" : "a navigation bar (44 points)")
+      // iOS 26's bars are 54 and 106 (docs/engine.md, "Controls and bars").
+      let height: Double = generation == .ios26 ? (large ? 106 : 54) : (large ? 96 : 44)
+      insets.top += height
+      bars.append(
+        large
+          ? "a large-title navigation bar (\(height.compact) points)"
+          : "a navigation bar (\(height.compact) points)")
     }
     if bottom {
       insets.bottom += 49
@@ -283,8 +290,10 @@ struct InterfaceBuilderImport {
     // stores its root so); other Xcode 16 and 26 ids have no saved file in evidence yet.
   ]
 
-  static func translate(_ scene: Scene, document: IBElement, taken: Set<String>) -> Translation {
-    var translator = SceneTranslator(scene: scene, document: document, taken: taken)
+  static func translate(
+    _ scene: Scene, document: IBElement, taken: Set<String>, generation: UIKitGeneration = .ios26
+  ) -> Translation {
+    var translator = SceneTranslator(scene: scene, document: document, taken: taken, generation: generation)
     return translator.translate()
   }
 

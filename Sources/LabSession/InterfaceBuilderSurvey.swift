@@ -52,7 +52,11 @@ public struct InterfaceBuilderSurvey {
       session.display.autoprint = .off
       let quoted = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
         of: "\"", with: "\\\"")
-      session.run("load \"\(quoted)\" scene \(number + 1)", file: "ib-survey", keepGoing: true)
+      // The controls as the Xcode that saved the file drew them.
+      let generation = XcodeRelease.generation(toolsVersion: result.toolsVersion) ?? .ios18
+      session.run(
+        "settings ios = \(generation.rawValue)\nload \"\(quoted)\" scene \(number + 1)", file: "ib-survey",
+        keepGoing: true)
       result.errors += session.outcome.statementErrors
       result.views += compare(session, scene: scenes[number].name)
     }
@@ -68,17 +72,20 @@ public struct InterfaceBuilderSurvey {
       engine.item(named: entry.name).map { (entry.name, $0, entry.frame) }
     }
     let solved = stored.map { engine.frame(of: $0.1) }
-    for (_, id, frame) in stored {
+    let tolerance = 0.5 / engine.screen.scale + 1e-9
+    // Only where the view sits at its intrinsic size is the stored size UIKit's intrinsic
+    // size (a label stretched between margins stores the stretched width).
+    for (k, (_, id, frame)) in stored.enumerated() {
       let intrinsic = engine.intrinsicSize(of: id)
-      guard intrinsic.width != nil || intrinsic.height != nil else { continue }
-      engine.setIntrinsicOverride(
-        id,
-        IntrinsicSize(
-          width: intrinsic.width.map { _ in frame.width }, height: intrinsic.height.map { _ in frame.height })
-      )
+      func atIntrinsic(_ metric: Double?, _ size: Double) -> Bool {
+        metric.map { abs($0 - size) <= tolerance } ?? false
+      }
+      let width = atIntrinsic(intrinsic.width, solved[k].width) ? frame.width : intrinsic.width
+      let height = atIntrinsic(intrinsic.height, solved[k].height) ? frame.height : intrinsic.height
+      guard width != intrinsic.width || height != intrinsic.height else { continue }
+      engine.setIntrinsicOverride(id, IntrinsicSize(width: width, height: height))
     }
     engine.layout()
-    let tolerance = 0.5 / engine.screen.scale + 1e-9
     return stored.enumerated().map { k, entry in
       let (name, id, frame) = entry
       let kind = engine.kind(of: id)
@@ -102,7 +109,7 @@ public struct InterfaceBuilderSurvey {
       || abs(view.stored.height - view.solved.height) > tolerance
     let kind = view.kind.uikitClass
     if !sizeDiffers {
-      view.cause = "place only (moved by another view)"
+      view.cause = "\(kind) place (its size matches)"
     } else if view.matchesWithStoredIntrinsic {
       view.cause = view.dependsOnText ? "\(kind) size from its text" : "\(kind) intrinsic size"
     } else {
@@ -135,12 +142,25 @@ public enum XcodeRelease {
     (21_000, "Xcode 14"),
     (22_000, "Xcode 15"),
     (23_000, "Xcode 16"),
-    (24_000, "Xcode 26"),
+    (24_000, "Xcode 26 or later"),
     (32_700, "Xcode 15–16 (a 32700.99 build)"),
   ]
 
+  /// The controls' design that Xcode drew: iOS 26's from Xcode 26, iOS 13–18's from Xcode 11
+  /// to 16; nil before Xcode 11 or when unknown.
+  public static func generation(toolsVersion: String?) -> UIKitGeneration? {
+    guard let number = build(toolsVersion) else { return nil }
+    if number >= 24_000 && number < 32_700 { return .ios26 }
+    return number >= 15_000 ? .ios18 : nil
+  }
+
   public static func named(toolsVersion: String?) -> String {
-    guard let text = toolsVersion, let number = Double(text) else { return "unknown Xcode" }
+    guard let number = build(toolsVersion) else { return "unknown Xcode" }
     return bands.last { number >= $0.first }?.name ?? "unknown Xcode"
+  }
+
+  /// The build number before its first dot: `24093.7` is 24093, `32700.99.1234` 32700.
+  static func build(_ toolsVersion: String?) -> Double? {
+    toolsVersion.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) }
   }
 }

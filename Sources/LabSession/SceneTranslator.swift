@@ -17,9 +17,14 @@ struct SceneTranslator {
   let images: [String: IBElement]
   /// Size classes: constraints and views a variation leaves out of this device's.
   let variations: InterfaceBuilderImport.Variations
+  /// Which iOS's bars the simulated ones are measured in (the session's `settings ios`).
+  let generation: UIKitGeneration
 
-  init(scene: InterfaceBuilderImport.Scene, document: IBElement, taken: Set<String>) {
+  init(
+    scene: InterfaceBuilderImport.Scene, document: IBElement, taken: Set<String>, generation: UIKitGeneration
+  ) {
     self.scene = scene
+    self.generation = generation
     self.document = document
     used = taken
     images = Dictionary(
@@ -69,7 +74,7 @@ struct SceneTranslator {
         }
         if let bars = InterfaceBuilderImport.barInsets(
           of: scene, deviceStatements: statements, landscape: landscape,
-          largeTitles: InterfaceBuilderImport.largeTitleControllers(in: document))
+          largeTitles: InterfaceBuilderImport.largeTitleControllers(in: document), generation: generation)
         {
           translation.statements.append(bars.statement)
           translation.notes.append(bars.note)

@@ -55,6 +55,8 @@ extension Session {
       }
       var screen = Screen(device: device, orientation: orientation == "landscape" ? .landscape : .portrait)
       screen.scaleOverride = nil
+      // A device runs the iOS the session chose (`settings ios`).
+      screen.generation = engine.screen.generation
       engine.setScreen(deviceReplay.pinnedScreen ?? screen)
     case .layout(let path, let options):
       try attach(options, to: try resolveItem(path, scope: scope))

@@ -597,5 +597,6 @@ extension Session {
       "draw = \(display.drawsImages ? "image" : "text")  "
         + "(what `draw` shows: an image where the terminal can, or boxes)"
     )
+    say("ios = \(engine.screen.generation.rawValue)  (\(engine.screen.generation.summary); 26 or 18)")
   }
 }

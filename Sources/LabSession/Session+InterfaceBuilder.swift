@@ -60,7 +60,8 @@ extension Session {
       scene = scenes[0]
     }
     let taken = Set(engine.itemsInTreeOrder().map { engine.name(of: $0) })
-    let translation = InterfaceBuilderImport.translate(scene, document: document, taken: taken)
+    let translation = InterfaceBuilderImport.translate(
+      scene, document: document, taken: taken, generation: engine.screen.generation)
     for note in translation.notes { say("note: \(note)") }
     let errorsBefore = outcome.statementErrors
     runWithoutChanges(translation.statements.joined(separator: "\n"), file: "<\(path) \(scene.name)>")
@@ -72,10 +73,23 @@ extension Session {
       "loaded \(scene.name) from \(path): \(views) view\(views == 1 ? "" : "s"), "
         + "\(constraints) constraint\(constraints == 1 ? "" : "s")"
     )
+    sayWhichXcode(document["toolsVersion"])
     for line in misplacedViews() { say(line) }
     if outcome.statementErrors > errorsBefore {
       throw Diagnostic("\(path): some of its statements were wrong (above)", at: statement.range)
     }
+  }
+
+  /// Which Xcode saved the file, and the setting that draws the controls as it did when the
+  /// session's differs (its stored frames are that Xcode's).
+  func sayWhichXcode(_ toolsVersion: String?) {
+    guard let toolsVersion else { return }
+    let release = XcodeRelease.named(toolsVersion: toolsVersion)
+    var line = "saved by \(release) (toolsVersion \(toolsVersion))"
+    if let drawn = XcodeRelease.generation(toolsVersion: toolsVersion), drawn != engine.screen.generation {
+      line += ", which drew \(drawn.summary): `settings ios = \(drawn.rawValue)` compares with its frames"
+    }
+    say(line)
   }
 
   /// Xcode's misplaced-view warnings: each imported view whose solved frame differs from the

@@ -60,6 +60,12 @@ extension Session {
   /// `settings offset = N`: the base of `.basic`, `.basic2` and `.basic4`;
   /// `settings solveTimeLimit = S`: the seconds one statement's solve may take.
   func assignSettings(_ key: String, _ value: LocatedValue) throws(Diagnostic) {
+    if key == "ios" {
+      var screen = engine.screen
+      screen.generation = try generation(value)
+      engine.setScreen(screen)
+      return
+    }
     if key == "solveTimeLimit" {
       let s = try number(value)
       guard s > 0, s <= 86_400 else {
@@ -79,11 +85,25 @@ extension Session {
     guard key == "offset" else {
       throw Diagnostic(
         "unknown setting `\(key)`: \(CommandTable.usage("settings"))", at: value.range,
-        suggestion: suggestion(for: key, among: ["offset", "solveTimeLimit", "draw"]))
+        suggestion: suggestion(for: key, among: ["offset", "solveTimeLimit", "draw", "ios"]))
     }
     let n = try number(value)
     guard n >= 0 else { throw Diagnostic("the offset is a length, 0 or more", at: value.range) }
     document.settingsOffset.set(n)
+  }
+
+  /// `settings ios = 26` (iOS 26's controls and bars) or any of 13 to 18 (the design those
+  /// shared).
+  func generation(_ value: LocatedValue) throws(Diagnostic) -> UIKitGeneration {
+    let n = try number(value)
+    switch n {
+    case 26: return .ios26
+    case 13...18 where n == n.rounded(): return .ios18
+    default:
+      throw Diagnostic(
+        "`ios` is 26 (iOS 26's controls and bars) or 13 to 18 (the design iOS 13 to 18 shared)",
+        at: value.range)
+    }
   }
 
   /// A property written without its view (`text`, `hugging.h`), as a configuration block

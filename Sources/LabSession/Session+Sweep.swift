@@ -19,13 +19,13 @@ extension Session {
   }
 
   func sweep(_ arguments: [LocatedValue], statement: Statement) throws(Diagnostic) {
-    let what = "`root.width`, `root.height`, `direction` or `contentSizeCategory`"
+    let what = "`root.width`, `root.height`, `direction`, `contentSizeCategory` or `ios`"
     guard let first = arguments.first, case .name(let path) = first.value else {
       throw usageError(what, after: "sweep", at: arguments.first?.range ?? end(of: statement))
     }
     let dimension =
       path.description.hasPrefix("root.") ? String(path.description.dropFirst(5)) : path.description
-    if ["direction", "contentSizeCategory"].contains(dimension) {
+    if ["direction", "contentSizeCategory", "ios"].contains(dimension) {
       guard arguments.count == 1 else {
         throw Diagnostic(
           "`sweep \(dimension)` takes no range: it runs through every value", at: arguments[1].range)
@@ -127,9 +127,10 @@ extension Session {
     return events
   }
 
-  /// `sweep direction` and `sweep contentSizeCategory`: every value in turn (left to right
-  /// then right to left; the twelve categories from extra small up), each change from one to
-  /// the next, and the frames at each value. The setting is put back afterwards.
+  /// `sweep direction`, `sweep contentSizeCategory` and `sweep ios`: every value in turn (left
+  /// to right then right to left; the twelve categories from extra small up; iOS 13–18's
+  /// design then iOS 26's), each change from one to the next, and the frames at each value.
+  /// The setting is put back afterwards.
   func sweepSettings(_ dimension: String) {
     engine.layout()
     let savedScreen = engine.screen
@@ -138,6 +139,17 @@ extension Session {
     if dimension == "direction" {
       values = [LayoutDirection.leftToRight, .rightToLeft].map { d in
         (d == .leftToRight ? "ltr" : "rtl", { self.engine.setDirection(d) })
+      }
+    } else if dimension == "ios" {
+      values = UIKitGeneration.allCases.map { generation in
+        (
+          "ios \(generation.rawValue)",
+          {
+            var screen = savedScreen
+            screen.generation = generation
+            self.engine.setScreen(screen)
+          }
+        )
       }
     } else {
       values = ContentSizeCategory.allCases.map { category in

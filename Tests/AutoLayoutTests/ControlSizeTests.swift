@@ -54,7 +54,7 @@ import TextMetrics
   /// the home indicator's 34 added); a picker 320 × 216; a wheels date picker 320 × 216 and an
   /// inline one 336 × 353. Bars have no intrinsic width.
   @Test func controlsAndBarsHaveUIKitsSizes() throws {
-    let f = Fixture()
+    let f = Fixture(generation: .ios18)
     let expected: [(ViewKind, IntrinsicSize)] = [
       (.stepper, IntrinsicSize(width: 94, height: 32)), (.searchbar, IntrinsicSize(width: nil, height: 56)),
       (.navbar, IntrinsicSize(width: nil, height: 44)), (.toolbar, IntrinsicSize(width: nil, height: 44)),
@@ -64,6 +64,18 @@ import TextMetrics
       let v = try f.add(kind, "v\(kind.rawValue)")
       #expect(f.engine.measuredIntrinsicSize(of: v) == size, "\(kind)")
     }
+    // iOS 26 (docs/research/ios26-controls.md, files Xcode 26 re-measured): a search bar 64
+    // high, a navigation bar 54; the stepper, toolbar, tab bar and picker as before.
+    f.use(.ios26)
+    let ios26: [(ViewKind, IntrinsicSize)] = [
+      (.stepper, IntrinsicSize(width: 94, height: 32)), (.searchbar, IntrinsicSize(width: nil, height: 64)),
+      (.navbar, IntrinsicSize(width: nil, height: 54)), (.toolbar, IntrinsicSize(width: nil, height: 44)),
+      (.tabbar, IntrinsicSize(width: nil, height: 49)), (.picker, IntrinsicSize(width: 320, height: 216)),
+    ]
+    for (kind, size) in ios26 {
+      let v = try #require(f.engine.item(named: "v\(kind.rawValue)"))
+      #expect(f.engine.measuredIntrinsicSize(of: v) == size, "iOS 26 \(kind)")
+    }
     let date = try f.add(.datepicker, "date")
     f.engine.setDatePickerStyle(date, .wheels)
     #expect(f.engine.measuredIntrinsicSize(of: date) == IntrinsicSize(width: 320, height: 216))
@@ -71,17 +83,23 @@ import TextMetrics
     #expect(f.engine.measuredIntrinsicSize(of: date) == IntrinsicSize(width: 336, height: 353))
   }
 
-  /// A page control is 26 high and 18n + 20 wide (10-point dots 8 apart, 14 a side): 3
-  /// pages are 54 + 20 = 74, as Xcode 16.2 stored them; 5 are 90 + 20 = 110. Only 10 dots
-  /// show, so 40 pages are as wide as 10: 180 + 20 = 200.
+  /// iOS 13–18: a page control is 26 high and 18n + 20 wide (10-point dots 8 apart, 14 a
+  /// side): 3 pages are 54 + 20 = 74, as Xcode 16.2 stored them; 5 are 90 + 20 = 110. Only
+  /// 10 dots show, so 40 pages are as wide as 10: 180 + 20 = 200. iOS 26: 53/3 per page, so
+  /// 3 pages are 53 + 20 = 73 and 6 are 106 + 20 = 126, as Xcode 26 stored them.
   @Test func pageControlsGrowByPage() throws {
-    let f = Fixture()
+    let f = Fixture(generation: .ios18)
     let p = try f.add(.pagecontrol, "p")
     #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 74, height: 26))
     f.engine.setNumberOfPages(p, 5)
     #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 110, height: 26))
     f.engine.setNumberOfPages(p, 40)
     #expect(f.engine.measuredIntrinsicSize(of: p) == IntrinsicSize(width: 200, height: 26))
+    f.use(.ios26)
+    f.engine.setNumberOfPages(p, 3)
+    #expect(abs((f.engine.measuredIntrinsicSize(of: p).width ?? 0) - 73) < 1e-9)
+    f.engine.setNumberOfPages(p, 6)
+    #expect(abs((f.engine.measuredIntrinsicSize(of: p).width ?? 0) - 126) < 1e-9)
   }
 
   /// A compact date picker is its 17-point line (20.287) plus 7 above and below: 34.287,

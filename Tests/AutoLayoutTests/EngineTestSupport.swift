@@ -6,13 +6,24 @@ import TextMetrics
 struct Fixture {
   let engine: LayoutEngine
 
-  init(device: Device = .iphone15, orientation: Orientation = .portrait, measurer: (any TextMeasurer)? = nil)
-  {
+  init(
+    device: Device = .iphone15, orientation: Orientation = .portrait, measurer: (any TextMeasurer)? = nil,
+    generation: UIKitGeneration = .ios26
+  ) {
     let layout = measurer.map { TextLayout(measurer: $0) } ?? .systemDefault()
-    engine = LayoutEngine(screen: Screen(device: device, orientation: orientation), textLayout: layout)
+    var screen = Screen(device: device, orientation: orientation)
+    screen.generation = generation
+    engine = LayoutEngine(screen: screen, textLayout: layout)
   }
 
   var root: ItemID { engine.root }
+
+  /// The controls and bars of another iOS (`settings ios`).
+  func use(_ generation: UIKitGeneration) {
+    var screen = engine.screen
+    screen.generation = generation
+    engine.setScreen(screen)
+  }
 
   @discardableResult
   func add(_ kind: ViewKind, _ name: String, to parent: ItemID? = nil) throws -> ItemID {

@@ -67,8 +67,9 @@ import TextMetrics
     #expect(f.frame(button).height == 30)
   }
 
+  /// iOS 13–18's switch (iOS 26's is `UIKitRuleTests.anIOS26SwitchIs63By28`).
   @Test func aSwitchIs51By31() throws {
-    let f = Fixture()
+    let f = Fixture(generation: .ios18)
     let toggle = try f.add(.switch, "toggle")
     try f.pinTopLeft(toggle, to: f.root)
     let frame = f.frame(toggle)

@@ -208,12 +208,12 @@ import TextMetrics
 
   // MARK: - Alignment rects
 
-  /// A switch pinned 18 from its superview's trailing edge: its alignment rect (49 wide) ends
-  /// at 393 − 18 = 375, its frame (51 wide) 2 points further, at 377: x = 377 − 51 = 326.
-  /// Source: storyboards saved by Xcode 9 to 26 store a switch's frame 2 past such a line; its
-  /// intrinsic size is 49 × 31 (Open Radar 31777116).
+  /// iOS 13–18: a switch pinned 18 from its superview's trailing edge: its alignment rect (49
+  /// wide) ends at 393 − 18 = 375, its frame (51 wide) 2 points further, at 377: x = 377 − 51
+  /// = 326. Source: storyboards saved by Xcode 9 to 16 store a switch's frame 2 past such a
+  /// line; its intrinsic size is 49 × 31 (Open Radar 31777116).
   @Test func aSwitchsFrameReachesTwoPastItsAlignmentRect() throws {
-    let f = Fixture()
+    let f = Fixture(generation: .ios18)
     let s = try f.add(.switch, "s")
     try f.constrain(s, .trailing, .equal, f.root, .trailing, constant: -18)
     try f.constrain(s, .top, .equal, f.root, .top, constant: 100)
@@ -221,16 +221,36 @@ import TextMetrics
     #expect(f.engine.value(of: Anchor(s, .width)) == 49)
   }
 
-  /// A slider in a vertical stack takes 30 points (its alignment rect), its frame 31, and is 2
-  /// wider on each side: in a 200-wide stack at (0, 100), the slider's frame is (−2, 0, 204, 31)
-  /// and the next view starts at 30.
+  /// iOS 26: the switch is 63 × 28 and its frame is its alignment rect: 393 − 18 − 63 = 312.
+  /// Source: files Xcode 26 re-measured (twelve repositories; docs/research/ios26-controls.md).
+  /// Turning the setting back gives iOS 18's insets again (the user set none).
+  @Test func anIOS26SwitchIs63By28() throws {
+    let f = Fixture()
+    let s = try f.add(.switch, "s")
+    try f.constrain(s, .trailing, .equal, f.root, .trailing, constant: -18)
+    try f.constrain(s, .top, .equal, f.root, .top, constant: 100)
+    #expect(f.frame(s) == Rect(x: 312, y: 100, width: 63, height: 28))
+    f.use(.ios18)
+    f.engine.layout()
+    #expect(f.frame(s) == Rect(x: 326, y: 100, width: 51, height: 31))
+  }
+
+  /// iOS 13–18: a slider in a vertical stack takes 30 points (its alignment rect), its frame
+  /// 31, and is 2 wider on each side: in a 200-wide stack at (0, 100), the slider's frame is
+  /// (−2, 0, 204, 31) and the next view starts at 30. iOS 26: 34 high, its frame its alignment
+  /// rect: (0, 0, 200, 34), the next view at 34.
   @Test func aSliderTakesThirtyPointsInAStack() throws {
     let (f, stack, items) = try stackFixture(.vertical, items: [(nil, 10)])
+    f.use(.ios18)
     try f.constrain(stack, .width, constant: 200)
     let slider = try f.add(.slider, "slider", to: stack)
     f.engine.arrange(slider, in: stack, at: 0)
     #expect(f.frame(slider) == Rect(x: -2, y: 0, width: 204, height: 31))
     #expect(f.frame(items[0]).y == 30)
+    f.use(.ios26)
+    f.engine.layout()
+    #expect(f.frame(slider) == Rect(x: 0, y: 0, width: 200, height: 34))
+    #expect(f.frame(items[0]).y == 34)
   }
 
   /// `alignmentInsets` on any view: a plain view pinned at (10, 10) and 100 × 100 with insets

@@ -42,15 +42,15 @@ import Testing
     #expect(ViewKind.fromInterfaceBuilderElement("mapView") == nil)
   }
 
-  /// A kind with a fixed size gives it whatever its content (a switch: its 49 × 31 alignment
-  /// rect; a progress view: 4 high, no width); a web view and an effect view have none.
+  /// A kind with a fixed size gives it whatever its content (a switch: 63 × 28 on iOS 26; a
+  /// progress view: 4 high, no width); a web view and an effect view have none.
   @Test func fixedSizesAreTheKinds() throws {
     let f = Fixture()
     let s = try f.add(.switch, "s")
     let p = try f.add(.progress, "p")
     let w = try f.add(.webview, "w")
     let e = try f.add(.visualeffect, "e")
-    #expect(f.engine.intrinsicSize(of: s) == IntrinsicSize(width: 49, height: 31))
+    #expect(f.engine.intrinsicSize(of: s) == IntrinsicSize(width: 63, height: 28))
     #expect(f.engine.intrinsicSize(of: p) == IntrinsicSize(width: nil, height: 4))
     #expect(f.engine.intrinsicSize(of: w) == .none)
     #expect(f.engine.intrinsicSize(of: e) == .none)

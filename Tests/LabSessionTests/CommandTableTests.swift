@@ -235,12 +235,26 @@ import TextMetrics
 
   /// `settings` alone lists the settings with their current values.
   @Test func settingsAloneListsTheSettings() {
-    let (output, errors) = Self.run("settings", after: "settings offset = 10\nsettings solveTimeLimit = 2")
+    let (output, errors) = Self.run(
+      "settings", after: "settings offset = 10\nsettings solveTimeLimit = 2\nsettings ios = 17")
     #expect(errors.isEmpty)
-    #expect(output.count == 3)
+    #expect(output.count == 4)
     #expect(output[0].hasPrefix("offset = 10  ("))
     #expect(output[1].hasPrefix("solveTimeLimit = 2  ("))
     #expect(output[2].hasPrefix("draw = text  ("))
+    // Any of iOS 13 to 18 is their shared design, listed as 18.
+    #expect(output[3].hasPrefix("ios = 18  (iOS 13 to 18's controls and bars"))
+  }
+
+  /// `ios` is 26 or 13 to 18: iOS 20 never shipped, and a wrong value changes nothing.
+  @Test func anIOSWithNoDesignIsRefused() {
+    let (session, output, errors) = Self.session("")
+    session.run("settings ios = 20", file: "<command>")
+    #expect(
+      errors.lines.joined().contains("`ios` is 26 (iOS 26's controls and bars) or 13 to 18"),
+      "\(errors.lines)")
+    session.run("settings", file: "<command>")
+    #expect(output.lines.last?.hasPrefix("ios = 26  (") == true, "\(output.lines)")
   }
 
   /// A usage error is a sentence: what was expected after what, then the word's forms, with
