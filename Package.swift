@@ -113,7 +113,9 @@ let package = Package(
     // `scripts/ib-survey`: LayoutLab's frames against the frames Xcode stored in IB files.
     .executableTarget(
       name: "ib-survey",
-      dependencies: ["LabSession", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        "LabSession", "AutoLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Tools/IBSurvey"),
     // The text-width calibration report (issue 12): candidate corrections against iOS's widths.
     .executableTarget(

@@ -87,7 +87,7 @@ struct InterfaceBuilderImport {
   /// bar 49 above the home indicator), a simulated toolbar 49 (44 without a home indicator).
   static func barInsets(
     of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = [],
-    generation: UIKitGeneration = .ios26
+    inTabBars: Set<String> = [], generation: UIKitGeneration = .ios26
   ) -> (statement: String, note: String)? {
     guard let controller = scene.controller else { return nil }
     let top =
@@ -97,6 +97,7 @@ struct InterfaceBuilderImport {
       }
     let bottom =
       controller.child("tabBarItem", key: "tabBarItem") != nil
+      || controller["id"].map(inTabBars.contains) == true
       || controller.children.contains {
         $0["key"] == "simulatedBottomBarMetrics" && $0.name == "simulatedTabBarMetrics"
       }
@@ -216,6 +217,37 @@ struct InterfaceBuilderImport {
   /// (the `rootViewController` relationship) and those its stack reaches by `show` or `push`
   /// segues.
   static func largeTitleControllers(in document: IBElement) -> Set<String> {
+    var queue: [String] = []
+    for navigation in document.descendants("navigationController")
+    where navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES" {
+      queue += navigation.descendants("segue").filter { $0["relationship"] == "rootViewController" }
+        .compactMap { $0["destination"] }
+    }
+    return reachedByShowing(from: queue, in: document)
+  }
+
+  /// The controllers a tab bar controller shows, whose screens have its bar at the bottom:
+  /// each tab's controller, the root of a tab's navigation controller, and what they show or
+  /// push. IB stores the bar's 49 points in their frames though the controller itself names
+  /// no tab bar item (a public storyboard: a button pinned to the safe area's bottom stored
+  /// 49 above where a screen without the bar puts it).
+  static func tabBarControllers(in document: IBElement) -> Set<String> {
+    var tabs: [String] = []
+    for tabBar in document.descendants("tabBarController") {
+      tabs += tabBar.descendants("segue").filter { $0["relationship"] == "viewControllers" }
+        .compactMap { $0["destination"] }
+    }
+    var roots = tabs
+    for navigation in document.descendants("navigationController")
+    where navigation["id"].map(tabs.contains) == true {
+      roots += navigation.descendants("segue").filter { $0["relationship"] == "rootViewController" }
+        .compactMap { $0["destination"] }
+    }
+    return reachedByShowing(from: roots, in: document)
+  }
+
+  /// The controllers given and every one they reach by show or push segues.
+  static func reachedByShowing(from start: [String], in document: IBElement) -> Set<String> {
     var segues: [String: [String]] = [:]
     for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children) {
       guard let id = controller["id"] else { continue }
@@ -223,12 +255,7 @@ struct InterfaceBuilderImport {
         .compactMap { $0["destination"] }
     }
     var found: Set<String> = []
-    var queue: [String] = []
-    for navigation in document.descendants("navigationController")
-    where navigation.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES" {
-      queue += navigation.descendants("segue").filter { $0["relationship"] == "rootViewController" }
-        .compactMap { $0["destination"] }
-    }
+    var queue = start
     while let id = queue.popLast() {
       guard found.insert(id).inserted else { continue }
       queue += segues[id] ?? []

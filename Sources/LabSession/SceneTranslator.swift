@@ -74,7 +74,8 @@ struct SceneTranslator {
         }
         if let bars = InterfaceBuilderImport.barInsets(
           of: scene, deviceStatements: statements, landscape: landscape,
-          largeTitles: InterfaceBuilderImport.largeTitleControllers(in: document), generation: generation)
+          largeTitles: InterfaceBuilderImport.largeTitleControllers(in: document),
+          inTabBars: InterfaceBuilderImport.tabBarControllers(in: document), generation: generation)
         {
           translation.statements.append(bars.statement)
           translation.notes.append(bars.note)

@@ -23,11 +23,15 @@ struct IBSurvey: ParsableCommand {
   @Option(help: "How many of the commonest causes to list.")
   var causes = 15
 
+  @Flag(help: "Also print each file's share, and each miss with its stored and solved frames.")
+  var details = false
+
   mutating func run() throws {
     let files = try chosenFiles()
     var results: [InterfaceBuilderSurvey.FileResult] = []
     for path in files { results.append(InterfaceBuilderSurvey.measure(path)) }
     print(SurveyReport(results: results, causes: causes).text)
+    if details { print(SurveyReport(results: results, causes: causes).details) }
   }
 
   /// The folder's IB files in name order, kept to the chosen split when an index says it.

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import LabSession
 
@@ -44,6 +45,23 @@ struct SurveyReport {
     return lines.joined(separator: "\n")
   }
 
+  /// Each file's share, then each miss: `scene view: stored → solved (cause)`.
+  var details: String {
+    var lines = ["", "by file:"]
+    for result in results {
+      let name = URL(fileURLWithPath: result.path).lastPathComponent
+      lines.append(
+        "  \(share(result.views, \.matches).leftPadded(11))  \(result.xcode)  \(name)"
+          + (result.errors > 0 ? "  (\(result.errors) errors)" : ""))
+      for view in result.views where !view.matches {
+        lines.append(
+          "      \(view.scene) \(view.name): \(view.stored.described) → \(view.solved.described)"
+            + "  (\(view.cause ?? ""))")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// The lowest toolsVersion among the files, for ordering releases.
   func first(_ files: [InterfaceBuilderSurvey.FileResult]) -> Double {
     files.compactMap { $0.toolsVersion.flatMap(Double.init) }.min() ?? -1
@@ -73,6 +91,12 @@ struct SurveyReport {
     return zip(cells, widths).enumerated().map { k, pair in
       k == 0 ? pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0) : pair.0.leftPadded(pair.1)
     }.joined(separator: " ")
+  }
+}
+
+extension Rect {
+  var described: String {
+    "(\([x, y, width, height].map { String(format: "%g", ($0 * 1000).rounded() / 1000) }.joined(separator: ", ")))"
   }
 }
 
