@@ -217,7 +217,7 @@ extension LayoutEngine {
 
   /// UITableViewCell's content view margins for a screen width: 20 at the sides from 390
   /// points wide (frames Xcode stored; `docs/engine.md`, "Table views").
-  static func cellContentMargins(width: Double) -> Insets {
+  public static func cellContentMargins(width: Double) -> Insets {
     let side = width >= 390 ? 20.0 : 16.0
     return Insets(top: 11, left: side, bottom: 11, right: side)
   }

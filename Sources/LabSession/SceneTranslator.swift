@@ -169,10 +169,19 @@ struct SceneTranslator {
   /// `keepsFrame`: the view keeps IB's frame whatever its flags say (a xib's top view, a list
   /// controller's table).
   mutating func addView(_ e: IBElement, named name: String, to parent: String?, keepsFrame: Bool) {
-    let known = ViewKind.fromInterfaceBuilderElement(e.name)
+    // A table cell xib's content view, loaded on its own, is a view with a cell content
+    // view's margins (11 above and below, 16 or 20 at the sides by its width, as in a table:
+    // `docs/engine.md`, "Table views").
+    let isCellContent = e.name == "tableViewCellContentView" && parent == nil
+    let known = isCellContent ? .view : ViewKind.fromInterfaceBuilderElement(e.name)
     let kind = known ?? .view
     var properties = InterfaceBuilderImport.properties(
       of: e, kind: kind, images: images, notes: &translation.notes, name: name)
+    if isCellContent && !properties.contains(where: { $0.hasPrefix("margins") }) {
+      let m = LayoutEngine.cellContentMargins(width: InterfaceBuilderImport.frame(of: e).width)
+      properties.append(
+        "margins = (\(m.top.compact), \(m.left.compact), \(m.bottom.compact), \(m.right.compact))")
+    }
     if e.name == "containerView" {
       translation.notes.append(
         "\(name): a container view; the view controller it embeds is its own scene, not loaded into it")
