@@ -548,7 +548,10 @@ struct InterfaceBuilderImport {
       "UICTFontTextStyleCaption2": "caption2",
     ]
     if let style = f["style"].flatMap({ styles[$0] }) { return "." + style }
-    guard let size = f["pointSize"] else { return nil }
+    // IB writes `pointSize="0.0"` for a built-in cell label left at its style's font: UIKit's
+    // size 0 is the default, so the kind's own font stands (it was an error that stopped
+    // the file's other statements).
+    guard let size = f["pointSize"], (Double(size) ?? 0) > 0 else { return nil }
     switch f["type"] {
     case "system":
       return f["weight"].map { ".system(\(size), .\($0 == "ultraLight" ? "ultraLight" : $0))" }

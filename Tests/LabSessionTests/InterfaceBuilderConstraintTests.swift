@@ -45,4 +45,13 @@ import Testing
         "symbolic": "YES",
       ]) == "title.leading == card.safeArea.leading")
   }
+
+  /// A font IB stores with `pointSize="0.0"` (a built-in cell label at its style's font) is
+  /// no font of its own; a real size is kept.
+  @Test func aZeroPointSizeIsTheDefaultFont() {
+    let zero = IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "0.0"])
+    #expect(InterfaceBuilderImport.fontValue(zero) == nil)
+    let twelve = IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "12"])
+    #expect(InterfaceBuilderImport.fontValue(twelve) == ".system(12)")
+  }
 }
