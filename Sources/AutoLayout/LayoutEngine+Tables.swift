@@ -142,6 +142,20 @@ extension LayoutEngine {
 
   public func cellHeight(of cell: ItemID) -> Double? { self[cell].tableRow.cellHeight }
 
+  public func setCellAccessory(_ cell: ItemID, _ accessory: CellAccessory) {
+    self[cell].tableRow.accessory = accessory
+  }
+
+  public func cellAccessory(of cell: ItemID) -> CellAccessory { self[cell].tableRow.accessory }
+
+  /// The content view's width in a row `width` wide: less the accessory and the content
+  /// view's trailing margin beside it, when the cell shows one.
+  func contentWidth(of cell: ItemID, in width: Double) -> Double {
+    let accessory = self[cell].tableRow.accessory
+    guard accessory != .none, let content = self[cell].tableRow.cellContent else { return width }
+    return max(0, width - self[content].marginSettings.margins.right - accessory.width)
+  }
+
   /// The content view of a cell (where its subviews go).
 
   /// Makes a new cell's content view and its row's constraints (placeholders until the
@@ -260,12 +274,13 @@ extension LayoutEngine {
       }
       y += header.height
       for cell in cells where self[cell].tableRow.rowConstraints.count == TableRowConstraint.allCases.count {
-        let height = rowHeight(of: cell, state: state, width: cellWidth)
+        let contentWidth = contentWidth(of: cell, in: cellWidth)
+        let height = rowHeight(of: cell, state: state, width: contentWidth)
         changes += rowChanges(
           of: cell,
           [
             (.cellX, inset), (.cellY, y), (.cellWidth, -2 * inset), (.cellHeight, height),
-            (.contentWidth, cellWidth),
+            (.contentWidth, contentWidth),
             (.contentHeight, height),
           ])
         y += self[cell].isHidden ? 0 : height

@@ -189,6 +189,8 @@ struct AutoresizingSettings {
 /// footer views (`LayoutEngine+TableSections.swift`).
 struct TableRowParts {
   var cellHeight: Double?
+  /// The standard accessory a table cell shows at its trailing side (`accessoryType`).
+  var accessory = CellAccessory.none
   var cellContent: ItemID?
   var rowConstraints: [ConstraintID] = []
   var section: ItemID?

@@ -132,7 +132,8 @@ public enum CommandTable {
       aliases: ["table", "collections", "collection", "cells"],
       forms: [
         "add table NAME { style = .plain|.grouped|.insetGrouped; rowHeight = N|automatic }",
-        "add cell NAME to TABLE|SECTION { height = N }", "add collection NAME { itemSize = WxH }",
+        "add cell NAME to TABLE|SECTION { height = N; accessory = .disclosureIndicator }",
+        "add collection NAME { itemSize = WxH }",
         "add collectioncell NAME to COLLECTION",
       ],
       page: [

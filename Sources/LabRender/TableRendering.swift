@@ -49,6 +49,9 @@ extension SwiftRenderer {
       lines += ["    override init(frame: CGRect) {", "        super.init(frame: frame)"]
     }
     var body: [String] = []
+    if isTableCell, engine.cellAccessory(of: cell) != .none {
+      body.append("accessoryType = .\(engine.cellAccessory(of: cell).rawValue)")
+    }
     for id in views {
       let parent = engine.parent(of: id).map(naming.name) ?? "contentView"
       body += setup(engine, id, naming: naming, parent: parent == "self" ? "contentView" : parent)

@@ -23,6 +23,10 @@ extension ViewProperty {
     ) { s, a in try s.setFlowLayout(a) }
     + group(["header", "footer"], [.section], ["a section"]) { s, a in try s.setSectionTitle(a) }
     + group(["height"], [.cell], ["a cell"]) { s, a in try s.setCellHeight(a) }
+    + group(
+      ["accessory", "accessoryType"], [.cell], ["a cell"],
+      reading: ["accessoryType": { e in e["accessoryType"].map { "." + $0 } }]
+    ) { s, a in try s.setCellAccessory(a) }
 }
 
 /// What IB's `tableView` stores. IB writes −1 for automatic. Section heights matter only for
@@ -133,6 +137,16 @@ extension Session {
       throw Diagnostic("`\(a.property)` is \(expected)", at: a.value.range)
     }
     engine.setFlowLayout(a.item, flow)
+  }
+
+  /// `accessory = .disclosureIndicator` (UITableViewCell's `accessoryType`).
+  func setCellAccessory(_ a: PropertyAssignment) throws {
+    guard let name = enumName(a.value), let accessory = CellAccessory(rawValue: name) else {
+      throw Diagnostic(
+        "a cell's `\(a.property)` is one of "
+          + CellAccessory.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "), at: a.value.range)
+    }
+    engine.setCellAccessory(a.item, accessory)
   }
 
   func setCellHeight(_ a: PropertyAssignment) throws {

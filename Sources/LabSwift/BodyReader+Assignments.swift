@@ -302,7 +302,7 @@ extension BodyReader {
       "backgroundColor": "background", "accessibilityIdentifier": "identifier",
       "viewRespectsSystemMinimumLayoutMargins": "respectsSystemMinimumMargins",
       "autoresizingMask": "autoresizing",
-      "contentEdgeInsets": "contentInsets",
+      "contentEdgeInsets": "contentInsets", "accessoryType": "accessory",
     ]
     return Dictionary(uniqueKeysWithValues: same.map { ($0, $0) }).merging(renamed) { a, _ in a }
   }()

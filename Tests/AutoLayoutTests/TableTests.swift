@@ -132,4 +132,35 @@ import Testing
     #expect(abs(f.engine.frame(of: cell).height - (42 + 1.0 / 3)) < 1e-6)
     #expect(f.engine.takeConflictReports().isEmpty)
   }
+
+  /// An accessory narrows the content view: it ends the accessory's width inside its trailing
+  /// margin (20 on a 393-wide table). Disclosure indicator: 393 − 20 − 10.4 = 362.6, on the
+  /// 3× grid 1087.8 → 1088 px = 362.6667 (Xcode stores the cell 30.333 wider); checkmark and
+  /// detail button: 393 − 20 − 24 = 349; with the content view's margins set to 8: 393 − 8 −
+  /// 10.4 = 374.6 → 374.6667. A self-sizing row measures its content at the narrower width.
+  @Test func anAccessoryNarrowsTheContentView() throws {
+    let f = Fixture()
+    let t = try table(f, rowHeight: 44)
+    let a = try f.add(.cell, "a", to: t)
+    let b = try f.add(.cell, "b", to: t)
+    let c = try f.add(.cell, "c", to: t)
+    let d = try f.add(.cell, "d", to: t)
+    f.engine.setCellAccessory(a, .disclosureIndicator)
+    f.engine.setCellAccessory(b, .checkmark)
+    f.engine.setCellAccessory(c, .detailButton)
+    f.engine.setCellAccessory(d, .disclosureIndicator)
+    f.engine.setMargins(try #require(f.engine.contentView(of: d)), Insets(all: 8))
+    f.engine.layout()
+    func width(_ cell: ItemID) throws -> Double {
+      f.engine.frame(of: try #require(f.engine.contentView(of: cell))).width
+    }
+    #expect(abs(try width(a) - (362 + 2.0 / 3)) < 1e-9)
+    #expect(try width(b) == 349)
+    #expect(try width(c) == 349)
+    #expect(abs(try width(d) - (374 + 2.0 / 3)) < 1e-9)
+    #expect(f.engine.frame(of: a).width == 393)
+    f.engine.setCellAccessory(a, .none)
+    f.engine.layout()
+    #expect(try width(a) == 393)
+  }
 }

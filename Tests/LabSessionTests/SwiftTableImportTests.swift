@@ -392,4 +392,53 @@ import Testing
       """)
     importer.expectClean(loaded)
   }
+
+  /// `accessoryType`, set in a cell class's init or on a dequeued cell, narrows the content
+  /// view: a checkmark's 24 inside the trailing margin (393 − 20 − 24 = 349), a disclosure
+  /// indicator's 10.4 (393 − 20 − 10.4 = 362.6, on the 3× grid 362.6667). The title on the
+  /// trailing margin ends at 349 − 20 = 329.
+  @Test func anAccessoryTypeNarrowsTheContentView() throws {
+    let loaded = try importer.load(
+      """
+      final class RowCell: UITableViewCell {
+          let title = UILabel()
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+              accessoryType = .checkmark
+              title.translatesAutoresizingMaskIntoConstraints = false
+              contentView.addSubview(title)
+              NSLayoutConstraint.activate([
+                  title.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                  title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+              ])
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      final class ListViewController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(RowCell.self, forCellReuseIdentifier: "row")
+              tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+          }
+          override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              if indexPath.row == 0 {
+                  let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! RowCell
+                  cell.title.text = "Done"
+                  return cell
+              }
+              let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+              cell.textLabel?.text = "More"
+              cell.accessoryType = .disclosureIndicator
+              return cell
+          }
+      }
+      """,
+      """
+      expect row.contentView.width == 349
+      expect row.title.trailing == 329
+      expect plain.contentView.width == 362.67
+      """)
+    importer.expectClean(loaded)
+  }
 }

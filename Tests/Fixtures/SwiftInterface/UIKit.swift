@@ -416,6 +416,10 @@ open class UITableViewCell: UIView {
   open var detailTextLabel: UILabel? { nil }
   open var imageView: UIImageView? { nil }
   open var accessoryView: UIView?
+  public enum AccessoryType {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+  open var accessoryType: AccessoryType = .none
   open var backgroundView: UIView?
   open var isSelected = false
   open var reuseIdentifier: String? { nil }
