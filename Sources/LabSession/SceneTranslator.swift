@@ -224,9 +224,14 @@ struct SceneTranslator {
       InterfaceBuilderImport.identifier(cell["reuseIdentifier"] ?? "")
         ?? InterfaceBuilderImport.name(for: cell), kind: "cell")
     var statement = "add \(e.name == "tableView" ? "cell" : "collectioncell") \(cellName) to \(holder)"
-    if e.name == "tableView", let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
-      statement += " { height = \(height.compact) }"
+    var properties: [String] = []
+    if e.name == "tableView" {
+      if let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
+        properties.append("height = \(height.compact)")
+      }
+      properties += ViewProperty.interfaceBuilderProperties(of: cell, kind: .cell)
     }
+    if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
     translation.statements.append(statement)
     if isStatic { translation.frames.append((cellName, InterfaceBuilderImport.frame(of: cell))) }
     if let id = cell["id"] { names[id] = cellName }
