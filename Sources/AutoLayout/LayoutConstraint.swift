@@ -36,6 +36,10 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// content view's encapsulated size ('UIView-Encapsulated-Layout-Height'), a section's,
   /// header's or footer's frame; the item is the one placed.
   case listLayout(ItemID)
+  /// Made by UIKit and read from a conflict log (`import log`), named by its identifier
+  /// ('UIView-Encapsulated-Layout-Height', 'UISV-spacing', 'fittingSizeHTarget',
+  /// '_UITemporaryLayoutWidth', or NSAutoresizingMaskLayoutConstraint for a mask's).
+  case logged(String)
 
   public var description: String {
     switch self {
@@ -44,6 +48,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case .stack(let stack): "stack \(stack)"
     case .autoresizing: "autoresizing mask"
     case .listLayout: "table row"
+    case .logged: "UIKit (from the log)"
     }
   }
 
@@ -51,15 +56,15 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   public var isMadeByApp: Bool {
     switch self {
     case .user, .generated: true
-    case .stack, .autoresizing, .listLayout: false
+    case .stack, .autoresizing, .listLayout, .logged: false
     }
   }
 
-  /// Made by UIKit from outside the layout (an autoresizing mask's, a table row's), so that
-  /// code written for the layout leaves it out.
+  /// Made by UIKit from outside the layout (an autoresizing mask's, a table row's, one a log
+  /// listed), so that code written for the layout leaves it out.
   public var isMadeByUIKit: Bool {
     switch self {
-    case .autoresizing, .listLayout: true
+    case .autoresizing, .listLayout, .logged: true
     case .user, .generated, .stack: false
     }
   }
@@ -77,6 +82,7 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .user, .generated: 0
     case .stack: identifier == "UISV-hiding" ? 2 : 1
+    case .logged(let logged): logged == "UISV-hiding" ? 2 : logged.hasPrefix("UISV-") ? 1 : 3
     case .autoresizing, .listLayout: 3
     }
   }

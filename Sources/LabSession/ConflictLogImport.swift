@@ -33,6 +33,11 @@ struct ConflictLogImport {
   var statements: [String] = []
   /// System-made constraints, run before the app's.
   var systemMade: [String] = []
+  /// The UIKit identifier of each system-made statement (`NSAutoresizingMaskLayoutConstraint`
+  /// for a mask's), which gives it UIKit's place when a conflict breaks one.
+  var identifiers: [String: String] = [:]
+  /// The identifier of the description `constraint(_:)` read last.
+  var lastIdentifier: String? = nil
   var notes: [String] = []
   /// The constraint UIKit broke (its statement), if the log says.
   var broken: String?
@@ -166,11 +171,11 @@ struct ConflictLogImport {
       }
       if reports.isEmpty { reports.append(Report()) }
       reports[reports.count - 1].statements += statement
-      // The encapsulated sizes of a view controller's view, a cell's or a table's, and
-      // autoresizing constraints exist before the app's own constraints meet them: they go
-      // first, so the conflict arises where it did in the app (and the same side breaks).
-      let isSystemMade =
-        line.contains("UIView-Encapsulated-Layout") || line.contains("NSAutoresizingMaskLayoutConstraint")
+      // UIKit's own constraints (encapsulated sizes, autoresizing masks, a stack's, fitting
+      // targets, temporary sizes) exist before the app's meet them: they go first, so the
+      // conflict arises where it did in the app, and UIKit keeps them over the app's.
+      let identifier = lastIdentifier
+      let isSystemMade = identifier.map(Self.isUIKits) ?? false
       // The description, from its `<` to its last `>`.
       let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
       let close =
@@ -179,9 +184,23 @@ struct ConflictLogImport {
         SourceLocation(line: number + 1, column: column), SourceLocation(line: number + 1, column: close))
       for s in statement where !statements.contains(s) && !systemMade.contains(s) {
         if isSystemMade { systemMade.append(s) } else { statements.append(s) }
+        if isSystemMade, let identifier { identifiers[s] = identifier }
         origins[s] = range
       }
     }
+  }
+
+  /// An autoresizing mask's constraint's stand-in identifier.
+  static let autoresizing = "NSAutoresizingMaskLayoutConstraint"
+
+  /// Whether an identifier is one UIKit gives its own constraints: a view's encapsulated size
+  /// and margins ('UIView-…'), a stack's ('UISV-…'), a fitting target ('fittingSizeHTarget'),
+  /// a temporary size ('_UITemporaryLayoutWidth'), a safe area's, or a mask's.
+  static func isUIKits(_ identifier: String) -> Bool {
+    identifier == autoresizing
+      || ["UIView-", "UISV-", "_UI", "fittingSize", "UIViewSafeAreaLayoutGuide"].contains {
+        identifier.hasPrefix($0)
+      }
   }
 
   /// One description, `NSLayoutConstraint:0x600…` and what follows, as statements.
@@ -206,6 +225,7 @@ struct ConflictLogImport {
       i = end
       while i < s.count, s[i] == " " { i += 1 }
     }
+    lastIdentifier = type.hasSuffix("NSAutoresizingMaskLayoutConstraint") ? Self.autoresizing : identifier
     if let identifier, identifier.hasPrefix("UIView") && identifier.contains("guide") { return [] }
     if type.hasSuffix("NSAutoresizingMaskLayoutConstraint"), i + 11 < s.count {
       // `h=--& v=--& `: the mask, then an equation or a VFL form.

@@ -138,7 +138,9 @@ extension Session {
     var made: [String: [ConstraintID]] = [:]
     for statement in log.systemMade + log.statements {
       let last = tracksReports ? engine.allConstraints.last : nil
+      loggedIdentifier = log.identifiers[statement]
       runImported(statement, from: log.origins[statement], path: path, log: text)
+      loggedIdentifier = nil
       if tracksReports {
         made[statement] = engine.allConstraints.filter { id in last.map { id > $0 } ?? true }
       }
@@ -152,6 +154,7 @@ extension Session {
       if let broken = log.broken { say("UIKit broke: \(broken)") }
       let ours = engine.brokenConstraints.map { "\($0) \(engine.describe($0))" }
       say(ours.isEmpty ? "LayoutLab breaks nothing" : "LayoutLab broke: " + ours.joined(separator: "; "))
+      sayWhichUIKitCouldBreak()
       return
     }
     // Several reports: each with what UIKit broke and what LayoutLab breaks among the
@@ -165,6 +168,21 @@ extension Session {
         ours.isEmpty ? "LayoutLab breaks none of them" : "LayoutLab broke: " + ours.joined(separator: "; ")
       say("report \(number + 1) (\(report.statements.count) constraints): \(uikit); \(layoutLab)")
     }
+  }
+
+  /// A log does not say in which order the app made its constraints, and UIKit's pick among
+  /// them follows that order and a policy Apple does not publish: when several of the app's
+  /// constraints take part, says which UIKit could have broken and what public logs show
+  /// (`docs/engine.md`, "Which constraint breaks").
+  func sayWhichUIKitCouldBreak() {
+    guard let broken = engine.brokenConstraints.first else { return }
+    let members = engine.conflictMembers(of: broken).filter { engine.constraint($0).origin.isMadeByApp }
+    guard members.count > 1 else { return }
+    say(
+      "UIKit could have broken any of the app's \(members.count): "
+        + members.map(\.description).joined(separator: ", ")
+        + ". A log does not show which: in 37 public reports with several of the app's constraints, "
+        + "UIKit broke the first listed in 11, a middle one in 18 and the last in 8")
   }
 
   /// Runs one statement read from a log, printing no frames; an error points at the log's
