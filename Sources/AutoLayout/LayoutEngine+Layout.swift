@@ -281,11 +281,17 @@ extension LayoutEngine {
       }
     }
     if old.generation != new.generation {
-      // Controls of the new design: their alignment insets where the user left UIKit's.
+      // Controls of the new design: their alignment insets where the user left UIKit's, and
+      // cells' content margins where they are UIKit's.
+      let oldMargins = Self.cellContentMargins(width: old.size.width, generation: old.generation)
+      let newMargins = Self.cellContentMargins(width: new.size.width, generation: new.generation)
       for (index, record) in items.enumerated() where record.isAlive {
         let id = ItemID(index: Int32(index))
         if record.alignmentInsets == record.kind.defaultAlignmentInsets(in: old.generation) {
           setAlignmentInsets(id, record.kind.defaultAlignmentInsets(in: new.generation))
+        }
+        if record.kind == .cellcontent, record.marginSettings.margins == oldMargins {
+          storeMargins(id, newMargins)
         }
       }
     }

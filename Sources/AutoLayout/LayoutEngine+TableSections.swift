@@ -166,14 +166,16 @@ extension LayoutEngine {
   /// margin, 20 on screens 390 points wide and more, 16 below (the same rule as a cell's
   /// content margins; frames Xcode stored, `docs/engine.md`).
   func sectionInset(_ state: TableState) -> Double {
-    state.style == .insetGrouped ? Self.cellContentMargins(width: screen.size.width).left : 0
+    state.style == .insetGrouped
+      ? Self.cellContentMargins(width: screen.size.width, generation: screen.generation).left : 0
   }
 
   /// Where header and footer text starts from each side of the table: the section inset and
   /// a cell's content margin, so that it lines up with the cells' text (an assumption: no
   /// stored frame of a header's label was found; `docs/engine.md`).
   func sectionTextInset(_ state: TableState) -> Double {
-    sectionInset(state) + Self.cellContentMargins(width: screen.size.width).left
+    sectionInset(state)
+      + Self.cellContentMargins(width: screen.size.width, generation: screen.generation).left
   }
 
   /// Where a shown header's or footer's text is drawn: its lines, wrapped where they were

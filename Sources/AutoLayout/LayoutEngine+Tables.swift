@@ -123,8 +123,13 @@ enum TableRowConstraint: Int, CaseIterable {
 /// constraints, which UIKit keeps over the app's. Self-sizing rows are as tall as the content
 /// view's fitting height at the table's width, plus the separator.
 extension LayoutEngine {
-  /// UITableView's standard row height (its `rowHeight` in code, reference §…).
-  static let standardRowHeight = 44.0
+  /// UITableView's standard row height: 44 before iOS 26, 52 on iOS 26 (the body style's
+  /// leading and 15 above and below, where it was twice the leading: a public decompile of
+  /// iOS 26.1, and the rows Xcode 26 stored, 294 of 329 in 15 repositories,
+  /// `docs/engine.md`, "Table views").
+  public static func standardRowHeight(_ generation: UIKitGeneration) -> Double {
+    generation == .ios26 ? 52 : 44
+  }
 
   /// A separator is one pixel: 1 / scale points.
   var separatorHeight: Double { 1 / screen.scale }
@@ -168,7 +173,8 @@ extension LayoutEngine {
       makeCollectionCellParts(cell, content: content, in: table)
       return
     }
-    self[content].marginSettings.margins = Self.cellContentMargins(width: screen.size.width)
+    self[content].marginSettings.margins = Self.cellContentMargins(
+      width: screen.size.width, generation: screen.generation)
     // The row starts where the rows above end, at its own, the table's or the estimated
     // height, so that content added to it next meets a row of about the right size.
     let state = features.tables.states[table] ?? TableState()
@@ -231,9 +237,12 @@ extension LayoutEngine {
 
   /// UITableViewCell's content view margins for a screen width: 20 at the sides from 390
   /// points wide (frames Xcode stored; `docs/engine.md`, "Table views").
-  public static func cellContentMargins(width: Double) -> Insets {
+  public static func cellContentMargins(width: Double, generation: UIKitGeneration) -> Insets {
     let side = width >= 390 ? 20.0 : 16.0
-    return Insets(top: 11, left: side, bottom: 11, right: side)
+    // iOS 26 raised the top and bottom margins from 11 to 15: cells pinned to them were
+    // stored 8 taller by Xcode 26 (8 cells in 4 repositories, none against).
+    let vertical = generation == .ios26 ? 15.0 : 11.0
+    return Insets(top: vertical, left: side, bottom: vertical, right: side)
   }
 
   /// Lays every table's rows out from the current solution: row heights (fixed, the cell's
@@ -324,7 +333,7 @@ extension LayoutEngine {
     // UIKit: "Detected a case where constraints ambiguously suggest a height of zero for a
     // table view cell's content view. We're considering the collapse unintentional and using
     // standard height instead." The standard height is 44.
-    guard fitted > 0 else { return Self.standardRowHeight }
+    guard fitted > 0 else { return Self.standardRowHeight(screen.generation) }
     let scale = screen.scale
     return (fitted * scale - 1e-9).rounded(.up) / scale + separatorHeight
   }

@@ -178,7 +178,8 @@ struct SceneTranslator {
     var properties = InterfaceBuilderImport.properties(
       of: e, kind: kind, images: images, notes: &translation.notes, name: name)
     if isCellContent && !properties.contains(where: { $0.hasPrefix("margins") }) {
-      let m = LayoutEngine.cellContentMargins(width: InterfaceBuilderImport.frame(of: e).width)
+      let m = LayoutEngine.cellContentMargins(
+        width: InterfaceBuilderImport.frame(of: e).width, generation: generation)
       properties.append(
         "margins = (\(m.top.compact), \(m.left.compact), \(m.bottom.compact), \(m.right.compact))")
     }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import LabLanguage
 import LabRender
@@ -50,7 +51,8 @@ extension Session {
     let size = engine.screen.size
     return SwiftImport.Environment(
       existing: { [unowned self] in existingKind($0) }, isKnownColour: { PictureColor(named: $0) != nil },
-      screen: (size.width, size.height), scale: engine.screen.scale)
+      screen: (size.width, size.height), scale: engine.screen.scale,
+      standardRowHeight: LayoutEngine.standardRowHeight(engine.screen.generation))
   }
 
   /// The kind word of the view Swift code names `name`, in reach of the statement running:

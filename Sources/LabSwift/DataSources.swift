@@ -249,7 +249,8 @@ extension BodyReader {
   ///   ending at the trailing margin, both 17 pt (70 of 70 cells);
   /// - `.subtitle`: the detail (12 pt) right under the text, both at the leading margin, the
   ///   pair centred (100 of 100 cells);
-  /// and a row at least the standard 44 high (the content view one separator less).
+  /// and a row at least the standard height (44, 52 on iOS 26; the content view one separator
+  /// less).
   func builtInLabel(of cell: Int, detail: Bool, at node: some SyntaxProtocol) -> SwiftValue {
     if let made = (detail ? program.detailLabels : program.textLabels)[cell] { return .view(made) }
     let style = program.cellStyles[cell] ?? "default"
@@ -281,8 +282,8 @@ extension BodyReader {
     }
     var equations = [
       equation(
-        "\(content).height", nil, relation: .greaterThanOrEqual, constant: 44 - 1 / program.environment.scale,
-        priority: 999)
+        "\(content).height", nil, relation: .greaterThanOrEqual,
+        constant: program.environment.standardRowHeight - 1 / program.environment.scale, priority: 999)
     ]
     switch style {
     case "value1", "value2":

@@ -45,16 +45,19 @@ public enum SwiftImport {
     public var screen: (width: Double, height: Double)
     /// Pixels per point: a table's separator is one pixel.
     public var scale: Double
+    /// A table's standard row height on the iOS the session draws (44, or 52 on iOS 26).
+    public var standardRowHeight: Double
 
     public init(
       existing: @escaping (String) -> String? = { _ in nil },
       isKnownColour: @escaping (String) -> Bool = { _ in true },
-      screen: (width: Double, height: Double) = (393, 852), scale: Double = 3
+      screen: (width: Double, height: Double) = (393, 852), scale: Double = 3, standardRowHeight: Double = 52
     ) {
       self.existing = existing
       self.isKnownColour = isKnownColour
       self.screen = screen
       self.scale = scale
+      self.standardRowHeight = standardRowHeight
     }
   }
 

@@ -176,8 +176,8 @@ import TextMetrics
     try f.constrain(box, .bottom, .equal, content, .bottomMargin, priority: 999)
     f.engine.layout()
     #expect(f.engine.frame(of: box).width == 313)
-    // 11 + 30 + 11 = 52, plus the separator (1/3).
-    #expect(close(f.engine.frame(of: cell), Rect(x: 20, y: 35, width: 353, height: 52 + 1.0 / 3)))
+    // 15 + 30 + 15 = 60 (iOS 26's margins), plus the separator (1/3).
+    #expect(close(f.engine.frame(of: cell), Rect(x: 20, y: 35, width: 353, height: 60 + 1.0 / 3)))
   }
 
   /// Removing a section takes its header, footer and cells with it; the rows below move up.

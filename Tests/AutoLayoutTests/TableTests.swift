@@ -37,10 +37,10 @@ import Testing
   }
 
   /// A self-sizing row is its content's fitting height at the table's width, rounded up to the
-  /// pixel, plus the separator: a 30-high view pinned to the content margins (11 above and
-  /// below) needs 52; the row is 52 + 1/3. A taller view grows the row and moves the next.
-  /// The content view is the whole row, 52 + 1/3, so content whose height is fully required
-  /// (11 + 30 + 11) misses it by one pixel: UIKit's famous report on self-sizing cells
+  /// pixel, plus the separator: a 30-high view pinned to the content margins (15 above and
+  /// below on iOS 26) needs 60; the row is 60 + 1/3. A taller view grows the row and moves the
+  /// next. The content view is the whole row, 60 + 1/3, so content whose height is fully
+  /// required (15 + 30 + 15) misses it by one pixel: UIKit's famous report on self-sizing cells
   /// (`== 54.3333` against content of 54 in a public log), one of the app's constraints
   /// broken.
   @Test func aSelfSizingRowFitsItsContent() throws {
@@ -61,25 +61,32 @@ import Testing
     }
     let height = try f.constrain(box, .height, .equal, constant: 30)
     f.engine.layout()
-    #expect(close(f.engine.rootFrame(of: cell), Rect(x: 0, y: 59, width: 393, height: 52 + 1.0 / 3)))
+    #expect(close(f.engine.rootFrame(of: cell), Rect(x: 0, y: 59, width: 393, height: 60 + 1.0 / 3)))
     let reports = f.engine.takeConflictReports()
     #expect(reports.count >= 1)
     #expect(f.engine.brokenConstraints.count == 1)
     #expect(reports.allSatisfy { !$0.brokenDescription.contains("Encapsulated") })
     try f.engine.setConstant(height, 100)
     f.engine.layout()
-    // 11 + 100 + 11 = 122.
+    // 15 + 100 + 15 = 130.
+    #expect(close(f.engine.rootFrame(of: cell), Rect(x: 0, y: 59, width: 393, height: 130 + 1.0 / 3)))
+    #expect(abs(f.engine.rootFrame(of: next).y - (59 + 130 + 1.0 / 3)) < 1e-6)
+    // iOS 13–18's margins were 11: 11 + 100 + 11 = 122.
+    f.use(.ios18)
+    f.engine.layout()
     #expect(close(f.engine.rootFrame(of: cell), Rect(x: 0, y: 59, width: 393, height: 122 + 1.0 / 3)))
-    #expect(abs(f.engine.rootFrame(of: next).y - (59 + 122 + 1.0 / 3)) < 1e-6)
   }
 
-  /// A self-sizing cell with nothing that gives its content a height gets the standard 44,
-  /// as UIKit does ("We're considering the collapse unintentional and using standard height
-  /// instead").
+  /// A self-sizing cell with nothing that gives its content a height gets the standard
+  /// height, as UIKit does ("We're considering the collapse unintentional and using standard
+  /// height instead"): 52 on iOS 26, 44 before.
   @Test func anEmptySelfSizingRowIsStandardHeight() throws {
     let f = Fixture()
     let t = try table(f, rowHeight: nil)
     let cell = try f.add(.cell, "cell", to: t)
+    f.engine.layout()
+    #expect(f.engine.frame(of: cell).height == 52)
+    f.use(.ios18)
     f.engine.layout()
     #expect(f.engine.frame(of: cell).height == 44)
   }
@@ -110,7 +117,7 @@ import Testing
   /// A row's content takes the screen's unsafe area horizontally only: the table insets its
   /// content vertically (UITableView.insetsContentViewsToSafeArea). A table pinned only at the
   /// bottom and given no height is 0 high at y 852, its rows lying in the bottom unsafe area;
-  /// a self-sizing row is still its content's height, 11 + 20 + 11 = 42, plus the 1/3
+  /// a self-sizing row is still its content's height, 15 + 20 + 15 = 50, plus the 1/3
   /// separator (the box's 999 counts in the fitting size). Before, the row's bottom margin took
   /// the whole row as unsafe area: a conflict, and the row grew by its own height at each pass.
   @Test func rowsIgnoreTheVerticalUnsafeArea() throws {
@@ -129,7 +136,7 @@ import Testing
     f.engine.layout()
     try f.constrain(box, .bottom, .equal, content, .bottomMargin)
     f.engine.layout()
-    #expect(abs(f.engine.frame(of: cell).height - (42 + 1.0 / 3)) < 1e-6)
+    #expect(abs(f.engine.frame(of: cell).height - (50 + 1.0 / 3)) < 1e-6)
     #expect(f.engine.takeConflictReports().isEmpty)
   }
 

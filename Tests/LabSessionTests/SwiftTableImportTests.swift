@@ -182,9 +182,9 @@ import Testing
 
   /// A plain cell's `textLabel` (UITableViewCell's default style): on the content view's
   /// side margins (20 on a 393-wide iPhone: 393 − 40 = 353 wide) and as tall as the content
-  /// view, as Xcode stores it. In a self-sizing table the row is the standard 44 (the content
-  /// fits 44 − 1/3, plus the separator; LayoutLab's content view is then the whole row, as in
-  /// Examples/SettingsTable.lab); with `rowHeight = 60`, 60.
+  /// view, as Xcode stores it. In a self-sizing table the row is the standard height, 52 on
+  /// iOS 26 (the content fits 52 − 1/3, plus the separator; LayoutLab's content view is then
+  /// the whole row, as in Examples/SettingsTable.lab); with `rowHeight = 60`, 60.
   @Test func aPlainCellsTextLabel() throws {
     let loaded = try importer.load(
       """
@@ -214,8 +214,8 @@ import Testing
       }
       """,
       """
-      expect fruit2.height == 44
-      expect fruit2TextLabel.frame == (20, 0, 353, 44)
+      expect fruit2.height == 52
+      expect fruit2TextLabel.frame == (20, 0, 353, 52)
       expect fruit2TextLabel.text == "Banana"
       expect fruit4.height == 60
       expect fruit4TextLabel.frame == (20, 0, 353, 60)
