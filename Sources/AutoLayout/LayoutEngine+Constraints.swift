@@ -149,6 +149,16 @@ extension LayoutEngine {
 
   /// UIKit's rule: between optional priorities, or any change on an inactive constraint;
   /// to or from required on an active one is refused, as NSLayoutConstraint throws.
+  /// Marks a constraint as UIKit's, read from a conflict log under its identifier
+  /// (`ConstraintOrigin.logged`): a later conflict keeps it over the app's. Its solver
+  /// constraint is unchanged, so nothing moves.
+  public func markLogged(_ id: ConstraintID, identifier: String) {
+    records[Int(id.index)].constraint.origin = .logged(identifier)
+    if identifier != "NSAutoresizingMaskLayoutConstraint" {
+      records[Int(id.index)].constraint.identifier = identifier
+    }
+  }
+
   public func setPriority(_ id: ConstraintID, _ priority: Double) throws(LayoutError) {
     guard priority > 0 && priority <= 1000 else { throw .invalidPriority(priority) }
     let old = records[Int(id.index)].constraint.priority

@@ -318,10 +318,8 @@ extension Session {
         throw Diagnostic("a constraint in a configuration block must involve the new view", at: e.first.range)
       }
     }
-    let identifier = loggedIdentifier == ConflictLogImport.autoresizing ? nil : loggedIdentifier
     let constraint = LayoutConstraint(
-      first, relation, second, multiplier: e.multiplier, constant: constant, priority: e.priority ?? 1000,
-      identifier: identifier, origin: loggedIdentifier.map { .logged($0) } ?? .user)
+      first, relation, second, multiplier: e.multiplier, constant: constant, priority: e.priority ?? 1000)
     do {
       let id = try engine.addConstraint(constraint, named: name)
       document.constantBindings[id] = binding

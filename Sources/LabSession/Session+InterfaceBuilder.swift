@@ -137,13 +137,14 @@ extension Session {
     let tracksReports = log.reports.count > 1
     var made: [String: [ConstraintID]] = [:]
     for statement in log.systemMade + log.statements {
-      let last = tracksReports ? engine.allConstraints.last : nil
-      loggedIdentifier = log.identifiers[statement]
+      let last = engine.allConstraints.last
       runImported(statement, from: log.origins[statement], path: path, log: text)
-      loggedIdentifier = nil
-      if tracksReports {
-        made[statement] = engine.allConstraints.filter { id in last.map { id > $0 } ?? true }
+      let new = engine.allConstraints.filter { id in last.map { id > $0 } ?? true }
+      // UIKit's own constraints run first, so they are UIKit's before the app's arrive.
+      if let identifier = log.identifiers[statement] {
+        for id in new { engine.markLogged(id, identifier: identifier) }
       }
+      if tracksReports { made[statement] = new }
     }
     engine.layout()
     say(

@@ -35,9 +35,6 @@ public final class Session {
   var document: SessionDocument
   /// The instances whose bodies are running, innermost last (only while a statement runs).
   var instanceScopes: [InstanceScope] = []
-  /// While `import log` runs a constraint UIKit made, its identifier: the constraint is
-  /// UIKit's (`ConstraintOrigin.logged`), kept over the app's in a conflict.
-  var loggedIdentifier: String? = nil
   /// Each `expect` as written with its place in the history, and the screen a replay keeps.
   var deviceReplay = DeviceReplay()
   /// The lesson being played, and where progress is kept.

@@ -102,10 +102,11 @@ public enum TextStyle: String, Sendable, CaseIterable {
 
   /// The leading (the distance from one baseline to the next) of the style's lines at a
   /// content size category: a text view's every line, a label's lines after the first
-  /// (`docs/engine.md`, "Lines of a multi-line label"). Apple's Human Interface Guidelines, Typography, the Large (default)
-  /// column of "Dynamic Type sizes": largeTitle 34/41, title1 28/34, title2 22/28, title3
-  /// 20/25, headline and body 17/22, callout 16/21, subheadline 15/20, footnote 13/18,
-  /// caption1 12/16, caption2 11/13 (size/leading, quoted alike in several public projects).
+  /// (`docs/engine.md`, "Lines of a multi-line label"). Apple's Human Interface Guidelines,
+  /// Typography, the Large (default) column of "Dynamic Type sizes": largeTitle 34/41,
+  /// title1 28/34, title2 22/28, title3 20/25, headline and body 17/22, callout 16/21,
+  /// subheadline 15/20, footnote 13/18, caption1 12/16, caption2 11/13 (size/leading, quoted
+  /// alike in several public projects).
   /// Other categories keep the Large column's difference between leading and size, after the
   /// guidelines' remark that "font size and leading values differ by one point for each text
   /// size setting": an **assumption** (their own columns were not found), unchecked for the
