@@ -58,7 +58,8 @@ extension Session {
   }
 
   /// `settings offset = N`: the base of `.basic`, `.basic2` and `.basic4`;
-  /// `settings solveTimeLimit = S`: the seconds one statement's solve may take.
+  /// `settings solveTimeLimit = S`: the seconds one statement's solve may take;
+  /// `settings draw = image|text`; `settings ios = 26|18`: which iOS's controls and bars.
   func assignSettings(_ key: String, _ value: LocatedValue) throws(Diagnostic) {
     if key == "ios" {
       var screen = engine.screen
