@@ -38,7 +38,7 @@ extension LayoutEngine {
     case .segmented:
       // Each segment: its title at 13 pt plus 12 a side (an approximation of UIKit's padding);
       // before iOS 26 a 1-point divider between segments adds to the width, iOS 26's do not
-      // (three repositories' files re-measured by Xcode 26).
+      // (files Xcode 26 re-measured: `docs/engine.md`, "Controls and bars").
       let titles = r.content.segmentTitles
       let segments = titles.reduce(0.0) {
         $0 + textLayout.size(of: $1, font: Font(size: 13), scale: scale).width + 24
@@ -165,8 +165,8 @@ extension LayoutEngine {
       r.content.lines == 1 ? nil : r.content.preferredMaxLayoutWidth ?? features.wrapping.widths[id]
     // A text style's lines after the first are its leading apart (body: 20.29 + 22 per
     // further line, so 3 lines are 64.33 at 3x); a plain font's are its line height apart
-    // (3 lines of 17 pt: 61). 409 labels Xcode stored, a quarter held out
-    // (docs/research/multiline-labels.md).
+    // (3 lines of 17 pt: 61), as Xcode stores labels (`docs/engine.md`, "Lines of a
+    // multi-line label").
     let font = shownFont(r.content.font)
     return textLayout.size(
       of: r.content.text, font: font, lines: r.content.lines, wrapWidth: wrapWidth,

@@ -125,8 +125,7 @@ enum TableRowConstraint: Int, CaseIterable {
 extension LayoutEngine {
   /// UITableView's standard row height: 44 before iOS 26, 52 on iOS 26 (the body style's
   /// leading and 15 above and below, where it was twice the leading: a public decompile of
-  /// iOS 26.1, and the rows Xcode 26 stored, 294 of 329 in 15 repositories,
-  /// `docs/engine.md`, "Table views").
+  /// iOS 26.1, and the rows Xcode 26 stored; `docs/engine.md`, "Table views").
   public static func standardRowHeight(_ generation: UIKitGeneration) -> Double {
     generation == .ios26 ? 52 : 44
   }
@@ -239,8 +238,8 @@ extension LayoutEngine {
   /// points wide (frames Xcode stored; `docs/engine.md`, "Table views").
   public static func cellContentMargins(width: Double, generation: UIKitGeneration) -> Insets {
     let side = width >= 390 ? 20.0 : 16.0
-    // iOS 26 raised the top and bottom margins from 11 to 15: cells pinned to them were
-    // stored 8 taller by Xcode 26 (8 cells in 4 repositories, none against).
+    // iOS 26 raised the top and bottom margins from 11 to 15: Xcode 26 stores cells pinned to
+    // them 8 taller.
     let vertical = generation == .ios26 ? 15.0 : 11.0
     return Insets(top: vertical, left: side, bottom: vertical, right: side)
   }
