@@ -94,12 +94,14 @@ public enum StackRecipe {
     textWidthDisambiguation(stack, items, visible, into: &out)
   }
 
-  /// `UISV-text-width-disambiguation`, the legacy form (reference §1.2): side by side,
-  /// multi-line labels could trade width at equal priorities, so each visible one gets an
-  /// equal share of the canvas, `item.width == 1/n × canvas.width − spacing × (n − 1)/n`
-  /// (n visible items), just above its own hugging and compression resistance:
-  /// min(max(CR, hugging) + 10, 999), 760 with the defaults. Horizontal stacks with
-  /// distribution fill, equalSpacing or equalCentering, and at least two visible items.
+  /// `UISV-text-width-disambiguation`, the improved form (reference §1.2): side by side,
+  /// multi-line labels could trade width at equal priorities, so each visible one is held to
+  /// at most an equal share of the canvas, `item.width <= 1/n × canvas.width − spacing ×
+  /// (n − 1)/n` (n visible items), at 950 + k × min(25/n, 1) for the k-th visible item. A
+  /// label whose text fits keeps its own width (Xcode stores two short multi-line labels in an
+  /// equalSpacing stack at their text widths, `docs/stacks.md`); long ones wrap at their
+  /// share. Horizontal stacks with distribution fill, equalSpacing or equalCentering, and at
+  /// least two visible items.
   static func textWidthDisambiguation(
     _ stack: StackConfiguration, _ items: [StackArrangedItem], _ visible: [Int],
     into out: inout [StackConstraint]
@@ -109,12 +111,11 @@ public enum StackRecipe {
     else { return }
     let n = Double(visible.count)
     let s = (stack.spacing * stack.scale).rounded() / stack.scale
-    for i in visible where items[i].isMultilineText {
-      let priority = min(max(items[i].axisCompressionResistance, items[i].axisHugging) + 10, 999)
+    for (k, i) in visible.enumerated() where items[i].isMultilineText {
       out.append(
         make(
-          "UISV-text-width-disambiguation", .item(i), .width, .equal, .canvas, .width,
-          multiplier: 1 / n, constant: -s * (n - 1) / n, priority: priority))
+          "UISV-text-width-disambiguation", .item(i), .width, .lessThanOrEqual, .canvas, .width,
+          multiplier: 1 / n, constant: -s * (n - 1) / n, priority: 950 + Double(k) * min(25 / n, 1)))
     }
   }
 

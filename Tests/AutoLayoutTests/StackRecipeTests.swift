@@ -206,8 +206,9 @@ import Testing
 
   @Test func textWidthDisambiguationSharesTheCanvas() {
     // Horizontal fill, spacing 10, three visible items, items 0 and 2 multi-line labels:
-    // n = 3, so each label gets 1/3 = 0.333333 of the canvas minus 10 × (3 − 1)/3 = 6.66667,
-    // at min(max(CR 750, hugging 250) + 10, 999) = 760. The plain item 1 gets none.
+    // n = 3, so each label gets at most 1/3 = 0.333333 of the canvas minus 10 × (3 − 1)/3 =
+    // 6.66667, at 950 + k × min(25/3, 1): 950 for item 0 (k = 0), 952 for item 2 (k = 2).
+    // The plain item 1 gets none.
     let items = [
       StackArrangedItem(isMultilineText: true), StackArrangedItem(), StackArrangedItem(isMultilineText: true),
     ]
@@ -217,8 +218,8 @@ import Testing
         "UISV-canvas-connection: item2.trailing == canvas.trailing",
         "UISV-spacing: item1.leading == item0.trailing + 10",
         "UISV-spacing: item2.leading == item1.trailing + 10",
-        "UISV-text-width-disambiguation: item0.width == 0.333333 * canvas.width - 6.66667 @760",
-        "UISV-text-width-disambiguation: item2.width == 0.333333 * canvas.width - 6.66667 @760",
+        "UISV-text-width-disambiguation: item0.width <= 0.333333 * canvas.width - 6.66667 @950",
+        "UISV-text-width-disambiguation: item2.width <= 0.333333 * canvas.width - 6.66667 @952",
         "UISV-alignment: item0.top == item1.top",
         "UISV-alignment: item0.bottom == item1.bottom",
         "UISV-alignment: item0.top == item2.top",
@@ -230,7 +231,8 @@ import Testing
 
   @Test func textWidthDisambiguationCountsVisibleItemsOnly() {
     // Item 1 hidden: n = 2 visible (items 0 and 2), so 1/2 of the canvas minus 8 × 1/2 = 4;
-    // the hidden label gets none. Item 2 resists compression at 900: 900 + 10 = 910.
+    // the hidden label gets none. Item 2 is the second visible one (k = 1): 950 + 1 ×
+    // min(25/2, 1) = 951; its compression resistance plays no part.
     let items = [
       StackArrangedItem(isMultilineText: true), StackArrangedItem(isHidden: true, isMultilineText: true),
       StackArrangedItem(isMultilineText: true, axisCompressionResistance: 900),
@@ -243,18 +245,18 @@ import Testing
     ).filter { $0.hasPrefix("UISV-text-width") }
     #expect(
       lines == [
-        "UISV-text-width-disambiguation: item0.width == 0.5 * canvas.width - 4 @760",
-        "UISV-text-width-disambiguation: item2.width == 0.5 * canvas.width - 4 @910",
+        "UISV-text-width-disambiguation: item0.width <= 0.5 * canvas.width - 4 @950",
+        "UISV-text-width-disambiguation: item2.width <= 0.5 * canvas.width - 4 @951",
       ])
   }
 
-  @Test func textWidthDisambiguationPriorityStopsAt999() {
-    // Hugging 995: min(max(750, 995) + 10, 999) = min(1005, 999) = 999. Spacing 0: no constant.
+  @Test func textWidthDisambiguationIgnoresTheItemsOwnPriorities() {
+    // Hugging 995 changes nothing: the first item's share is at 950. Spacing 0: no constant.
     let items = [StackArrangedItem(isMultilineText: true, axisHugging: 995), StackArrangedItem()]
     let lines = listing({ $0.distribution = .equalCentering }, items).filter {
       $0.hasPrefix("UISV-text-width")
     }
-    #expect(lines == ["UISV-text-width-disambiguation: item0.width == 0.5 * canvas.width @999"])
+    #expect(lines == ["UISV-text-width-disambiguation: item0.width <= 0.5 * canvas.width @950"])
   }
 
   @Test func textWidthDisambiguationOnlyWhereWidthsAreShared() {
@@ -285,7 +287,7 @@ import Testing
       "UISV-spanning-boundary", "UISV-spanning-fit", "UISV-ambiguity-suppression",
       "UISV-text-width-disambiguation",
     ]
-    let fixed: Set<Double> = [1000, 999.999, 999.5, 760, 51, 50, 49, 25, 0.001]
+    let fixed: Set<Double> = [1000, 999.999, 999.5, 950, 51, 50, 49, 25, 0.001]
     for distribution in StackDistribution.allCases {
       for alignment in StackAlignment.allCases {
         var stack = StackConfiguration()
@@ -314,7 +316,7 @@ import Testing
         #expect(
           shares.map(\.description)
             == (sharing
-              ? ["UISV-text-width-disambiguation: item0.width == 0.333333 * canvas.width - 4 @760"] : []))
+              ? ["UISV-text-width-disambiguation: item0.width <= 0.333333 * canvas.width - 4 @950"] : []))
       }
     }
   }

@@ -56,6 +56,23 @@ import TextMetrics
     #expect(f.engine.ambiguousAxes(of: labels[1]).isEmpty)
   }
 
+  /// The share is an upper bound (`<=` @950), so short multi-line labels in an equalSpacing
+  /// stack keep their text widths, as Xcode stores them (two labels of 104.5 and 106.5 in a
+  /// 382-wide stack, `docs/stacks.md`), where the legacy `==` @760 stretched both to the
+  /// share. "abcde" is 46.75, 47 on the 3× grid; the right one ends at the stack's end: 300 −
+  /// 47 = 253.
+  @Test func shortMultiLineLabelsKeepTheirTextWidths() throws {
+    let (f, s, labels) = try twoLabels()
+    var configuration = StackConfiguration()
+    configuration.spacing = 10
+    configuration.distribution = .equalSpacing
+    f.engine.setStackConfiguration(s, configuration)
+    for label in labels { f.engine.setText(label, "abcde") }
+    f.engine.layout()
+    #expect(close(f.frame(labels[0]), Rect(x: 0, y: 0, width: 47, height: 61.0 / 3)))
+    #expect(close(f.frame(labels[1]), Rect(x: 253, y: 0, width: 47, height: 61.0 / 3)))
+  }
+
   @Test func aLabelBackOnOneLineLosesItsShare() throws {
     // Two constraints, one per multi-line label; `lines = 1` on the left one leaves the right
     // one's (n is still 2: both are visible).
