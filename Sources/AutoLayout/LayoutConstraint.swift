@@ -41,6 +41,10 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// '_UITemporaryLayoutWidth', or NSAutoresizingMaskLayoutConstraint for a mask's).
   case logged(String)
 
+  /// The identifier `.logged` carries for an autoresizing mask's constraint, which UIKit
+  /// prints as an NSAutoresizingMaskLayoutConstraint rather than by an identifier.
+  public static let loggedAutoresizing = "NSAutoresizingMaskLayoutConstraint"
+
   public var description: String {
     switch self {
     case .user: "user"

@@ -154,7 +154,7 @@ extension LayoutEngine {
   /// constraint is unchanged, so nothing moves.
   public func markLogged(_ id: ConstraintID, identifier: String) {
     records[Int(id.index)].constraint.origin = .logged(identifier)
-    if identifier != "NSAutoresizingMaskLayoutConstraint" {
+    if identifier != ConstraintOrigin.loggedAutoresizing {
       records[Int(id.index)].constraint.identifier = identifier
     }
   }

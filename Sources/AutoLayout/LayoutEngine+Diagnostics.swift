@@ -122,7 +122,7 @@ extension LayoutEngine {
     if c.priority < 1000 { body += " @\(c.priority.compact)" }
     let label = (c.identifier ?? record.name).map { " '\($0)'" } ?? ""
     let state = record.isActive ? "   (active)" : ""
-    if case .logged("NSAutoresizingMaskLayoutConstraint") = c.origin {
+    if case .logged(ConstraintOrigin.loggedAutoresizing) = c.origin {
       return "<NSAutoresizingMaskLayoutConstraint:\(id) \(body)\(state)>"
     }
     return "<NSLayoutConstraint:\(id)\(label) \(body)\(state)>"

@@ -18,8 +18,7 @@ extension LayoutEngine {
   /// self-sizing cell's `systemLayoutSizeFitting(_:withHorizontalFittingPriority: .required,
   /// verticalFittingPriority: .fittingSizeLevel)`. The row constraints UIKit puts on a cell
   /// (its encapsulated size) are left out, as UIKit measures without them. A cell's content
-  /// (`width`, or `measuringCell` for a self-sizing collection item) is measured with the
-  /// constraints its current size broke.
+  /// (`measuringCell`) is measured with the constraints its current size broke.
   func compressedFittingSize(of id: ItemID, width fixedWidth: Double? = nil, measuringCell: Bool = false) -> (
     width: Double, height: Double
   ) {
@@ -50,7 +49,7 @@ extension LayoutEngine {
       }
       // Measuring a cell: its content's constraints count even when the row's current height
       // broke them (UIKit measures the content without the encapsulated height).
-      if fixedWidth != nil || measuringCell {
+      if measuringCell {
         for id in r.constraints where member == records[Int(id.index)].constraint.first.item {
           let record = records[Int(id.index)]
           guard record.isAlive, record.isActive, record.isBroken else { continue }

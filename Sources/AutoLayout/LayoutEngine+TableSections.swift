@@ -149,7 +149,7 @@ extension LayoutEngine {
   /// content margins; frames Xcode stored, `docs/engine.md`).
   func sectionInset(_ state: TableState) -> Double {
     state.style == .insetGrouped
-      ? Self.cellContentMargins(width: screen.size.width, generation: screen.generation).left : 0
+      ? cellContentMargins.left : 0
   }
 
   /// Where header and footer text starts from each side of the table: the section inset and
@@ -157,7 +157,7 @@ extension LayoutEngine {
   /// stored frame of a header's label was found; `docs/engine.md`).
   func sectionTextInset(_ state: TableState) -> Double {
     sectionInset(state)
-      + Self.cellContentMargins(width: screen.size.width, generation: screen.generation).left
+      + cellContentMargins.left
   }
 
   /// Where a shown header's or footer's text is drawn: its lines, wrapped where they were

@@ -172,8 +172,7 @@ extension LayoutEngine {
       makeCollectionCellParts(cell, content: content, in: table)
       return
     }
-    self[content].marginSettings.margins = Self.cellContentMargins(
-      width: screen.size.width, generation: screen.generation)
+    self[content].marginSettings.margins = cellContentMargins
     // The row starts where the rows above end, at its own, the table's or the estimated
     // height, so that content added to it next meets a row of about the right size.
     let state = features.tables.states[table] ?? TableState()
@@ -236,6 +235,11 @@ extension LayoutEngine {
 
   /// UITableViewCell's content view margins for a screen width: 20 at the sides from 390
   /// points wide (frames Xcode stored; `docs/engine.md`, "Table views").
+  /// A new cell's content view margins on the current screen.
+  var cellContentMargins: Insets {
+    Self.cellContentMargins(width: screen.size.width, generation: screen.generation)
+  }
+
   public static func cellContentMargins(width: Double, generation: UIKitGeneration) -> Insets {
     let side = width >= 390 ? 20.0 : 16.0
     // iOS 26 raised the top and bottom margins from 11 to 15: Xcode 26 stores cells pinned to
@@ -328,7 +332,7 @@ extension LayoutEngine {
     if let own = self[cell].tableRow.cellHeight { return own }
     if let fixed = state.rowHeight { return fixed }
     guard let content = self[cell].tableRow.cellContent else { return state.estimatedRowHeight }
-    let fitted = compressedFittingSize(of: content, width: width).height
+    let fitted = compressedFittingSize(of: content, width: width, measuringCell: true).height
     // UIKit: "Detected a case where constraints ambiguously suggest a height of zero for a
     // table view cell's content view. We're considering the collapse unintentional and using
     // standard height instead." The standard height is 44.

@@ -190,14 +190,11 @@ struct ConflictLogImport {
     }
   }
 
-  /// An autoresizing mask's constraint's stand-in identifier.
-  static let autoresizing = "NSAutoresizingMaskLayoutConstraint"
-
   /// Whether an identifier is one UIKit gives its own constraints: a view's encapsulated size
   /// and margins ('UIView-…'), a stack's ('UISV-…'), a fitting target ('fittingSizeHTarget'),
   /// a temporary size ('_UITemporaryLayoutWidth'), a safe area's, or a mask's.
   static func isUIKits(_ identifier: String) -> Bool {
-    identifier == autoresizing
+    identifier == ConstraintOrigin.loggedAutoresizing
       || ["UIView-", "UISV-", "_UI", "fittingSize", "UIViewSafeAreaLayoutGuide"].contains {
         identifier.hasPrefix($0)
       }
@@ -225,7 +222,8 @@ struct ConflictLogImport {
       i = end
       while i < s.count, s[i] == " " { i += 1 }
     }
-    lastIdentifier = type.hasSuffix("NSAutoresizingMaskLayoutConstraint") ? Self.autoresizing : identifier
+    lastIdentifier =
+      type.hasSuffix("NSAutoresizingMaskLayoutConstraint") ? ConstraintOrigin.loggedAutoresizing : identifier
     if let identifier, identifier.hasPrefix("UIView") && identifier.contains("guide") { return [] }
     if type.hasSuffix("NSAutoresizingMaskLayoutConstraint"), i + 11 < s.count {
       // `h=--& v=--& `: the mask, then an equation or a VFL form.

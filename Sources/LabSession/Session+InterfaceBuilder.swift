@@ -137,11 +137,13 @@ extension Session {
     let tracksReports = log.reports.count > 1
     var made: [String: [ConstraintID]] = [:]
     for statement in log.systemMade + log.statements {
-      let last = engine.allConstraints.last
+      let identifier = log.identifiers[statement]
+      let last = identifier != nil || tracksReports ? engine.allConstraints.last : nil
       runImported(statement, from: log.origins[statement], path: path, log: text)
+      guard identifier != nil || tracksReports else { continue }
       let new = engine.allConstraints.filter { id in last.map { id > $0 } ?? true }
       // UIKit's own constraints run first, so they are UIKit's before the app's arrive.
-      if let identifier = log.identifiers[statement] {
+      if let identifier {
         for id in new { engine.markLogged(id, identifier: identifier) }
       }
       if tracksReports { made[statement] = new }

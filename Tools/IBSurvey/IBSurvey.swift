@@ -30,8 +30,9 @@ struct IBSurvey: ParsableCommand {
     let files = try chosenFiles()
     var results: [InterfaceBuilderSurvey.FileResult] = []
     for path in files { results.append(InterfaceBuilderSurvey.measure(path)) }
-    print(SurveyReport(results: results, causes: causes).text)
-    if details { print(SurveyReport(results: results, causes: causes).details) }
+    let report = SurveyReport(results: results, causes: causes)
+    print(report.text)
+    if details { print(report.details) }
   }
 
   /// The folder's IB files in name order, kept to the chosen split when an index says it.

@@ -55,7 +55,7 @@ struct SurveyReport {
           + (result.errors > 0 ? "  (\(result.errors) errors)" : ""))
       for view in result.views where !view.matches {
         lines.append(
-          "      \(view.scene) \(view.name): \(view.stored.described) → \(view.solved.described)"
+          "      \(view.scene) \(view.name): \(view.stored) → \(view.solved)"
             + "  (\(view.cause ?? ""))")
       }
     }
@@ -91,12 +91,6 @@ struct SurveyReport {
     return zip(cells, widths).enumerated().map { k, pair in
       k == 0 ? pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0) : pair.0.leftPadded(pair.1)
     }.joined(separator: " ")
-  }
-}
-
-extension Rect {
-  var described: String {
-    "(\([x, y, width, height].map { String(format: "%g", ($0 * 1000).rounded() / 1000) }.joined(separator: ", ")))"
   }
 }
 
