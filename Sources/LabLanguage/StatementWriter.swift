@@ -52,7 +52,12 @@ extension AddStatement {
     if asSubview { text += " as subview" }
     if !options.isEmpty { text += " " + Value.list(options.map(\.value)).labSource }
     if !configuration.isEmpty {
-      text += " { " + configuration.map(\.labSource).joined(separator: "; ") + " }"
+      // Inside the block a property is written as typed there: `{ font = .body }`.
+      let written = configuration.map { statement in
+        if case .set(let path, let value) = statement.kind { return "\(path) = \(value.value.labSource)" }
+        return statement.labSource
+      }
+      text += " { " + written.joined(separator: "; ") + " }"
     }
     return text
   }

@@ -31,7 +31,7 @@ struct InterfaceBuilderImport {
   /// lacks, and what it left out), and IB's frame of each view by name (superview
   /// coordinates), for the misplaced-view report.
   struct Translation {
-    var statements: [String] = []
+    var statements: [Statement] = []
     var notes: [String] = []
     var frames: [(name: String, frame: Rect)] = []
   }
@@ -86,9 +86,9 @@ struct InterfaceBuilderImport {
   /// 106 on iOS 26), a tab
   /// bar 49 above the home indicator), a simulated toolbar 49 (44 without a home indicator).
   static func barInsets(
-    of scene: Scene, deviceStatements: [String], landscape: Bool, largeTitles: Set<String> = [],
+    of scene: Scene, device simulated: SimulatedDevice, landscape: Bool, largeTitles: Set<String> = [],
     inTabBars: Set<String> = [], generation: UIKitGeneration = .ios26
-  ) -> (statement: String, note: String)? {
+  ) -> (insets: Insets, note: String)? {
     guard let controller = scene.controller else { return nil }
     let top =
       controller.child("navigationItem", key: "navigationItem") != nil
@@ -109,15 +109,9 @@ struct InterfaceBuilderImport {
     guard top || bottom || toolbar else { return nil }
     // The device's own safe area: the one its statements set, or the device's.
     var insets: Insets
-    if let set = deviceStatements.first(where: { $0.hasPrefix("set root.safeArea = (") }), !landscape {
-      let numbers = set.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ",").compactMap {
-        Double($0.trimmingCharacters(in: .whitespaces))
-      }
-      guard numbers.count == 4 else { return nil }
-      insets = Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-    } else if let name = deviceStatements.first?.split(separator: " ").dropFirst().first,
-      let device = Device.named(String(name))
-    {
+    if let safeArea = simulated.safeArea, !landscape {
+      insets = safeArea
+    } else if let device = Device.named(simulated.device) {
       insets = landscape ? device.landscapeSafeArea : device.portraitSafeArea
     } else {
       return nil
@@ -148,10 +142,7 @@ struct InterfaceBuilderImport {
       insets.bottom += height
       bars.append("a toolbar (\(height.compact) points)")
     }
-    let statement =
-      "set root.safeArea = (\(insets.top.compact), \(insets.left.compact), "
-      + "\(insets.bottom.compact), \(insets.right.compact))"
-    return (statement, "\(scene.name) shows \(bars.joined(separator: " and ")): the safe area is \(insets)")
+    return (insets, "\(scene.name) shows \(bars.joined(separator: " and ")): the safe area is \(insets)")
   }
 
   /// The size classes of IB's simulated device: a phone is compact wide and regular high
@@ -301,21 +292,42 @@ struct InterfaceBuilderImport {
   /// (retina6_12 is 393 × 852, retina6_0 390 × 844, …). Where LayoutLab has no such phone, the
   /// nearest one with the screen's own size, scale and safe area (iPhone 11's 414 × 896 at 2×:
   /// 48 above, 34 below; iPhone 8 Plus's 414 × 736 at 3×: 20 above).
-  static let devices: [String: [String]] = [
-    "retina4_7": ["device se"], "retina5_9": ["device iphone13mini"], "retina6_0": ["device iphone14"],
-    "retina6_12": ["device iphone15"], "retina6_3": ["device iphone16pro"],
-    "retina6_72": ["device iphone15promax"],
-    "retina6_1": [
-      "device iphone14", "set root.size = 414x896", "set root.safeArea = (48, 0, 34, 0)",
-      "set root.scale = 2",
-    ],
-    "retina6_5": ["device iphone14", "set root.size = 414x896", "set root.safeArea = (44, 0, 34, 0)"],
-    "retina6_7": ["device iphone15promax", "set root.size = 428x926", "set root.safeArea = (47, 0, 34, 0)"],
-    "retina5_5": ["device se", "set root.size = 414x736", "set root.scale = 3"],
-    "ipad9_7": ["device ipad"], "ipad11_0rounded": ["device ipadpro11"],
+  static let devices: [String: SimulatedDevice] = [
+    "retina4_7": SimulatedDevice("se"), "retina5_9": SimulatedDevice("iphone13mini"),
+    "retina6_0": SimulatedDevice("iphone14"), "retina6_12": SimulatedDevice("iphone15"),
+    "retina6_3": SimulatedDevice("iphone16pro"), "retina6_72": SimulatedDevice("iphone15promax"),
+    "retina6_1": SimulatedDevice(
+      "iphone14", size: (414, 896), safeArea: Insets(top: 48, left: 0, bottom: 34, right: 0),
+      scale: 2),
+    "retina6_5": SimulatedDevice(
+      "iphone14", size: (414, 896), safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0)),
+    "retina6_7": SimulatedDevice(
+      "iphone15promax", size: (428, 926),
+      safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0)),
+    "retina5_5": SimulatedDevice("se", size: (414, 736), scale: 3),
+    "ipad9_7": SimulatedDevice("ipad"), "ipad11_0rounded": SimulatedDevice("ipadpro11"),
     // retina6_3 is 402 × 874 (a LaunchScreen.storyboard saved by Xcode 16's toolsVersion 23727
     // stores its root so); other Xcode 16 and 26 ids have no saved file in evidence yet.
   ]
+
+  /// An IB simulated device as LayoutLab's: the device, and where the simulated one differs,
+  /// its size, safe area and scale.
+  struct SimulatedDevice {
+    var device: String
+    var size: (width: Double, height: Double)?
+    var safeArea: Insets?
+    var scale: Double?
+
+    init(
+      _ device: String, size: (width: Double, height: Double)? = nil, safeArea: Insets? = nil,
+      scale: Double? = nil
+    ) {
+      self.device = device
+      self.size = size
+      self.safeArea = safeArea
+      self.scale = scale
+    }
+  }
 
   static func translate(
     _ scene: Scene, document: IBElement, taken: Set<String>, generation: UIKitGeneration = .ios26
@@ -328,9 +340,9 @@ struct InterfaceBuilderImport {
   static let reserved = Set(
     Parser.keywords + ["root", "parent", "self", "to", "at", "as", "true", "false", "none"])
 
-  /// `title.top == card.bottom + 8 @750 as ibQk3_ab_cd1`.
+  /// `title.top == card.bottom + 8 @750 as ibQk3_ab_cd1`, located at the constraint's element.
   static func constraint(_ c: IBElement, holder: String, names: [String: String], notes: inout [String])
-    -> String?
+    -> Statement?
   {
     func anchor(_ item: String?, _ attribute: String?) -> String? {
       guard let attribute, let item = item ?? Optional(holder), let name = names[item] else { return nil }
@@ -346,43 +358,44 @@ struct InterfaceBuilderImport {
         "constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
       return nil
     }
-    let relation =
+    let relation: EquationStatement.Relation =
       switch c["relation"] {
-      case "greaterThanOrEqual": ">="
-      case "lessThanOrEqual": "<="
-      default: "=="
+      case "greaterThanOrEqual": .greaterThanOrEqual
+      case "lessThanOrEqual": .lessThanOrEqual
+      default: .equal
       }
-    var text = "\(first) \(relation) "
-    var constant = c["constant"].flatMap(Double.init) ?? 0
+    let constant = c["constant"].flatMap(Double.init) ?? 0
+    // A constant that is no number stays text, which the constraint refuses at the attribute.
+    let unreadable = c["constant"].flatMap { Double($0) == nil ? Value.string($0) : nil }
+    let constantRange = c.location(of: "constant")
     let symbolic = c["symbolic"] == "YES"
+    let priority = c["priority"].flatMap(Double.init).flatMap { $0 < 1000 ? $0.sixDigits : nil }
+    let name = c["id"].map { id in "ib" + id.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined() }
+    let make = StatementMaker(range: c.location)
     if let secondAttribute = c["secondAttribute"], let second = anchor(c["secondItem"], secondAttribute) {
-      text += second
-      if let m = multiplier(c["multiplier"]), m != 1 { text += " * \(m)" }
+      let m = multiplier(c["multiplier"]) ?? 1
       // "Use Standard Value": UIKit resolves the spacing again at run time (NSSpace), to what
       // IB stores: 20 from a superview's edge, 8 between siblings (logs print NSSpace(20) and
       // NSSpace(8); docs/research/symbolic-spacing.md). So the stored constant is used; with
       // none stored, 0 to a safe area or margins guide (NSSpace(0) in a margins log), else
       // the standard 8.
+      var term: Value? = unreadable ?? (constant == 0 ? nil : .number(constant.sixDigits))
       if symbolic && c["constant"] == nil {
         let toGuide =
           second.contains(".safeArea.") || second.hasSuffix("Margin") || second.contains(".margins.")
-        if !toGuide { text += " + system" }
-        constant = 0
-      } else if constant != 0 {
-        text += constant < 0 ? " - \((-constant).compact)" : " + \(constant.compact)"
+        term = toGuide ? nil : .enumCase("system")
       }
+      return make.constraint(
+        first, relation, second, multiplier: m, constant: term, at: constantRange, priority: priority,
+        name: name)
     } else if c["secondItem"] != nil {
       notes.append(
         "constraint \(c["id"] ?? "?") names a view or guide LayoutLab did not load; it is left out")
       return nil
-    } else {
-      text += constant.compact
     }
-    if let p = c["priority"].flatMap(Double.init), p < 1000 { text += " @\(p.compact)" }
-    if let id = c["id"] {
-      text += " as ib" + id.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-    }
-    return text
+    return make.constraint(
+      first, relation, nil, constant: unreadable ?? .number(constant.sixDigits), at: constantRange,
+      priority: priority, name: name)
   }
 
   /// `1:2` → 0.5; `1/3` → 0.333… (Xcode writes both: the ratio form for aspect ratios, the
@@ -435,45 +448,48 @@ struct InterfaceBuilderImport {
     return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
   }
 
-  /// IB's autoresizing flags as LayoutLab's mask names.
-  static func autoresizing(of e: IBElement) -> String? {
+  /// IB's autoresizing flags as LayoutLab's mask, `[.flexibleWidth, …]`.
+  static func autoresizing(of e: IBElement) -> Value? {
     guard let mask = e.child("autoresizingMask") else { return nil }
     let flags: [(String, String)] = [
-      ("widthSizable", ".flexibleWidth"), ("heightSizable", ".flexibleHeight"),
-      ("flexibleMinX", ".flexibleLeftMargin"),
-      ("flexibleMaxX", ".flexibleRightMargin"), ("flexibleMinY", ".flexibleTopMargin"),
-      ("flexibleMaxY", ".flexibleBottomMargin"),
+      ("widthSizable", "flexibleWidth"), ("heightSizable", "flexibleHeight"),
+      ("flexibleMinX", "flexibleLeftMargin"),
+      ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
+      ("flexibleMaxY", "flexibleBottomMargin"),
     ]
-    let names = flags.filter { mask[$0.0] == "YES" }.map(\.1)
-    return names.isEmpty ? nil : names.joined(separator: ", ")
+    let names = flags.filter { mask[$0.0] == "YES" }.map { Value.enumCase($0.1) }
+    return names.isEmpty ? nil : .list(names)
   }
 
   /// The properties IB stores that LayoutLab models.
   static func properties(
     of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String
-  ) -> [String] {
+  ) -> [PropertySetting] {
     viewProperties(of: e, kind: kind)
       + kindProperties(of: e, kind: kind, images: images, notes: &notes, name: name)
   }
 
   /// The properties every view may have: hidden, text, font, priorities, margins.
-  static func viewProperties(of e: IBElement, kind: ViewKind) -> [String] {
-    var p: [String] = []
-    if e["hidden"] == "YES" { p.append("hidden = true") }
-    if kind == .label, let lines = e["numberOfLines"], lines != "1" { p.append("lines = \(lines)") }
-    if kind == .textfield, let placeholder = e["placeholder"] {
-      p.append("placeholder = \(labStringLiteral(placeholder))")
+  static func viewProperties(of e: IBElement, kind: ViewKind) -> [PropertySetting] {
+    var p: [PropertySetting] = []
+    if e["hidden"] == "YES" { p.append(PropertySetting("hidden", .bool(true), at: e.location(of: "hidden"))) }
+    if kind == .label, let lines = e["numberOfLines"], lines != "1" {
+      p.append(PropertySetting("lines", .stored(lines), at: e.location(of: "numberOfLines")))
     }
-    if let font = e.child("fontDescription").flatMap(fontValue) { p.append("font = \(font)") }
+    if kind == .textfield, let placeholder = e["placeholder"] {
+      p.append(PropertySetting("placeholder", .string(placeholder), at: e.location(of: "placeholder")))
+    }
+    if let description = e.child("fontDescription"), let font = fontValue(description) {
+      p.append(PropertySetting("font", font, at: description.location))
+    }
     if kind == .button, let configuration = e.child("buttonConfiguration", key: "configuration") {
       // UIButton.Configuration's styles by IB's names (`plain`, `gray`, `tinted`, `filled`, …).
-      if let style = configuration["style"], ButtonConfiguration(rawValue: style) != nil {
-        p.append("configuration = .\(style)")
-      } else {
-        p.append("configuration = .plain")
-      }
-      if let font = configuration.child("fontDescription", key: "titleFontDescription").flatMap(fontValue) {
-        p.append("font = \(font)")
+      let style = configuration["style"].flatMap { ButtonConfiguration(rawValue: $0) != nil ? $0 : nil }
+      p.append(PropertySetting("configuration", .enumCase(style ?? "plain"), at: configuration.location))
+      if let description = configuration.child("fontDescription", key: "titleFontDescription"),
+        let font = fontValue(description)
+      {
+        p.append(PropertySetting("font", font, at: description.location))
       }
     }
     for (attribute, property) in [
@@ -481,20 +497,35 @@ struct InterfaceBuilderImport {
       ("horizontalCompressionResistancePriority", "compression.h"),
       ("verticalCompressionResistancePriority", "compression.v"),
     ] {
-      if let v = e[attribute] { p.append("\(property) = \(v)") }
+      if let v = e[attribute] {
+        p.append(PropertySetting(property, .stored(v), at: e.location(of: attribute)))
+      }
     }
     if let m = e.child("edgeInsets", key: "layoutMargins") {
-      p.append(
-        "margins = (\(m["top"] ?? "0"), \(m["left"] ?? "0"), \(m["bottom"] ?? "0"), \(m["right"] ?? "0"))")
+      p.append(PropertySetting("margins", insets(m, "top", "left", "bottom", "right"), at: m.location))
     } else if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-      p.append(
-        "margins = (\(m["top"] ?? "0"), \(m["leading"] ?? "0"), "
-          + "\(m["bottom"] ?? "0"), \(m["trailing"] ?? "0"))"
-      )
+      p.append(PropertySetting("margins", insets(m, "top", "leading", "bottom", "trailing"), at: m.location))
     }
-    if e["insetsLayoutMarginsFromSafeArea"] == "NO" { p.append("insetsMarginsFromSafeArea = false") }
-    if e["preservesSuperviewLayoutMargins"] == "YES" { p.append("preservesSuperviewMargins = true") }
+    if e["insetsLayoutMarginsFromSafeArea"] == "NO" {
+      p.append(
+        PropertySetting(
+          "insetsMarginsFromSafeArea", .bool(false), at: e.location(of: "insetsLayoutMarginsFromSafeArea")))
+    }
+    if e["preservesSuperviewLayoutMargins"] == "YES" {
+      p.append(
+        PropertySetting(
+          "preservesSuperviewMargins", .bool(true), at: e.location(of: "preservesSuperviewLayoutMargins")))
+    }
     return p
+  }
+
+  /// An `<edgeInsets>` element's four sides (0 where one is not stored); a side that is no
+  /// number leaves the whole as text, which `margins` refuses at the element.
+  static func insets(_ m: IBElement, _ keys: String...) -> Value {
+    let sides = keys.map { m[$0] ?? "0" }
+    let numbers = sides.compactMap(Double.init)
+    guard numbers.count == 4 else { return .string(sides.joined(separator: ", ")) }
+    return .insets(numbers[0], numbers[1], numbers[2], numbers[3])
   }
 
   /// The properties of one kind of view: those the property registry reads from IB (a
@@ -502,7 +533,7 @@ struct InterfaceBuilderImport {
   /// other kinds' own.
   static func kindProperties(
     of e: IBElement, kind: ViewKind, images: [String: IBElement], notes: inout [String], name: String
-  ) -> [String] {
+  ) -> [PropertySetting] {
     var p = ViewProperty.interfaceBuilderProperties(of: e, kind: kind)
     switch kind {
     case .image:
@@ -510,7 +541,8 @@ struct InterfaceBuilderImport {
         let h = resource["height"],
         resource["catalog"] != "system"
       {
-        p.append("size = \(w)x\(h)")
+        let size = Double(w).flatMap { w in Double(h).map { Value.size(w, $0) } } ?? .string(w + "x" + h)
+        p.append(PropertySetting("size", size, at: resource.location))
       } else if let reference = e.child("imageReference", key: "image") ?? (e["image"] != nil ? e : nil),
         let image = reference["image"]
       {
@@ -520,24 +552,32 @@ struct InterfaceBuilderImport {
     case .segmented:
       let titles = e.child("segments")?.children.compactMap { $0["title"] } ?? []
       if !titles.isEmpty {
-        p.append("items = [" + titles.map(labStringLiteral).joined(separator: ", ") + "]")
+        p.append(PropertySetting("items", .list(titles.map(Value.string)), at: e.child("segments")?.location))
       }
     case .pagecontrol:
-      p.append("numberOfPages = \(e["numberOfPages"] ?? "0")")
+      p.append(
+        PropertySetting(
+          "numberOfPages", .stored(e["numberOfPages"] ?? "0"), at: e.location(of: "numberOfPages")))
     case .datepicker:
-      if let style = e["style"] { p.append("style = .\(style)") }
+      if let style = e["style"] {
+        p.append(PropertySetting("style", .enumCase(style), at: e.location(of: "style")))
+      }
     case .activity:
       // `large` and the deprecated `whiteLarge` are the large style; the rest are medium.
-      if let style = e["style"], style.lowercased().hasSuffix("large") { p.append("style = .large") }
+      if let style = e["style"], style.lowercased().hasSuffix("large") {
+        p.append(PropertySetting("style", .enumCase("large"), at: e.location(of: "style")))
+      }
     case .textview:
-      if e["scrollEnabled"] == "NO" { p.append("isScrollEnabled = false") }
+      if e["scrollEnabled"] == "NO" {
+        p.append(PropertySetting("isScrollEnabled", .bool(false), at: e.location(of: "scrollEnabled")))
+      }
     default: break
     }
     return p
   }
 
   /// `<fontDescription type="system" pointSize="17" weight="semibold"/>` → `.system(17, .semibold)`.
-  static func fontValue(_ f: IBElement) -> String? {
+  static func fontValue(_ f: IBElement) -> Value? {
     let styles: [String: String] = [
       "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1",
       "UICTFontTextStyleTitle2": "title2",
@@ -547,18 +587,19 @@ struct InterfaceBuilderImport {
       "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1",
       "UICTFontTextStyleCaption2": "caption2",
     ]
-    if let style = f["style"].flatMap({ styles[$0] }) { return "." + style }
+    if let style = f["style"].flatMap({ styles[$0] }) { return .enumCase(style) }
     // IB writes `pointSize="0.0"` for a built-in cell label left at its style's font: UIKit's
     // size 0 is the default, so the kind's own font stands (it was an error that stopped
     // the file's other statements).
-    guard let size = f["pointSize"], (Double(size) ?? 0) > 0 else { return nil }
+    guard let size = f["pointSize"].flatMap(Double.init), size > 0 else { return nil }
+    let points = Argument(label: nil, value: .number(size))
     switch f["type"] {
     case "system":
-      return f["weight"].map { ".system(\(size), .\($0 == "ultraLight" ? "ultraLight" : $0))" }
-        ?? ".system(\(size))"
-    case "boldSystem": return ".boldSystem(\(size))"
-    case "italicSystem": return ".italicSystem(\(size))"
-    default: return f["name"].map { ".custom(\(labStringLiteral($0)), \(size))" }
+      return .call(
+        "system", [points] + (f["weight"].map { [Argument(label: nil, value: .enumCase($0))] } ?? []))
+    case "boldSystem": return .call("boldSystem", [points])
+    case "italicSystem": return .call("italicSystem", [points])
+    default: return f["name"].map { .call("custom", [Argument(label: nil, value: .string($0)), points]) }
     }
   }
 }

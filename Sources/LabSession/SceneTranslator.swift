@@ -38,7 +38,10 @@ struct SceneTranslator {
     addDevice()
     // A xib's top view sits on IB's canvas, not under a status bar: IB gives it no safe-area
     // insets, and its frames were laid out without them.
-    if !scene.isControllerView { translation.statements.append("set root.safeArea = (0, 0, 0, 0)") }
+    if !scene.isControllerView {
+      translation.statements.append(
+        StatementMaker(range: scene.view.location).set("root.safeArea", .insets(0, 0, 0, 0)))
+    }
     // The old top and bottom layout guides sit on the controller, beside its view.
     for controller in document.descendants("scene").compactMap({ $0.child("objects") }).flatMap(\.children)
     where controller.name.hasSuffix("Controller") {
@@ -54,30 +57,42 @@ struct SceneTranslator {
   /// The simulated device, its orientation and custom size, and the bars' insets.
   mutating func addDevice() {
     if let device = document.child("device"), let id = device["id"] {
-      if let statements = InterfaceBuilderImport.devices[id] {
+      if let simulated = InterfaceBuilderImport.devices[id] {
+        let make = StatementMaker(range: device.location)
         let landscape = device["orientation"] == "landscape"
-        translation.statements.append(statements[0] + (landscape ? " landscape" : ""))
-        // A custom size is the portrait one: landscape swaps it.
-        for extra in statements.dropFirst() {
-          if landscape, extra.hasPrefix("set root.size = "), let size = extra.split(separator: "=").last {
-            let wh = size.trimmingCharacters(in: .whitespaces).split(separator: "x")
-            translation.statements.append("set root.size = \(wh[1])x\(wh[0])")
-          } else if !landscape || !extra.hasPrefix("set root.safeArea") {
-            translation.statements.append(extra)
-          }
+        translation.statements.append(
+          make.statement(.device(simulated.device, orientation: landscape ? "landscape" : nil)))
+        // A custom size is the portrait one: landscape swaps it, and has the device's own
+        // landscape safe area.
+        if let size = simulated.size {
+          translation.statements.append(
+            make.set("root.size", landscape ? .size(size.height, size.width) : .size(size.width, size.height))
+          )
+        }
+        if let safeArea = simulated.safeArea, !landscape {
+          translation.statements.append(
+            make.set("root.safeArea", .insets(safeArea.top, safeArea.left, safeArea.bottom, safeArea.right)))
+        }
+        if let scale = simulated.scale {
+          translation.statements.append(make.set("root.scale", .number(scale)))
         }
         // A freeform scene is drawn at its own size.
         if let size = scene.controller?.child("size", key: "freeformSize"), let w = size["width"],
           let h = size["height"]
         {
-          translation.statements.append("set root.size = \(w)x\(h)")
+          translation.statements.append(
+            StatementMaker(range: size.location).set(
+              "root.size", Double(w).flatMap { w in Double(h).map { .size(w, $0) } } ?? .string(w + "x" + h)))
         }
         if let bars = InterfaceBuilderImport.barInsets(
-          of: scene, deviceStatements: statements, landscape: landscape,
+          of: scene, device: simulated, landscape: landscape,
           largeTitles: InterfaceBuilderImport.largeTitleControllers(in: document),
           inTabBars: InterfaceBuilderImport.tabBarControllers(in: document), generation: generation)
         {
-          translation.statements.append(bars.statement)
+          let insets = bars.insets
+          translation.statements.append(
+            StatementMaker(range: scene.controller?.location ?? device.location).set(
+              "root.safeArea", .insets(insets.top, insets.left, insets.bottom, insets.right)))
           translation.notes.append(bars.note)
         }
       } else {
@@ -155,11 +170,10 @@ struct SceneTranslator {
           InterfaceBuilderImport.identifier(section["headerTitle"] ?? "") ?? "section", kind: "section")
         let titles = [("header", section["headerTitle"]), ("footer", section["footerTitle"])].compactMap {
           key, title in
-          title.map { "\(key) = \(labStringLiteral($0))" }
+          title.map { PropertySetting(key, .string($0)) }
         }
         translation.statements.append(
-          "add section \(holder) to \(name)"
-            + (titles.isEmpty ? "" : " { \(titles.joined(separator: "; ")) }"))
+          StatementMaker(range: section.location).add("section", holder, to: name, titles))
       }
       for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
     }
@@ -177,11 +191,12 @@ struct SceneTranslator {
     let kind = known ?? .view
     var properties = InterfaceBuilderImport.properties(
       of: e, kind: kind, images: images, notes: &translation.notes, name: name)
-    if isCellContent && !properties.contains(where: { $0.hasPrefix("margins") }) {
+    if isCellContent && !properties.contains(where: { $0.name == "margins" }) {
       let m = LayoutEngine.cellContentMargins(
         width: InterfaceBuilderImport.frame(of: e).width, generation: generation)
       properties.append(
-        "margins = (\(m.top.compact), \(m.left.compact), \(m.bottom.compact), \(m.right.compact))")
+        PropertySetting(
+          "margins", .insets(m.top.sixDigits, m.left.sixDigits, m.bottom.sixDigits, m.right.sixDigits)))
     }
     if e.name == "containerView" {
       translation.notes.append(
@@ -189,7 +204,10 @@ struct SceneTranslator {
     }
     if known == nil {
       let f = InterfaceBuilderImport.frame(of: e)
-      properties.append("intrinsic = \(f.width.compact)x\(f.height.compact)")
+      properties.append(
+        PropertySetting(
+          "intrinsic", .size(f.width.sixDigits, f.height.sixDigits),
+          at: e.child("rect", key: "frame")?.location))
       translation.notes.append(
         "\(name): LayoutLab has no \(e.name); it is a plain view with IB's size as its intrinsic size")
     }
@@ -200,18 +218,17 @@ struct SceneTranslator {
     {
       let f = InterfaceBuilderImport.frame(of: e)
       properties.append(
-        "frame = (\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))")
+        PropertySetting(
+          "frame", .insets(f.x.sixDigits, f.y.sixDigits, f.width.sixDigits, f.height.sixDigits),
+          at: e.child("rect", key: "frame")?.location))
       if let mask = InterfaceBuilderImport.autoresizing(of: e) {
-        properties.append("autoresizing = [\(mask)]")
+        properties.append(PropertySetting("autoresizing", mask, at: e.child("autoresizingMask")?.location))
       }
     }
-    var statement = "add \(kind.rawValue) \(name)"
-    if let text = InterfaceBuilderImport.text(of: e, kind: kind) {
-      statement += " \(labStringLiteral(text))"
-    }
-    if let parent, parent != "root" { statement += " to \(parent)" }
-    if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
-    translation.statements.append(statement)
+    translation.statements.append(
+      StatementMaker(range: e.location).add(
+        kind.rawValue, name, text: InterfaceBuilderImport.text(of: e, kind: kind),
+        to: parent == "root" ? nil : parent, properties))
     translation.frames.append((name, InterfaceBuilderImport.frame(of: e)))
   }
 
@@ -224,16 +241,17 @@ struct SceneTranslator {
     let cellName = uniqueName(
       InterfaceBuilderImport.identifier(cell["reuseIdentifier"] ?? "")
         ?? InterfaceBuilderImport.name(for: cell), kind: "cell")
-    var statement = "add \(e.name == "tableView" ? "cell" : "collectioncell") \(cellName) to \(holder)"
-    var properties: [String] = []
+    var properties: [PropertySetting] = []
     if e.name == "tableView" {
       if let height = cell["rowHeight"].flatMap(Double.init), height > 0 {
-        properties.append("height = \(height.compact)")
+        properties.append(
+          PropertySetting("height", .number(height.sixDigits), at: cell.location(of: "rowHeight")))
       }
       properties += ViewProperty.interfaceBuilderProperties(of: cell, kind: .cell)
     }
-    if !properties.isEmpty { statement += " { " + properties.joined(separator: "; ") + " }" }
-    translation.statements.append(statement)
+    translation.statements.append(
+      StatementMaker(range: cell.location).add(
+        e.name == "tableView" ? "cell" : "collectioncell", cellName, to: holder, properties))
     if isStatic { translation.frames.append((cellName, InterfaceBuilderImport.frame(of: cell))) }
     if let id = cell["id"] { names[id] = cellName }
     if let id = content["id"] { names[id] = cellName + ".contentView" }

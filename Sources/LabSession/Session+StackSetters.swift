@@ -6,7 +6,7 @@ extension ViewProperty {
   /// A stack view's `alignment` arranges its views; it comes first, before a label's, which
   /// only draws.
   static let stackAlignment = group(
-    ["alignment"], [.stack], ["a stack view"], reading: ["alignment": { $0["alignment"].map { ".\($0)" } }]
+    ["alignment"], [.stack], ["a stack view"], reading: ["alignment": { $0["alignment"].map(Value.enumCase) }]
   ) { s, a in try s.setStackProperty(a) }
 
   /// A stack view's other properties (`docs/stacks.md`), and what IB's `stackView` stores
@@ -19,13 +19,13 @@ extension ViewProperty {
   ) { s, a in try s.setStackProperty(a) }
 
   static let stackInterfaceBuilderAttributes: [String: InterfaceBuilderReader] = [
-    "axis": { $0["axis"] == "vertical" ? ".vertical" : nil },
-    "distribution": { $0["distribution"].map { ".\($0)" } },
+    "axis": { $0["axis"] == "vertical" ? .enumCase("vertical") : nil },
+    "distribution": { $0["distribution"].map(Value.enumCase) },
     // UIStackView.spacingUseSystem: the standard 8 between views, as IB's stored frames of
     // such stacks show (an 8-point gap; docs/language.md, "load").
-    "spacing": { $0["spacing"] ?? ($0["spacingType"] == "standard" ? "8" : nil) },
-    "marginsRelative": { $0["layoutMarginsRelativeArrangement"] == "YES" ? "true" : nil },
-    "baselineRelative": { $0["baselineRelativeArrangement"] == "YES" ? "true" : nil },
+    "spacing": { $0["spacing"].map(Value.stored) ?? ($0["spacingType"] == "standard" ? .number(8) : nil) },
+    "marginsRelative": { $0["layoutMarginsRelativeArrangement"] == "YES" ? .bool(true) : nil },
+    "baselineRelative": { $0["baselineRelativeArrangement"] == "YES" ? .bool(true) : nil },
   ]
 }
 

@@ -25,7 +25,7 @@ extension ViewProperty {
     + group(["height"], [.cell], ["a cell"]) { s, a in try s.setCellHeight(a) }
     + group(
       ["accessory", "accessoryType"], [.cell], ["a cell"],
-      reading: ["accessoryType": { e in e["accessoryType"].map { "." + $0 } }]
+      reading: ["accessoryType": { e in e["accessoryType"].map(Value.enumCase) }]
     ) { s, a in try s.setCellAccessory(a) }
 }
 
@@ -37,17 +37,17 @@ extension ViewProperty {
   }
 
   static let styleInIB: InterfaceBuilderReader = { e in
-    tableStyleInIB(e) == .plain ? nil : ".\(tableStyleInIB(e).rawValue)"
+    tableStyleInIB(e) == .plain ? nil : .enumCase(tableStyleInIB(e).rawValue)
   }
 
   static let rowHeightInIB: InterfaceBuilderReader = { e in
-    e["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? $0.compact : nil }
+    e["rowHeight"].flatMap(Double.init).flatMap { $0 > 0 ? .number($0.sixDigits) : nil }
   }
 
   static func sectionHeightInIB(_ key: String) -> InterfaceBuilderReader {
     { e in
       guard tableStyleInIB(e) != .plain, let h = e[key].flatMap(Double.init), h >= 0 else { return nil }
-      return h.compact
+      return .number(h.sixDigits)
     }
   }
 }

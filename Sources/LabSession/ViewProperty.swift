@@ -12,9 +12,9 @@ import LabLanguage
 struct ViewProperty: Sendable {
   /// How a property's value reaches the engine (`Session+ViewSetters.swift`).
   typealias Setter = @Sendable (Session, PropertyAssignment) throws -> Void
-  /// What an Interface Builder element stores for the property, written as the value `set`
-  /// takes (`.vertical`, `8`); nil where IB stores the default.
-  typealias InterfaceBuilderReader = @Sendable (IBElement) -> String?
+  /// What an Interface Builder element stores for the property, as the value `set` takes
+  /// (`.vertical`, `8`); nil where IB stores the default.
+  typealias InterfaceBuilderReader = @Sendable (IBElement) -> Value?
 
   let name: String
   /// nil: every kind has it.
@@ -49,14 +49,14 @@ struct ViewProperty: Sendable {
     }
   }
 
-  /// The properties an Interface Builder element gives a view of `kind`, as `NAME = VALUE`,
-  /// in registry order.
-  static func interfaceBuilderProperties(of e: IBElement, kind: ViewKind) -> [String] {
+  /// The properties an Interface Builder element gives a view of `kind`, in registry order,
+  /// each at the attribute of its own name where IB writes one (`spacing="8"`).
+  static func interfaceBuilderProperties(of e: IBElement, kind: ViewKind) -> [PropertySetting] {
     registry.compactMap { entry in
       guard entry.kinds?.contains(kind) == true, let value = entry.fromInterfaceBuilder?(e) else {
         return nil
       }
-      return "\(entry.name) = \(value)"
+      return PropertySetting(entry.name, value, at: e.attributeLocations[entry.name])
     }
   }
 
@@ -126,14 +126,16 @@ struct ViewProperty: Sendable {
     + group(["style"], [.activity], ["an activity indicator"]) { s, a in try s.setActivityStyle(a) }
     + group(
       ["borderStyle"], [.textfield], ["a text field"],
-      reading: ["borderStyle": { e in e["borderStyle"].map { "." + $0 } }]
+      reading: ["borderStyle": { e in e["borderStyle"].map(Value.enumCase) }]
     ) { s, a in
       try s.setBorderStyle(a)
     }
     + group(
       ["isSecureTextEntry", "secure"], [.textfield], ["a text field"],
       reading: [
-        "isSecureTextEntry": { e in e.child("textInputTraits")?["secureTextEntry"] == "YES" ? "true" : nil }
+        "isSecureTextEntry": { e in
+          e.child("textInputTraits")?["secureTextEntry"] == "YES" ? .bool(true) : nil
+        }
       ]
     ) { s, a in try s.setSecureTextEntry(a) }
     + group(["style", "preferredDatePickerStyle"], [.datepicker], ["a date picker"]) { s, a in

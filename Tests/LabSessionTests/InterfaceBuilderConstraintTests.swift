@@ -12,7 +12,8 @@ import Testing
   func statement(_ attributes: [String: String]) -> String? {
     var notes: [String] = []
     return InterfaceBuilderImport.constraint(
-      IBElement(name: "constraint", attributes: attributes), holder: "sup", names: names, notes: &notes)
+      IBElement(name: "constraint", attributes: attributes), holder: "sup", names: names, notes: &notes
+    )?.labSource
   }
 
   /// A leading edge 20 from the superview's, standard: 20 (it was `+ system`, 8, before).
@@ -52,6 +53,6 @@ import Testing
     let zero = IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "0.0"])
     #expect(InterfaceBuilderImport.fontValue(zero) == nil)
     let twelve = IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": "12"])
-    #expect(InterfaceBuilderImport.fontValue(twelve) == ".system(12)")
+    #expect(InterfaceBuilderImport.fontValue(twelve)?.labSource == ".system(12)")
   }
 }

@@ -79,7 +79,9 @@ import TextMetrics
     let stack = IBElement(
       name: "stackView", attributes: ["axis": "vertical", "spacingType": "standard", "alignment": "center"])
     #expect(
-      ViewProperty.interfaceBuilderProperties(of: stack, kind: .stack) == [
+      ViewProperty.interfaceBuilderProperties(of: stack, kind: .stack).map {
+        "\($0.name) = \($0.value.labSource)"
+      } == [
         "alignment = .center", "axis = .vertical", "spacing = 8",
       ])
     let table = IBElement(
@@ -88,7 +90,9 @@ import TextMetrics
         "style": "grouped", "rowHeight": "60", "sectionHeaderHeight": "18", "sectionFooterHeight": "-1",
       ])
     #expect(
-      ViewProperty.interfaceBuilderProperties(of: table, kind: .table) == [
+      ViewProperty.interfaceBuilderProperties(of: table, kind: .table).map {
+        "\($0.name) = \($0.value.labSource)"
+      } == [
         "rowHeight = 60", "style = .grouped", "sectionHeaderHeight = 18",
       ])
     let plain = IBElement(name: "tableView", attributes: ["style": "plain", "sectionHeaderHeight": "18"])
