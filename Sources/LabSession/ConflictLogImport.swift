@@ -26,32 +26,48 @@ struct ConflictLogImport {
     var text: String?
     var name: String
     var superview: String?
+    /// The description that named it first: where its `add` statement is located.
+    var firstNamed: SourceRange
+  }
+
+  /// One statement a constraint's description gave, located at the description, with the
+  /// UIKit identifier printed before it (`'UISV-spacing'`), if any.
+  struct LoggedStatement {
+    var statement: Statement
+    var identifier: String?
+    /// Whether the history shows the identifier: for a description that gave one statement,
+    /// unless it is an encapsulated size, which says what it is without one.
+    var showsIdentifier = false
+
+    /// As the history keeps it: the statement, and the identifier as a comment.
+    var text: String {
+      guard showsIdentifier, let identifier else { return statement.labSource }
+      return statement.labSource + "   # '\(identifier)'"
+    }
   }
 
   var views: [String: View] = [:]
   var order: [String] = []
-  var statements: [String] = []
-  /// System-made constraints, run before the app's.
-  var systemMade: [String] = []
-  /// The UIKit identifier of each system-made statement (`NSAutoresizingMaskLayoutConstraint`
-  /// for a mask's), which gives it UIKit's place when a conflict breaks one.
-  var identifiers: [String: String] = [:]
+  var statements: [LoggedStatement] = []
+  /// System-made constraints, run before the app's. The identifier of each (an
+  /// autoresizing mask's is `NSAutoresizingMaskLayoutConstraint`) gives it UIKit's place when
+  /// a conflict breaks one.
+  var systemMade: [LoggedStatement] = []
+  /// Where the description being read is.
+  var reading = SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 2))
   /// The identifier of the description `constraint(_:)` read last.
   var lastIdentifier: String? = nil
   var notes: [String] = []
   /// The constraint UIKit broke (its statement), if the log says.
   var broken: String?
   /// One "Unable to simultaneously satisfy constraints" report of the log: the statements of
-  /// the constraints it lists, and the one UIKit broke.
+  /// the constraints it lists (as LayoutLab writes them), and the one UIKit broke.
   struct Report {
     var statements: [String] = []
     var broken: String?
   }
   /// The log's reports, in order (a log pasted from a session often holds several).
   var reports: [Report] = []
-  /// Where in the log each constraint statement came from: its description's line and
-  /// columns, so that an error points there rather than at the statement.
-  var origins: [String: SourceRange] = [:]
   /// The names the description being read gives its views (`names: AddressToolbar.lockIcon:0x…`),
   /// from the name to its address, and its class where printed.
   var namedViews: [String: (className: String, address: String)] = [:]
@@ -96,7 +112,8 @@ struct ConflictLogImport {
     let kind = Self.kind(of: className)
     var name = loggedName.flatMap { Self.identifier($0) } ?? "\(kind.rawValue)_\(address.suffix(4))"
     while views.values.contains(where: { $0.name == name }) { name += "x" }
-    views[address] = View(address: address, className: className, kind: kind, text: text, name: name)
+    views[address] = View(
+      address: address, className: className, kind: kind, text: text, name: name, firstNamed: reading)
     order.append(address)
     return name
   }
@@ -158,34 +175,41 @@ struct ConflictLogImport {
       let body = String(line[open.upperBound...])
       let className = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
       guard className.hasSuffix("Constraint"), body.dropFirst(className.count).first == ":" else { continue }
-      guard let statement = constraint(body) else {
-        notes.append(
-          "line \(number + 1): cannot read `\(line.trimmingCharacters(in: .whitespaces).prefix(90))`")
-        continue
-      }
-      if afterRecover {
-        broken = statement.first
-        if !reports.isEmpty { reports[reports.count - 1].broken = statement.first }
-        afterRecover = false
-        continue  // the broken one is listed above too
-      }
-      if reports.isEmpty { reports.append(Report()) }
-      reports[reports.count - 1].statements += statement
-      // UIKit's own constraints (encapsulated sizes, autoresizing masks, a stack's, fitting
-      // targets, temporary sizes) exist before the app's meet them: they go first, so the
-      // conflict arises where it did in the app, and UIKit keeps them over the app's.
-      let identifier = lastIdentifier
-      let isSystemMade = identifier.map(Self.isUIKits) ?? false
-      // The description, from its `<` to its last `>`.
+      // The description, from its `<` to its last `>`: where its statements are located, so
+      // that an error points there.
       let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
       let close =
         line.lastIndex(of: ">").map { line.distance(from: line.startIndex, to: $0) + 2 } ?? line.count + 1
       let range = SourceRange(
         SourceLocation(line: number + 1, column: column), SourceLocation(line: number + 1, column: close))
-      for s in statement where !statements.contains(s) && !systemMade.contains(s) {
-        if isSystemMade { systemMade.append(s) } else { statements.append(s) }
-        if isSystemMade, let identifier { identifiers[s] = identifier }
-        origins[s] = range
+      reading = range
+      guard let made = constraint(body, StatementMaker(range: range)) else {
+        notes.append(
+          "line \(number + 1): cannot read `\(line.trimmingCharacters(in: .whitespaces).prefix(90))`")
+        continue
+      }
+      // UIKit's own constraints (encapsulated sizes, autoresizing masks, a stack's, fitting
+      // targets, temporary sizes) exist before the app's meet them: they go first, so the
+      // conflict arises where it did in the app, and UIKit keeps them over the app's.
+      let identifier = lastIdentifier
+      let isSystemMade = identifier.map(Self.isUIKits) ?? false
+      // The identifier printed in quotes is shown; a mask's, which the log prints as its
+      // class, and an encapsulated size's, which says what it is, are not.
+      let shows =
+        made.count == 1 && identifier != ConstraintOrigin.loggedAutoresizing
+        && identifier?.hasPrefix("UIView-Encapsulated") == false
+      let logged = made.map { LoggedStatement(statement: $0, identifier: identifier, showsIdentifier: shows) }
+      if afterRecover {
+        broken = logged.first?.text
+        if !reports.isEmpty { reports[reports.count - 1].broken = logged.first?.text }
+        afterRecover = false
+        continue  // the broken one is listed above too
+      }
+      if reports.isEmpty { reports.append(Report()) }
+      reports[reports.count - 1].statements += made.map(\.labSource)
+      let seen = Set((statements + systemMade).map(\.statement.labSource))
+      for one in logged where !seen.contains(one.statement.labSource) {
+        if isSystemMade { systemMade.append(one) } else { statements.append(one) }
       }
     }
   }
@@ -201,7 +225,7 @@ struct ConflictLogImport {
   }
 
   /// One description, `NSLayoutConstraint:0x600…` and what follows, as statements.
-  mutating func constraint(_ body: String) -> [String]? {
+  mutating func constraint(_ body: String, _ make: StatementMaker) -> [Statement]? {
     let s = Array(body)
     var i = 0
     while i < s.count, s[i] != ":" && s[i] != "@" { i += 1 }
@@ -234,20 +258,18 @@ struct ConflictLogImport {
     // The tail after the equation: `   (active)>`, `   (active, names: '|':UIView:0x…)>`.
     let (equationText, superview) = Self.splitTail(rest)
     let isAutoresizing = type.hasSuffix("NSAutoresizingMaskLayoutConstraint")
-    if type.hasSuffix("NSContentSizeLayoutConstraint") { return contentSize(equationText) }
-    var out: [String]
+    if type.hasSuffix("NSContentSizeLayoutConstraint") { return contentSize(equationText, make) }
     if equationText.hasPrefix("H:") || equationText.hasPrefix("V:") {
-      guard let vfl = visualFormat(equationText, superview: superview) else { return nil }
-      out = vfl
-    } else {
-      guard let eq = equation(equationText, superview: isAutoresizing ? superview : nil) else { return nil }
-      out = [eq]
+      return visualFormat(equationText, superview: superview, make)
     }
-    if let name, out.count == 1 { out[0] += " as \(name)" }
-    if let identifier, out.count == 1, !identifier.hasPrefix("UIView-Encapsulated") {
-      out[0] += "   # '\(identifier)'"
+    guard var equation = equation(equationText, superview: isAutoresizing ? superview : nil, make) else {
+      return nil
     }
-    return out
+    if let name {
+      equation.name = name
+      equation.nameRange = make.range
+    }
+    return [make.statement(.constraint(equation))]
   }
 
   /// The equation and the superview `names:` gives, from `… (active, names: '|':UIView:0x…)>`.
@@ -273,7 +295,9 @@ struct ConflictLogImport {
   /// `A.attr REL B.attr * m + c` (also `priority:750`, `@750`) as a LayoutLab equation. An
   /// autoresizing constraint's `superview` (its `'|'`) is what its positions are measured
   /// from: `minX == 0` is the view's left on its superview's, and the view is made inside it.
-  mutating func equation(_ text: String, superview: String? = nil) -> String? {
+  mutating func equation(_ text: String, superview: String? = nil, _ make: StatementMaker)
+    -> EquationStatement?
+  {
     let s = Array(text)
     guard let (first, afterFirst) = view(in: s, at: 0), afterFirst < s.count, s[afterFirst] == "." else {
       return nil
@@ -283,52 +307,62 @@ struct ConflictLogImport {
     while i < s.count, s[i].isLetter { i += 1 }
     let firstAttribute = Self.attribute(String(s[attrStart..<i]))
     let rest = String(s[i...]).trimmingCharacters(in: .whitespaces)
-    let relation = ["==", ">=", "<="].first { rest.hasPrefix($0) }
+    let relation = [EquationStatement.Relation.equal, .greaterThanOrEqual, .lessThanOrEqual].first {
+      rest.hasPrefix($0.rawValue)
+    }
     guard let relation else { return nil }
     // UIKit prints a negative constant alone with a space: `width == - 16`.
     var right = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
     if right.hasPrefix("- "), right.dropFirst(2).first?.isNumber == true { right = "-" + right.dropFirst(2) }
     let rhs = Array(right)
-    var out = "\(first).\(firstAttribute) \(relation) "
+    var second: String? = nil
+    var constant: Double? = nil
     var tail = String(rhs)
-    if let (second, afterSecond) = view(in: rhs, at: 0), afterSecond < rhs.count, rhs[afterSecond] == "." {
+    if let (name, afterSecond) = view(in: rhs, at: 0), afterSecond < rhs.count, rhs[afterSecond] == "." {
       var j = afterSecond + 1
       let start = j
       while j < rhs.count, rhs[j].isLetter { j += 1 }
-      out += "\(second).\(Self.attribute(String(rhs[start..<j])))"
+      second = "\(name).\(Self.attribute(String(rhs[start..<j])))"
       tail = String(rhs[j...])
     } else {
       // A constant alone: the number, then what follows it. An autoresizing constraint's
       // position is its superview's plus the constant.
       let number = tail.prefix { $0.isNumber || $0 == "." || $0 == "-" }
-      guard !number.isEmpty, Double(number) != nil else { return nil }
+      guard let value = Double(number) else { return nil }
       let isPosition = !["width", "height"].contains(firstAttribute)
       if isPosition, let superview, let parent = view(in: Array(superview), at: 0)?.name {
         setSuperview(of: first, to: parent)
-        out += "\(parent).\(firstAttribute) + \(number)"
-      } else {
-        out += number
+        second = "\(parent).\(firstAttribute)"
       }
+      constant = value
       tail = String(tail.dropFirst(number.count))
     }
     // ` * 0.5 + 8`, ` - 16`, ` priority:750` / ` @750`.
+    var multiplier = 1.0
+    var priority: Double? = nil
     let words = tail.split(separator: " ").map(String.init)
     var k = 0
     while k < words.count {
       let w = words[k]
-      if w == "*" || w == "+" || w == "-", k + 1 < words.count, Double(words[k + 1]) != nil {
-        out += " \(w) \(words[k + 1])"
+      if w == "*" || w == "+" || w == "-", k + 1 < words.count, let n = Double(words[k + 1]) {
+        if w == "*" { multiplier *= n } else { constant = (constant ?? 0) + (w == "-" ? -n : n) }
         k += 2
         continue
       }
-      if w.hasPrefix("priority:"), let p = Double(w.dropFirst(9)) { out += " @\(p.compact)" }
-      if w.hasPrefix("@"), let p = Double(w.dropFirst()) { out += " @\(p.compact)" }
+      if w.hasPrefix("priority:"), let p = Double(w.dropFirst(9)) { priority = p.sixDigits }
+      if w.hasPrefix("@"), let p = Double(w.dropFirst()) { priority = p.sixDigits }
       k += 1
     }
-    return out
+    if second == nil {
+      constant = (constant ?? 0) * multiplier
+      multiplier = 1
+    }
+    return EquationStatement(
+      first: make.path("\(first).\(firstAttribute)"), relation: relation, relationRange: make.range,
+      second: second.map(make.path), multiplier: multiplier,
+      constant: constant.map { make.located(.number($0)) }, priority: priority, name: nil)
   }
 
-  /// The view named `name` is a subview of `parent` (its `'|'`).
   mutating func setSuperview(of name: String, to parent: String) {
     guard name != parent, let address = views.first(where: { $0.value.name == name })?.key else { return }
     views[address]?.superview = parent
@@ -348,7 +382,7 @@ struct ConflictLogImport {
   }
 
   /// `H:|-(16)-[UILabel:0x…]`, `H:[A]-(8)-[B]`, `V:[UIView:0x…(44)]`, `H:[A]-(>=8)-|`.
-  mutating func visualFormat(_ text: String, superview: String?) -> [String]? {
+  mutating func visualFormat(_ text: String, superview: String?, _ make: StatementMaker) -> [Statement]? {
     let horizontal = text.hasPrefix("H:")
     let (before, after, size) = horizontal ? ("leading", "trailing", "width") : ("top", "bottom", "height")
     let s = Array(text.dropFirst(2))
@@ -357,7 +391,20 @@ struct ConflictLogImport {
       let chars = Array(superview)
       parent = view(in: chars, at: 0)?.name
     }
-    var out: [String] = []
+    var out: [Statement] = []
+    /// `FIRST REL SECOND + CONSTANT`, or `FIRST REL CONSTANT [@P]` without a second.
+    func add(
+      _ first: String, _ relation: String, _ second: String?, _ constant: String, priority: String? = nil
+    ) {
+      out.append(
+        make.statement(
+          .constraint(
+            EquationStatement(
+              first: make.path(first), relation: EquationStatement.Relation(rawValue: relation) ?? .equal,
+              relationRange: make.range, second: second.map(make.path), multiplier: 1,
+              constant: make.located(.stored(constant)), priority: priority.flatMap(Double.init), name: nil)))
+      )
+    }
     var i = 0
     var previous: String? = nil  // `|` or a view name
     var gap: (String, String)? = nil  // relation and constant
@@ -365,7 +412,7 @@ struct ConflictLogImport {
       switch s[i] {
       case "|":
         if let p = parent, let g = gap, let prev = previous, prev != "|" {
-          out.append("\(p).\(after) \(g.0) \(prev).\(after) + \(g.1)")
+          add("\(p).\(after)", g.0, "\(prev).\(after)", g.1)
         }
         previous = "|"
         gap = nil
@@ -386,7 +433,7 @@ struct ConflictLogImport {
         i = end
         if i < s.count, s[i] == "(" {
           let p = Self.predicate(s, at: i)
-          out.append("\(name).\(size) \(p.relation) \(p.value)\(p.priority.map { " @\($0)" } ?? "")")
+          add("\(name).\(size)", p.relation, nil, p.value, priority: p.priority)
           i = p.end
         }
         if i < s.count, s[i] == "]" { i += 1 }
@@ -394,9 +441,9 @@ struct ConflictLogImport {
           let g = gap ?? ("==", "0")
           if prev == "|", let p = parent {
             if let v = views.first(where: { $0.value.name == name })?.key { views[v]?.superview = p }
-            out.append("\(name).\(before) \(g.0) \(p).\(before) + \(g.1)")
+            add("\(name).\(before)", g.0, "\(p).\(before)", g.1)
           } else if prev != "|" {
-            out.append("\(name).\(before) \(g.0) \(prev).\(after) + \(g.1)")
+            add("\(name).\(before)", g.0, "\(prev).\(after)", g.1)
           }
         }
         previous = name
@@ -435,38 +482,39 @@ struct ConflictLogImport {
   }
 
   /// `UILabel:0x…'Hi'.width == 12 Hug:250 CompressionResistance:750`: the intrinsic size.
-  mutating func contentSize(_ text: String) -> [String]? {
+  mutating func contentSize(_ text: String, _ make: StatementMaker) -> [Statement]? {
     let s = Array(text)
     guard let (name, end) = view(in: s, at: 0), end < s.count, s[end] == "." else { return nil }
     let rest = String(s[(end + 1)...])
     let words = rest.split(separator: " ").map(String.init)
     guard words.count >= 3, let value = Double(words[2]) else { return nil }
     let axis = words[0] == "width" ? "h" : "v"
-    var out = ["set \(name).intrinsic = " + (axis == "h" ? "\(value.compact)x-" : "-x\(value.compact)")]
+    var out = [
+      make.set("\(name).intrinsic", axis == "h" ? .size(value.sixDigits, nil) : .size(nil, value.sixDigits))
+    ]
     for w in words.dropFirst(3) {
-      if w.hasPrefix("Hug:") { out.append("set \(name).hugging.\(axis) = \(w.dropFirst(4))") }
+      if w.hasPrefix("Hug:") {
+        out.append(make.set("\(name).hugging.\(axis)", .stored(String(w.dropFirst(4)))))
+      }
       if w.hasPrefix("CompressionResistance:") {
-        out.append("set \(name).compression.\(axis) = \(w.dropFirst(22))")
+        out.append(make.set("\(name).compression.\(axis)", .stored(String(w.dropFirst(22)))))
       }
     }
     return out
   }
 
   /// The statements that make the views: superviews before their subviews.
-  func viewStatements() -> [String] {
-    var out: [String] = []
+  func viewStatements() -> [Statement] {
+    var out: [Statement] = []
     var made = Set<String>()
     func make(_ address: String) {
       guard let v = views[address], !made.contains(address) else { return }
       if let parent = v.superview, let pa = views.first(where: { $0.value.name == parent })?.key { make(pa) }
       made.insert(address)
-      var statement = "add \(v.kind.rawValue) \(v.name)"
-      if let text = v.text, v.kind.hasText { statement += " " + labStringLiteral(text) }
-      if let parent = v.superview { statement += " to \(parent)" }
-      if v.className != v.kind.uikitClass {
-        statement += " { class = \(labStringLiteral(v.className)) }"
-      }
-      out.append(statement)
+      out.append(
+        StatementMaker(range: v.firstNamed).add(
+          v.kind.rawValue, v.name, text: v.kind.hasText ? v.text : nil, to: v.superview,
+          v.className != v.kind.uikitClass ? [PropertySetting("class", .string(v.className))] : []))
     }
     for address in order { make(address) }
     return out

@@ -133,22 +133,23 @@ extension Session {
     for note in log.notes { say("note: \(note)") }
     let views = log.viewStatements()
     let before = engine.allConstraints.count
-    runWithoutChanges(views.joined(separator: "\n"), file: "<\(path)>")
+    runImported(views, file: path, source: text)
     // Which constraints each statement made, for the per-report lines of a log holding several
     // (ids are handed out in increasing order, so they are those after the last one before).
     let tracksReports = log.reports.count > 1
     var made: [String: [ConstraintID]] = [:]
-    for statement in log.systemMade + log.statements {
-      let identifier = log.identifiers[statement]
+    let systemMade = log.systemMade.count
+    for (index, logged) in (log.systemMade + log.statements).enumerated() {
+      // UIKit's own constraints run first, so they are UIKit's before the app's arrive.
+      let identifier = index < systemMade ? logged.identifier : nil
       let last = identifier != nil || tracksReports ? engine.allConstraints.last : nil
-      runImported(statement, from: log.origins[statement], path: path, log: text)
+      runImported([logged.statement], text: logged.text, file: path, source: text)
       guard identifier != nil || tracksReports else { continue }
       let new = engine.allConstraints.filter { id in last.map { id > $0 } ?? true }
-      // UIKit's own constraints run first, so they are UIKit's before the app's arrive.
       if let identifier {
         for id in new { engine.markLogged(id, identifier: identifier) }
       }
-      if tracksReports { made[statement] = new }
+      if tracksReports { made[logged.statement.labSource] = new }
     }
     engine.layout()
     say(
@@ -193,40 +194,17 @@ extension Session {
   /// Runs statements an importer made, each as its own entry of the history written as
   /// LayoutLab text, printing no frames; an error points at the place in the imported file
   /// the statement came from, and the rest still run.
-  func runImported(_ statements: [Statement], file: String, source: String) {
+  func runImported(_ statements: [Statement], text: String? = nil, file: String, source: String) {
     let autoprint = display.autoprint
     display.autoprint = .off
     defer { display.autoprint = autoprint }
     for statement in statements {
       do {
-        try execute(statement, text: statement.labSource, file: file, source: source)
+        try execute(statement, text: text ?? statement.labSource, file: file, source: source)
       } catch {
         report(error, file: file, source: source)
       }
     }
   }
 
-  /// Runs one statement read from a log, printing no frames; an error points at the log's
-  /// line that gave it (`FILE:LINE:COLUMN` of its description), not at the statement.
-  func runImported(_ statement: String, from origin: SourceRange?, path: String, log: String) {
-    guard let origin else {
-      runWithoutChanges(statement, file: "<\(path)>")
-      return
-    }
-    let autoprint = display.autoprint
-    display.autoprint = .off
-    defer { display.autoprint = autoprint }
-    func atTheLog(_ error: Diagnostic) {
-      report(Diagnostic(error.message, at: origin, suggestion: error.suggestion), file: path, source: log)
-    }
-    for piece in Parser.parsePieces(statement) {
-      switch piece {
-      case .failure(let error): atTheLog(error)
-      case .success(let statements):
-        for parsed in statements {
-          do { try execute(parsed, text: statement, file: path, source: statement) } catch { atTheLog(error) }
-        }
-      }
-    }
-  }
 }

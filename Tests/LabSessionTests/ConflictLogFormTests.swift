@@ -20,8 +20,8 @@ import Testing
       "NSLayoutConstraint:0x600000a01 Toolbar.lockIcon.width == 40   (active, names: Toolbar.lockIcon:0x7f8b1c40a2b0 )"
     )
     #expect(log.notes.isEmpty)
-    #expect(log.statements == ["lockIcon.width == 40"])
-    #expect(log.viewStatements() == ["add view lockIcon"])
+    #expect(log.statements.map(\.text) == ["lockIcon.width == 40"])
+    #expect(log.viewStatements().map(\.labSource) == ["add view lockIcon"])
   }
 
   /// A named view in a VFL form, with `'|'` after it in `names:`: its leading on the
@@ -31,13 +31,13 @@ import Testing
       "NSLayoutConstraint:0x600000a02 H:|-(0)-[Toolbar.lockIcon]   "
         + "(active, names: Toolbar.lockIcon:0x7f8b1c40a2b0, '|':UIView:0x7f8b1c40a000 )")
     #expect(log.notes.isEmpty)
-    #expect(log.statements == ["lockIcon.leading == view_a000.leading + 0"])
+    #expect(log.statements.map(\.text) == ["lockIcon.leading == view_a000.leading + 0"])
   }
 
   /// A negative constant alone is printed with a space after its sign: `== - 16` is −16.
   @Test func aNegativeConstantWithASpace() {
     let log = read("NSLayoutConstraint:0x600001b01 UIView:0x7fa1d0c0b100.width == - 16   (active)")
-    #expect(log.statements == ["view_b100.width == -16"])
+    #expect(log.statements.map(\.text) == ["view_b100.width == -16"])
   }
 
   /// Older iOS prints `Names:`, capitalised: `|` is still the superview, and a label's text
@@ -47,7 +47,7 @@ import Testing
       "NSLayoutConstraint:0x600001b02 V:|-(21)-[UILabel:0x7fa1d0c0b200'Title']   "
         + "(Names: '|':UITableViewCellContentView:0x7fa1d0c0b300 )")
     #expect(log.notes.isEmpty)
-    #expect(log.statements == ["label_b200.top == view_b300.top + 21"])
+    #expect(log.statements.map(\.text) == ["label_b200.top == view_b300.top + 21"])
   }
 
   /// `H:|-(8)-[UIButton:0x…]` and `V:[UIView:0x…]-(0)-|`: a leading edge from the superview's,
@@ -59,7 +59,7 @@ import Testing
     )
     #expect(log.notes.isEmpty)
     #expect(
-      log.statements == [
+      log.statements.map(\.text) == [
         "button_b600.leading == view_b700.leading + 8", "view_b900.bottom == view_b800.bottom + 0",
       ])
   }
@@ -71,7 +71,10 @@ import Testing
       "NSAutoresizingMaskLayoutConstraint:0x600001b04 h=--& v=--& UILabel:0x7fa1d0c0b400'Untitled'.minX == 0   "
         + "(active, names: '|':UIView:0x7fa1d0c0b500 )")
     #expect(log.notes.isEmpty)
-    #expect(log.systemMade == ["label_b400.left == view_b500.left + 0"])
-    #expect(log.viewStatements() == ["add view view_b500", "add label label_b400 \"Untitled\" to view_b500"])
+    #expect(log.systemMade.map(\.text) == ["label_b400.left == view_b500.left + 0"])
+    #expect(
+      log.viewStatements().map(\.labSource) == [
+        "add view view_b500", "add label label_b400 \"Untitled\" to view_b500",
+      ])
   }
 }

@@ -20,10 +20,11 @@ import Testing
       #"    "<NSLayoutConstraint:0x6001 UIView:0x7f02.height >= 44   (active)>","#,
     ])
     #expect(
-      log.statements == [
+      log.statements.map(\.text) == [
         "label_7f01.leading == view_7f02.leadingMargin * 0.5 + 16 @750   # 'wide'", "view_7f02.height >= 44",
       ])
-    #expect(log.viewStatements() == [#"add label label_7f01 "Hello""#, "add view view_7f02"])
+    #expect(
+      log.viewStatements().map(\.labSource) == [#"add label label_7f01 "Hello""#, "add view view_7f02"])
   }
 
   /// The VFL forms: `|` is the superview `names:` gives; `(44)` is a size; `-(8)-` a gap.
@@ -34,12 +35,12 @@ import Testing
       #"    "<NSLayoutConstraint:0x6002 H:[UILabel:0x7f01]-(8)-[UIView:0x7f03]   (active)>","#,
     ])
     #expect(
-      log.statements == [
+      log.statements.map(\.text) == [
         "label_7f01.leading == view_7f02.leading + 16", "view_7f03.height == 44",
         "view_7f03.leading == label_7f01.trailing + 8",
       ])
     // The label is inside the `|` view.
-    #expect(log.viewStatements().contains("add label label_7f01 to view_7f02"))
+    #expect(log.viewStatements().map(\.labSource).contains("add label label_7f01 to view_7f02"))
   }
 
   /// Autoresizing (`h=--&`, minX and width) and the encapsulated size come first; a content
@@ -60,9 +61,9 @@ import Testing
         + #"(active, names: '|':UIView:0x7f02 )>","#,
     ])
     // minX is measured from the superview `'|'` names (a bare `left == 0` was refused when run).
-    #expect(log.systemMade == ["view_7f01.left == view_7f02.left + 0", "view_7f02.height == 44"])
+    #expect(log.systemMade.map(\.text) == ["view_7f01.left == view_7f02.left + 0", "view_7f02.height == 44"])
     #expect(
-      log.statements == [
+      log.statements.map(\.text) == [
         "set label_7f03.intrinsic = 12x-", "set label_7f03.hugging.h = 250",
         "set label_7f03.compression.h = 750",
         "label_7f03.top == view_7f02.top + 20 as snapkit_CardView_42",
@@ -77,6 +78,6 @@ import Testing
       #"    "<NSLayoutConstraint:0x6001 UIView:0x7f02.height >= 44   (active)>","#,
     ])
     #expect(log.notes.count == 1 && log.notes[0].hasPrefix("line 1:"))
-    #expect(log.statements == ["view_7f02.height >= 44"])
+    #expect(log.statements.map(\.text) == ["view_7f02.height >= 44"])
   }
 }
