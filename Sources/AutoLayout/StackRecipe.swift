@@ -53,6 +53,10 @@ public enum StackRecipe {
     } else {
       add("UISV-canvas-connection", .canvas, a.min, .equal, .orderingSpanner, a.min)
       add("UISV-canvas-connection", .orderingSpanner, a.max, .equal, .canvas, a.max)
+      // Every item hidden: the spanner standing in fits to 0 at the spanning guides' fitting
+      // priority of an all-hidden arrangement (0.001; docs/stacks.md §2a), so the stack is 0
+      // long, as Xcode stores it, not ambiguous.
+      add("UISV-spanning-fit", .orderingSpanner, a.size, .equal, nil, nil, priority: 0.001)
     }
     // The chain between consecutive visible items.
     for (p, q) in zip(visible, visible.dropFirst()) { out.append(chainLink(p, q, stack, a)) }
@@ -198,6 +202,10 @@ public enum StackRecipe {
       out.append(make(id, f, fa, r, s, sa, priority: priority))
     }
     let (pinsMin, pinsMax) = (plan.pinsMin, plan.pinsMax)
+    if items.allSatisfy(\.isHidden) {
+      allHiddenAlignment(plan, items, into: &out)
+      return
+    }
     if items.count == 1 {
       add("UISV-canvas-connection", .canvas, c.min, pinsMin ? .equal : .lessThanOrEqual, .item(0), c.min)
       add("UISV-canvas-connection", .item(0), c.max, pinsMax ? .equal : .lessThanOrEqual, .canvas, c.max)
@@ -225,9 +233,27 @@ public enum StackRecipe {
       add("UISV-canvas-fit", .canvas, c.size, .equal, nil, nil, priority: 49)
     }
     for k in items.indices where !items[k].isHidden { plan.spanningBoundaries(k, into: &out) }
-    let allHidden = items.allSatisfy(\.isHidden)
-    add("UISV-spanning-fit", .alignmentSpanner, c.size, .equal, nil, nil, priority: allHidden ? 0.001 : 51)
+    add("UISV-spanning-fit", .alignmentSpanner, c.size, .equal, nil, nil, priority: 51)
     for k in items.indices { out.append(plan.ambiguitySuppression(k)) }
+  }
+
+  /// Every item hidden: nothing holds the stack across the axis, whatever the alignment. The
+  /// canvas spans the alignment spanner, which fits to 0 at 0.001, so the stack is 0 across
+  /// unless constraints size it (Xcode stores 0 in 37 of 39 such dimensions, a fill-aligned
+  /// stack of hidden 56-point buttons among them; docs/stacks.md §2a). The hidden items are
+  /// only placed, weakly, at the canvas's leading or top edge: LayoutLab's own constraint
+  /// (UIKit's for this case is not known), so that they are not ambiguous.
+  static func allHiddenAlignment(
+    _ plan: AlignmentPlan, _ items: [StackArrangedItem], into out: inout [StackConstraint]
+  ) {
+    let c = plan.c
+    out.append(make("UISV-canvas-connection", .canvas, c.min, .equal, .alignmentSpanner, c.min))
+    out.append(make("UISV-canvas-connection", .alignmentSpanner, c.max, .equal, .canvas, c.max))
+    out.append(make("UISV-spanning-fit", .alignmentSpanner, c.size, .equal, nil, nil, priority: 0.001))
+    for k in items.indices {
+      out.append(make("LayoutLab-hidden-placement", .item(k), c.min, .equal, .canvas, c.min, priority: 50))
+      if !(plan.pinsMin && plan.pinsMax) { out.append(plan.ambiguitySuppression(k)) }
+    }
   }
 }
 

@@ -23,6 +23,29 @@ import Testing
     #expect(f.engine.ambiguousAxes(of: v[2]).isEmpty)
   }
 
+  /// Every arranged view hidden: the stack is 0 × 0, not ambiguous, however large its hidden
+  /// views are, as Xcode stores such stacks (a fill-aligned stack of two hidden 56 × 56
+  /// buttons, pinned by one edge and its centre, is stored 0 × 0; 37 of 39 free dimensions
+  /// in public files: docs/stacks.md §2a). Before, the stack took its hidden views' 56 across
+  /// the axis and its length was ambiguous.
+  @Test func anAllHiddenStackIsZeroBothWays() throws {
+    let (f, s, v) = try stack(items: [(56, 56), (56, 56)])
+    for item in v { f.engine.setHidden(item, true) }
+    #expect(close(f.frame(s), Rect(x: 0, y: 100, width: 0, height: 0)))
+    #expect(f.engine.ambiguousAxes(of: s).isEmpty)
+    #expect(v.allSatisfy { f.engine.ambiguousAxes(of: $0).isEmpty })
+  }
+
+  /// Pinned across the axis and free along it, an all-hidden vertical stack is as wide as its
+  /// pins and 0 long (element-ios's 375 × 0 in public files): here 300 × 0.
+  @Test func anAllHiddenStackTakesItsPinnedSize() throws {
+    let (f, s, v) = try stack(.vertical, items: [(56, 56)])
+    try f.constrain(s, .width, constant: 300)
+    f.engine.setHidden(v[0], true)
+    #expect(close(f.frame(s), Rect(x: 0, y: 100, width: 300, height: 0)))
+    #expect(f.engine.ambiguousAxes(of: s).isEmpty)
+  }
+
   @Test func fillEquallySharesTheWidth() throws {
     // Width 300, spacing 10, no intrinsic sizes: (300 − 2 × 10) / 3 = 93.333 each, at
     // x = 0, 103.333, 206.667.

@@ -122,6 +122,22 @@ import Testing
     #expect(centredNone.contains("UISV-spanning-fit: UISV-alignment-spanner.height == 0 @0.001"))
   }
 
+  /// Every item hidden, fill alignment: the items hold nothing across the axis (no
+  /// `UISV-alignment`), the canvas spans the alignment spanner and the ordering spanner, and
+  /// both fit to 0 at 0.001; the items are only placed at the top, weakly (@50).
+  @Test func anAllHiddenStackHoldsNothingAcrossTheAxis() {
+    let lines = listing({ _ in }, [StackArrangedItem(isHidden: true), StackArrangedItem(isHidden: true)])
+    #expect(!lines.contains { $0.hasPrefix("UISV-alignment:") })
+    #expect(lines.contains("UISV-spanning-fit: UISV-ordering-spanner.width == 0 @0.001"))
+    #expect(lines.contains("UISV-canvas-connection: canvas.top == UISV-alignment-spanner.top"))
+    #expect(lines.contains("UISV-spanning-fit: UISV-alignment-spanner.height == 0 @0.001"))
+    #expect(lines.contains("LayoutLab-hidden-placement: item1.top == canvas.top @50"))
+    // One item shown again: the items are aligned as before, and no fit is at 0.001.
+    let shown = listing({ _ in }, [StackArrangedItem(isHidden: true), StackArrangedItem()])
+    #expect(shown.contains("UISV-alignment: item0.top == item1.top"))
+    #expect(!shown.contains { $0.hasSuffix("@0.001") })
+  }
+
   @Test func centerAlignmentUsesTheSpanner() {
     // Both edges free: canvas edges go to the spanner, which encloses each item with
     // required inequalities; centres are aligned to item 0 and the canvas centre.
