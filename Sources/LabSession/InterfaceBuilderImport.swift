@@ -546,8 +546,14 @@ struct InterfaceBuilderImport {
       } else if let reference = e.child("imageReference", key: "image") ?? (e["image"] != nil ? e : nil),
         let image = reference["image"]
       {
+        // A symbol's stored width and height are its shape, the longer side written as 128;
+        // its size is its glyph's (docs/research/sf-symbols.md).
+        let isSymbol = reference["catalog"] == "system" || images[image]?["catalog"] == "system"
         notes.append(
-          "\(name): the image '\(image)' has no size LayoutLab knows (a system symbol or a missing resource)")
+          isSymbol
+            ? "\(name): the system symbol '\(image)' has no size LayoutLab knows "
+              + "(IB stores only its shape, and its size is its glyph's): constraints must size it"
+            : "\(name): the image '\(image)' is not among the file's resources, so its size is not known")
       }
     case .segmented:
       let titles = e.child("segments")?.children.compactMap { $0["title"] } ?? []
