@@ -70,11 +70,11 @@ extension Session {
   func tiedSecondFrame(_ view: ItemID, _ axis: Axis) -> (frame: Rect, statement: String)? {
     let now = engine.frame(of: view)
     let name = engine.name(of: view)
-    for text in contentPriorityCandidates(view, axis) {
+    for statement in contentPriorityCandidates(view, axis) {
       let twin = twin()
-      guard let same = twin.engine.item(named: name), twin.applying(text) else { continue }
+      guard let same = twin.engine.item(named: name), twin.applying([statement]) else { continue }
       let other = twin.engine.frame(of: same)
-      if other.distance(to: now) > 0.5 { return (other, text) }
+      if other.distance(to: now) > 0.5 { return (other, statement.labSource) }
     }
     return nil
   }
@@ -90,27 +90,29 @@ extension Session {
     let horizontal = axis == .horizontal
     let frame = engine.frame(of: view)
     let rootFrame = engine.rootFrame(of: view)
-    var candidates: [(String, Double) -> String] = []
+    var candidates: [(Double) -> Statement] = []
     if missing.contains(horizontal ? "Width" : "Height") {
       let size = horizontal ? frame.width : frame.height
       let attribute = horizontal ? "width" : "height"
-      candidates.append { _, d in "\(name).\(attribute) == \(Self.halfPoints(max(0, size + d)).compact) @1" }
+      candidates.append { d in
+        FixStatement.equal("\(name).\(attribute)", Self.halfPoints(max(0, size + d)), priority: 1)
+      }
     } else {
       let edge = horizontal ? "left" : "top"
       let inParent = horizontal ? frame.x : frame.y
       let inRoot = horizontal ? rootFrame.x : rootFrame.y
       for (anchor, origin) in [(engine.name(of: parent), inParent), ("root", inRoot)] {
-        candidates.append { _, d in
-          let c = Self.halfPoints(origin + d)
-          return "\(name).\(edge) == \(anchor).\(edge)"
-            + (c == 0 ? "" : c > 0 ? " + \(c.compact)" : " - \((-c).compact)") + " @1"
+        candidates.append { d in
+          FixStatement.equal(
+            "\(name).\(edge)", "\(anchor).\(edge)", plus: Self.halfPoints(origin + d), priority: 1)
         }
       }
     }
     for make in candidates {
       for d in [Self.ambiguityNudge, -Self.ambiguityNudge] {
-        let text = make(name, d)
-        let found: ([(name: String, old: Rect, new: Rect)], String)?? = trial(text) {
+        let statement = make(d)
+        let text = statement.labSource
+        let found: ([(name: String, old: Rect, new: Rect)], String)?? = trial([statement]) {
           let now = engine.rootFrame(of: view)
           let shift =
             horizontal

@@ -8,12 +8,48 @@ import LabRender
 /// (applied, solved, measured and taken back), so what it prints is what it does. The order is
 /// documented in `docs/language.md`, "fix".
 struct FixSuggestion {
-  /// The statement (or `;`-separated pair) `fix N` runs.
-  var statement: String
+  /// The statements `fix N` runs (one, or a pair, or a priority lowered while inactive).
+  var statements: [Statement]
   /// How the layout differs after it: the views that move, in tree order.
   var moves: [(name: String, old: Rect, new: Rect)]
   /// Said after the moves: what it leaves broken or ambiguous.
   var notes: [String]
+
+  /// As `fix` lists it: the statements, `;`-separated.
+  var text: String { statements.map(\.labSource).joined(separator: "; ") }
+}
+
+/// The statements a suggestion runs, built as values, never text parsed back. They have no
+/// place of their own: a trial that fails is dropped, and `fix N` reports at its own place.
+enum FixStatement {
+  static let make = StatementMaker(
+    range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))
+
+  /// `FIRST == SECOND ± CONSTANT [@P]`, the constant to six digits as the listing shows it.
+  static func equal(_ first: String, _ second: String, plus constant: Double = 0, priority: Double? = nil)
+    -> Statement
+  {
+    make.constraint(
+      first, .equal, second, constant: constant == 0 ? nil : .number(constant.sixDigits), priority: priority,
+      name: nil)
+  }
+
+  /// `FIRST == CONSTANT [@P]`.
+  static func equal(_ first: String, _ constant: Double, priority: Double? = nil) -> Statement {
+    make.constraint(first, .equal, nil, constant: .number(constant.sixDigits), priority: priority, name: nil)
+  }
+
+  static func set(_ path: String, _ value: Value) -> Statement { make.set(path, value) }
+
+  static func remove(_ name: String) -> Statement { make.statement(.remove(make.path(name))) }
+
+  /// A required constraint lowered to 999 while inactive, as UIKit allows.
+  static func lowered(_ name: String) -> [Statement] {
+    [
+      make.statement(.deactivate(make.path(name))), set("\(name).priority", .number(999)),
+      make.statement(.activate(make.path(name))),
+    ]
+  }
 }
 
 /// The suggestions for one problem: an ambiguous view's axis or a broken constraint.
@@ -42,7 +78,7 @@ extension Session {
         if group.suggestions.isEmpty { say("  no single constraint or pair of them fixes it") }
         for suggestion in group.suggestions {
           n += 1
-          say("fix \(n): \(suggestion.statement)   (\(Self.movesText(suggestion)))")
+          say("fix \(n): \(suggestion.text)   (\(Self.movesText(suggestion)))")
         }
       }
       return
@@ -61,8 +97,12 @@ extension Session {
         at: argument.range)
     }
     let chosen = all[Int(number) - 1]
-    if !display.quiet { say("fix \(Int(number)): \(chosen.statement)") }
-    try executeChanging(try Parser.parse(chosen.statement), text: chosen.statement)
+    if !display.quiet { say("fix \(Int(number)): \(chosen.text)") }
+    do {
+      try executeChanging(chosen.statements, text: chosen.text)
+    } catch {
+      throw Diagnostic(error.message, at: statement.range, suggestion: error.suggestion)
+    }
   }
 
   /// Constants are written to the half point (a third of a point from text is noise).
@@ -124,10 +164,10 @@ extension Session {
       ambiguous: Set(engine.ambiguousItems().map(\.item).filter { engine.kind(of: $0).isView }))
   }
 
-  /// Runs `text` on the side, hands the solved result to `measure`, and takes it back. nil
-  /// when a statement fails.
-  func trial<T>(_ text: String, _ measure: () -> T) -> T? {
-    onTheSide { applying(text) ? measure() : nil }
+  /// Runs `statements` on the side, hands the solved result to `measure`, and takes it back.
+  /// nil when a statement fails.
+  func trial<T>(_ statements: [Statement], _ measure: () -> T) -> T? {
+    onTheSide { applying(statements) ? measure() : nil }
   }
 
   /// Runs `body`, then takes back whatever it changed: the engine and the document end where
@@ -208,7 +248,7 @@ extension Session {
       // Neither place nor size is known, so the current frame means nothing and nearness
       // cannot rank: the usual ways to place a new view, in this order.
       let candidates = unplacedCandidates(view, axis, names: names)
-      return candidates.compactMap { text in tryFix(text, view, axis, baseline: baseline).map(\.1) }.prefix(
+      return candidates.compactMap { tryFix($0, view, axis, baseline: baseline).map(\.1) }.prefix(
         Self.fixesPerProblem
       ).map { $0 }
     }
@@ -247,36 +287,34 @@ extension Session {
       Self.nearestNeighbour(
         neighbours, leadSide: leadSide, lead: lead, trail: trail, hasNoSize: hasNoSize, position: position)
     }
-    func constant(_ value: Double) -> String {
-      value == 0 ? "" : value > 0 ? " + \(value.compact)" : " - \((-value).compact)"
-    }
-    var pins: [String] = []
-    var centring: [String] = []
-    var sizes: [String] = []
+    var pins: [Statement] = []
+    var centring: [Statement] = []
+    var sizes: [Statement] = []
     if let (n, gap) = nearest(leadNeighbours, leadSide: true) {
-      pins.append("\(name).\(names.lead) == \(n.text)\(constant(gap))")
+      pins.append(FixStatement.equal("\(name).\(names.lead)", n.text, plus: gap))
     }
     if let (n, gap) = nearest(trailNeighbours, leadSide: false) {
-      pins.append("\(name).\(names.trail) == \(n.text)\(constant(-gap))")
+      pins.append(FixStatement.equal("\(name).\(names.trail)", n.text, plus: -gap))
     }
     for sibling in settled.prefix(3) {
-      sizes.append("\(name).\(names.size) == \(engine.name(of: sibling)).\(names.size)")
+      sizes.append(FixStatement.equal("\(name).\(names.size)", "\(engine.name(of: sibling)).\(names.size)"))
     }
     let current = (axis == .horizontal ? frame.width : frame.height).rounded()
-    if current >= 1 { sizes.append("\(name).\(names.size) == \(current.compact)") }
+    if current >= 1 { sizes.append(FixStatement.equal("\(name).\(names.size)", current)) }
     let offset = Self.halfPoints(
       engine.value(of: Anchor(view, names.center)) - engine.value(of: Anchor(parent, names.center)))
-    centring.append("\(name).\(names.center) == \(parentName).\(names.center)\(constant(offset))")
+    centring.append(
+      FixStatement.equal("\(name).\(names.center)", "\(parentName).\(names.center)", plus: offset))
 
     // A stack places its arranged views: only a size can help, and a view with none gets
     // the standard 44 (Apple's minimum tap target) when no sibling has one to share.
     if arranged {
       pins = []
       centring = []
-      if sizes.isEmpty || hasNoSize { sizes.append("\(name).\(names.size) == 44") }
+      if sizes.isEmpty || hasNoSize { sizes.append(FixStatement.equal("\(name).\(names.size)", 44)) }
     }
-    let found = (pins + sizes + centring).enumerated().compactMap { order, text in
-      tryFix(text, view, axis, baseline: baseline).map {
+    let found = (pins + sizes + centring).enumerated().compactMap { order, statement in
+      tryFix([statement], view, axis, baseline: baseline).map {
         (distance: ($0.0 * 100).rounded(), order: order, suggestion: $0.1)
       }
     }
@@ -359,11 +397,12 @@ extension Session {
 
   /// Tries one candidate for an ambiguous axis on the side: kept if it settles the axis
   /// (`settlement`); with how far it moves the layout.
-  func tryFix(_ text: String, _ view: ItemID, _ axis: Axis, baseline: FixSnapshot) -> (Double, FixSuggestion)?
+  func tryFix(_ statements: [Statement], _ view: ItemID, _ axis: Axis, baseline: FixSnapshot)
+    -> (Double, FixSuggestion)?
   {
-    let result: (Double, FixSuggestion)?? = trial(text) {
+    let result: (Double, FixSuggestion)?? = trial(statements) {
       settlement(of: view, axis, baseline: baseline).map {
-        ($0.distance, FixSuggestion(statement: text, moves: $0.moves, notes: []))
+        ($0.distance, FixSuggestion(statements: statements, moves: $0.moves, notes: []))
       }
     }
     return result ?? nil
@@ -385,7 +424,7 @@ extension Session {
   /// intrinsic size, compression resistance one step up when there is too little room (a
   /// contender below its own size), hugging one step up when there is room to spare, as
   /// Xcode's "content priority ambiguity" names them.
-  func contentPriorityCandidates(_ view: ItemID, _ axis: Axis) -> [String] {
+  func contentPriorityCandidates(_ view: ItemID, _ axis: Axis) -> [Statement] {
     let ambiguous = engine.ambiguousItems().filter { $0.axes.contains(axis) }.map(\.item)
     guard ambiguous.count > 1 else { return [] }
     let contenders = ([view] + ambiguous.filter { $0 != view })
@@ -401,7 +440,7 @@ extension Session {
     else { return [] }
     let suffix = axis == .horizontal ? "h" : "v"
     let overflowing = contenders.contains { engine.isSqueezed($0, axis) }
-    var candidates: [String] = []
+    var candidates: [Statement] = []
     for contender in contenders {
       let name = engine.name(of: contender)
       let (compression, hugging) =
@@ -409,10 +448,11 @@ extension Session {
         ? (engine.compressionResistance(of: contender).horizontal, engine.hugging(of: contender).horizontal)
         : (engine.compressionResistance(of: contender).vertical, engine.hugging(of: contender).vertical)
       if overflowing, compression + 1 < 1000 {
-        candidates.append("set \(name).compression.\(suffix) = \((compression + 1).compact)")
+        candidates.append(
+          FixStatement.set("\(name).compression.\(suffix)", .number((compression + 1).sixDigits)))
       }
       if !overflowing, hugging + 1 < 1000 {
-        candidates.append("set \(name).hugging.\(suffix) = \((hugging + 1).compact)")
+        candidates.append(FixStatement.set("\(name).hugging.\(suffix)", .number((hugging + 1).sixDigits)))
       }
     }
     return candidates
@@ -433,10 +473,9 @@ extension Session {
   /// A fresh twin of the session, built from its history.
   func twin() -> Session { scratchSession(running: history.joined(separator: "\n")) }
 
-  /// Runs `text`'s statements on this session, kept: false (and stopped) at the first that
-  /// fails to parse or apply. The caller takes them back or throws the session away.
-  func applying(_ text: String) -> Bool {
-    guard let statements = try? Parser.parse(text) else { return false }
+  /// Runs statements on this session, kept: false (and stopped) at the first that fails.
+  /// The caller takes them back or throws the session away.
+  func applying(_ statements: [Statement]) -> Bool {
     do {
       for statement in statements { try apply(statement, scope: nil) }
     } catch {
@@ -461,14 +500,15 @@ extension Session {
     let candidates = contentPriorityCandidates(view, axis)
     let viewName = engine.name(of: view)
     var found: [(squeezed: Int, distance: Double, order: Int, suggestion: FixSuggestion)] = []
-    for (order, text) in candidates.enumerated() {
+    for (order, statement) in candidates.enumerated() {
       let twin = twin()
       guard let same = twin.engine.item(named: viewName) else { continue }
       let baseline = twin.snapshot()
-      guard twin.applying(text), let settled = twin.settlement(of: same, axis, baseline: baseline) else {
+      guard twin.applying([statement]), let settled = twin.settlement(of: same, axis, baseline: baseline)
+      else {
         continue
       }
-      let suggestion = FixSuggestion(statement: text, moves: settled.moves, notes: [])
+      let suggestion = FixSuggestion(statements: [statement], moves: settled.moves, notes: [])
       found.append((twin.squeezedControls(axis), settled.distance, order, suggestion))
     }
     return found.sorted {
@@ -491,7 +531,7 @@ extension Session {
   /// with a sibling's width. Down: below the sibling before it (8 points, its height, or down
   /// to the bottom margin), fill the margins (the safe area in the root), or centre it with a
   /// sibling's height.
-  func unplacedCandidates(_ view: ItemID, _ axis: Axis, names: AxisAnchors) -> [String] {
+  func unplacedCandidates(_ view: ItemID, _ axis: Axis, names: AxisAnchors) -> [[Statement]] {
     guard let parent = engine.parent(of: view) else { return [] }
     let name = engine.name(of: view)
     let parentName = engine.name(of: parent)
@@ -504,26 +544,29 @@ extension Session {
       axis == .vertical && parent == engine.root
       ? ("root.safeArea.top", "root.safeArea.bottom")
       : ("\(parentName).\(names.leadMargin)", "\(parentName).\(names.trailMargin)")
-    var out: [String] = []
+    func pair(_ a: (String, String, Double), _ b: (String, String)) -> [Statement] {
+      [FixStatement.equal("\(name).\(a.0)", a.1, plus: a.2), FixStatement.equal("\(name).\(b.0)", b.1)]
+    }
+    var out: [[Statement]] = []
     switch axis {
     case .horizontal:
-      out.append("\(name).leading == \(lead); \(name).trailing == \(trail)")
+      out.append(pair(("leading", lead, 0), ("trailing", trail)))
       for s in siblings.prefix(2) {
-        out.append("\(name).leading == \(lead); \(name).width == \(engine.name(of: s)).width")
+        out.append(pair(("leading", lead, 0), ("width", "\(engine.name(of: s)).width")))
       }
       if let s = siblings.first {
-        out.append("\(name).centerX == \(parentName).centerX; \(name).width == \(engine.name(of: s)).width")
+        out.append(pair(("centerX", "\(parentName).centerX", 0), ("width", "\(engine.name(of: s)).width")))
       }
     case .vertical:
       let before = engine.children(of: parent).prefix { $0 != view }
       if let previous = before.last(where: { siblings.contains($0) }) {
         let p = engine.name(of: previous)
-        out.append("\(name).top == \(p).bottom + 8; \(name).height == \(p).height")
-        out.append("\(name).top == \(p).bottom + 8; \(name).bottom == \(trail)")
+        out.append(pair(("top", "\(p).bottom", 8), ("height", "\(p).height")))
+        out.append(pair(("top", "\(p).bottom", 8), ("bottom", trail)))
       }
-      out.append("\(name).top == \(lead); \(name).bottom == \(trail)")
+      out.append(pair(("top", lead, 0), ("bottom", trail)))
       if let s = siblings.first {
-        out.append("\(name).centerY == \(parentName).centerY; \(name).height == \(engine.name(of: s)).height")
+        out.append(pair(("centerY", "\(parentName).centerY", 0), ("height", "\(engine.name(of: s)).height")))
       }
     }
     return out
@@ -537,26 +580,31 @@ extension Session {
   /// be changed). Those that heal the conflict
   /// come first, then by how little they move the layout, then member by member.
   func conflictFixes(_ broken: ConstraintID, baseline: FixSnapshot) -> [FixSuggestion] {
-    var candidates: [String] = []
+    var candidates: [[Statement]] = []
     for member in engine.conflictMembers(of: broken) {
       let c = engine.constraint(member)
       if case .autoresizing(let view) = c.origin {
-        candidates.append("set \(engine.name(of: view)).translatesAutoresizingMaskIntoConstraints = false")
+        candidates.append(
+          [
+            FixStatement.set(
+              "\(engine.name(of: view)).translatesAutoresizingMaskIntoConstraints", .bool(false))
+          ])
       } else if c.origin.isMadeByApp {
         let reference = engine.name(of: member) ?? member.description
-        candidates.append("remove \(reference)")
+        candidates.append([FixStatement.remove(reference)])
         // UIKit refuses a priority change to or from required on an active constraint: it
         // is lowered while inactive.
-        if c.priority >= 1000 {
-          candidates.append("deactivate \(reference); set \(reference).priority = 999; activate \(reference)")
-        }
+        if c.priority >= 1000 { candidates.append(FixStatement.lowered(reference)) }
       }
     }
-    var unique: [String] = []
-    for text in candidates where !unique.contains(text) { unique.append(text) }
+    var unique: [[Statement]] = []
+    for statements in candidates
+    where !unique.contains(where: { $0.map(\.labSource) == statements.map(\.labSource) }) {
+      unique.append(statements)
+    }
     var found: [(heals: Bool, distance: Double, order: Int, suggestion: FixSuggestion)] = []
-    for (order, text) in unique.enumerated() {
-      let result: (Bool, Double, FixSuggestion)? = trial(text) {
+    for (order, statements) in unique.enumerated() {
+      let result: (Bool, Double, FixSuggestion)? = trial(statements) {
         let after = snapshot()
         let heals = !after.broken.contains(broken)
         var notes: [String] = []
@@ -574,7 +622,8 @@ extension Session {
         }
         let (distance, moved) = moves(from: baseline)
         return (
-          heals && newlyBroken.isEmpty, distance, FixSuggestion(statement: text, moves: moved, notes: notes)
+          heals && newlyBroken.isEmpty, distance,
+          FixSuggestion(statements: statements, moves: moved, notes: notes)
         )
       }
       if let (heals, distance, suggestion) = result { found.append((heals, distance, order, suggestion)) }

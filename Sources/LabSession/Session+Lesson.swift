@@ -220,7 +220,9 @@ extension Session {
   /// side: "at 400x300, square is at (110, 100, 100, 100) where the goal has (150, 100, 100, 100)".
   func failingVariation(_ state: LessonState) -> (check: Lesson.Check, failure: String)? {
     for (variation, goal) in zip(state.lesson.variations, state.variedGoals) {
-      let mismatch: String?? = trial(variation.text) {
+      // A variation is the lesson file's own text (`# vary: set root.size = 400x300`).
+      guard let statements = try? Parser.parse(variation.text) else { continue }
+      let mismatch: String?? = trial(statements) {
         for (name, frame) in namedRootFrames().sorted(by: { $0.key < $1.key }) {
           guard let expected = goal[name], !frame.isClose(to: expected, tolerance: 0.5) else { continue }
           return "after `\(variation.text)`, \(name) is at \(frame) where the goal has \(expected)"
