@@ -25,6 +25,11 @@ public struct SourceRange: Hashable, Sendable {
     self.end = end
   }
 
+  /// The first character of a text: where a statement made by a program, not read from a
+  /// file, is said to be.
+  public static let start = SourceRange(
+    SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 2))
+
   /// From the start of one range to the end of another.
   public func through(_ other: SourceRange) -> SourceRange { SourceRange(start, other.end) }
 

@@ -45,6 +45,11 @@ public indirect enum Value: Hashable, Sendable {
   case none
 }
 
+extension Value {
+  /// A bare word, as a command takes it (`devices all`, `import log`), made by a program.
+  public static func word(_ word: String) -> Value { .name(Path(components: [word], range: .start)) }
+}
+
 /// One argument of a call: `inset: 8` or `20`.
 public struct Argument: Hashable, Sendable {
   public var label: String?

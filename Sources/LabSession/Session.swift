@@ -104,6 +104,25 @@ public final class Session {
     return run(source, file: file, keepGoing: true)
   }
 
+  /// Runs one command given as values, not as text (the command line's `layoutlab
+  /// Main.storyboard`, `--lesson`, `--devices`, a pasted log): nothing is quoted and parsed
+  /// back. An error is reported as the command written out, with a caret under it.
+  @discardableResult
+  public func run(_ name: CommandName, _ arguments: [Value], file: String) -> Bool {
+    let text = StatementKind.command(name, arguments.map { LocatedValue(value: $0, range: .start) }).labSource
+    let whole = SourceRange(
+      SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: text.count + 1))
+    let command = Statement(
+      kind: .command(name, arguments.map { LocatedValue(value: $0, range: whole) }), range: whole)
+    do {
+      try execute(command, text: text, file: file, source: text)
+      return true
+    } catch {
+      report(error, file: file, source: text)
+      return false
+    }
+  }
+
   func report(_ error: Diagnostic, file: String, source: String) {
     outcome.statementErrors += 1
     display.complain(error.rendered(file: file, source: source))

@@ -5,7 +5,7 @@ import LabSession
 import LineEditor
 
 import enum LabLanguage.BraceScanner
-import func LabLanguage.labStringLiteral
+import enum LabLanguage.Value
 
 /// `layoutlab`: the shell on a terminal; scripts, `-c` one-liners and standard input alike.
 @main
@@ -106,17 +106,21 @@ struct LayoutLab: ParsableCommand {
     // A lesson remembers the levels done in the state folder.
     if let lesson, !scriptsFailed {
       session.lessons.progressFile = LineEditor.stateFolder().map { "\($0)/lessons.json" }
-      let argument =
-        Int(lesson) != nil || lesson == "next"
-        ? lesson : "\"\(lesson.replacingOccurrences(of: "\"", with: "\\\""))\""
-      guard session.run("lesson \(argument)", file: "<command line>") else { throw ExitCode(2) }
+      let argument: Value =
+        if let number = Int(lesson) { .number(Double(number)) } else if lesson == "next" {
+          .word("next")
+        } else {
+          .string(lesson)
+        }
+      guard session.run(.lesson, [argument], file: "<command line>") else { throw ExitCode(2) }
     }
     if let devices, !scriptsFailed {
       guard devices == "all" || devices == "all-landscape" else {
         FileHandle.standardError.write(Data("layoutlab: --devices takes `all` or `all-landscape`\n".utf8))
         throw ExitCode(2)
       }
-      session.run(devices == "all" ? "devices all" : "devices all landscape", file: "<command line>")
+      let words = devices == "all" ? ["all"] : ["all", "landscape"]
+      session.run(.devices, words.map(Value.word), file: "<command line>")
     }
     if let command, !scriptsFailed, !session.outcome.wantsToQuit {
       session.run(command, file: "<command>", keepGoing: keepGoing)
@@ -174,9 +178,9 @@ struct LayoutLab: ParsableCommand {
       // An Interface Builder file loads its first scene (`layoutlab Main.storyboard`), and a
       // Swift file is read as Swift (`layoutlab ProfileViewController.swift`).
       if script.hasSuffix(".storyboard") || script.hasSuffix(".xib") || script.hasSuffix(".swift") {
-        // The statement `load "PATH"`, written by the language's own literal writer, so that
-        // the session's history (and `save`) holds what a user would have typed.
-        let ok = session.run("load " + labStringLiteral(script), file: "<command line>", keepGoing: keepGoing)
+        // The command `load "PATH"`, given as values: the session's history (and `save`) holds
+        // it as a user would have typed it.
+        let ok = session.run(.load, [.string(script)], file: "<command line>")
         finishScript(session)
         if !ok && !keepGoing { break }
         continue
@@ -317,6 +321,6 @@ struct LayoutLab: ParsableCommand {
     defer { unlink(path) }
     guard (try? log.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)) != nil
     else { return }
-    session.run("import log \"\(path)\"", file: "<stdin>", keepGoing: true)
+    session.run(.import, [.word("log"), .string(path)], file: "<stdin>")
   }
 }
