@@ -116,13 +116,18 @@ extension LayoutEngine {
     let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
     let i = r.content.contentInsets
     let height = r.content.buttonImage == nil ? lineHeight + 12 : max(image.height, title.height)
+    // Its title's width is rounded up to the point too, not to the pixel: "Color Palette" at
+    // 15 pt measures 88.3 and is stored 89 wide (35 of 35 title-only buttons in public files;
+    // docs/engine.md, "Sizes").
+    let wholeTitle =
+      r.content.text.isEmpty ? 0 : textLayout.size(of: r.content.text, font: font, scale: 1).width
     // A system button without an image is at least 30 wide: Xcode stores no free-width one
     // narrower (a 20-point "1" is 30 × 36, "Use" 30 × 30, an empty one 30 × 30), while
     // image-only buttons are stored as narrow as their image (docs/research/button-min-width.md).
     // contentEdgeInsets add around that, as around any content (whether the minimum is taken
     // before or after them has no evidence either way).
     let content =
-      r.content.buttonImage == nil ? max(Self.systemButtonMinimumWidth, titleWidth) : image.width + titleWidth
+      r.content.buttonImage == nil ? max(Self.systemButtonMinimumWidth, wholeTitle) : image.width + titleWidth
     return IntrinsicSize(width: content + i.left + i.right, height: height + i.top + i.bottom)
   }
 

@@ -203,6 +203,17 @@ import TextMetrics
       f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: title.width + 60, height: 20 + 61.0 / 3))
   }
 
+  /// A legacy system button's title width is rounded up to the whole point, as its height is:
+  /// with 0.55 em a character, "Remove" at 15 pt is 6 × 0.55 × 15 = 49.5, which the pixel grid
+  /// (3×) makes 49.667 and UIKit 50 (35 of 35 title-only buttons in public files are stored at
+  /// the whole point). Before, the button was 49.667 wide.
+  @Test func aLegacyButtonsTitleWidthIsRoundedUpToThePoint() throws {
+    let f = Fixture(measurer: ApproximateTextMeasurer())
+    let b = try f.add(.button, "b")
+    f.engine.setText(b, "Remove")
+    #expect(f.engine.measuredIntrinsicSize(of: b) == IntrinsicSize(width: 50, height: 30))
+  }
+
   /// Legacy system buttons: the title's line height rounded up to the point, + 12: at 15 pt
   /// 17.9 → 18 + 12 = 30, at 12 pt 14.3 → 15 + 12 = 27 (IB's stored frames). With an image
   /// (24 × 24) beside "Go": image + title wide, as tall as the taller, no padding.
