@@ -329,6 +329,26 @@ struct InterfaceBuilderImport {
     }
   }
 
+  /// The safe area Xcode laid a scene out in when it is not UIKit's: Xcode 16.3 and later
+  /// count an upright notched iPhone's status bar and home indicator insets twice, above
+  /// whatever bars the scene shows (`XcodeRelease.doublesDeviceInsets`). A freeform scene
+  /// shorter than the screen (a child controller's, 375 × 193) keeps the device's insets.
+  /// nil when the stored frames use UIKit's safe area; `screen` is the loaded scene's.
+  static func storedSafeArea(of scene: Scene, document: IBElement, screen: Screen) -> Insets? {
+    guard XcodeRelease.doublesDeviceInsets(toolsVersion: document["toolsVersion"]),
+      screen.orientation == .portrait, !screen.device.isPad
+    else { return nil }
+    let simulated = document.child("device")?["id"].flatMap { devices[$0] }
+    let device = simulated?.safeArea ?? screen.device.portraitSafeArea
+    let deviceHeight = simulated?.size?.height ?? screen.device.portraitSize.height
+    let freeformHeight = scene.controller?.child("size", key: "freeformSize")?["height"].flatMap(Double.init)
+    guard device.top > 20, (freeformHeight ?? deviceHeight) >= deviceHeight else { return nil }
+    var insets = screen.safeArea
+    insets.top += device.top
+    insets.bottom += device.bottom
+    return insets
+  }
+
   static func translate(
     _ scene: Scene, document: IBElement, taken: Set<String>, generation: UIKitGeneration = .ios26
   ) -> Translation {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LabLanguage
 
 /// How close LayoutLab's frames come to the frames Xcode stored in an Interface Builder file
 /// (`scripts/ib-survey`, issue 38): every scene is loaded in a fresh session, and each view's
@@ -50,13 +51,18 @@ public struct InterfaceBuilderSurvey {
     for number in scenes.indices {
       let session = Session(output: { _ in }, errorOutput: { _ in })
       session.display.autoprint = .off
-      let quoted = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"")
       // The controls as the Xcode that saved the file drew them.
       let generation = XcodeRelease.generation(toolsVersion: result.toolsVersion) ?? .ios18
-      session.run(
-        "settings ios = \(generation.rawValue)\nload \"\(quoted)\" scene \(number + 1)", file: "ib-survey",
-        keepGoing: true)
+      session.run("settings ios = \(generation.rawValue)", file: "ib-survey")
+      session.run(.load, [.string(path), .word("scene"), .number(Double(number + 1))], file: "ib-survey")
+      // Compared with the safe area Xcode laid the scene out in, where it differs from UIKit's.
+      if let insets = InterfaceBuilderImport.storedSafeArea(
+        of: scenes[number], document: document, screen: session.engine.screen)
+      {
+        var screen = session.engine.screen
+        screen.safeAreaOverride = insets
+        session.engine.setScreen(screen)
+      }
       result.errors += session.outcome.statementErrors
       result.views += compare(session, scene: scenes[number].name)
     }

@@ -76,6 +76,16 @@ extension Session {
         + "\(constraints) constraint\(constraints == 1 ? "" : "s")"
     )
     sayWhichXcode(document["toolsVersion"])
+    if let stored = InterfaceBuilderImport.storedSafeArea(
+      of: scene, document: document, screen: engine.screen)
+    {
+      let now = engine.screen.safeArea
+      say(
+        "its frames were laid out with the safe area's insets at \(stored.top.compact) above and "
+          + "\(stored.bottom.compact) below, where UIKit gives \(now.top.compact) and \(now.bottom.compact): "
+          + "Xcode 16.3 and later count a notched iPhone's status bar and home indicator twice, so views "
+          + "tied to the safe area are reported misplaced by the difference")
+    }
     for line in misplacedViews() { say(line) }
     if outcome.statementErrors > errorsBefore {
       throw Diagnostic("\(path): some of its statements were wrong (above)", at: statement.range)

@@ -32,6 +32,15 @@ public enum XcodeRelease {
     return bands.last { number >= $0.first }?.name ?? "unknown Xcode"
   }
 
+  /// Whether the Xcode laid out its canvas with a notched iPhone's status bar and home
+  /// indicator insets doubled (118 above and 68 below an iPhone 15's 59 and 34): Xcode 16.3
+  /// (toolsVersion 23727) and later store such frames (docs/research/xcode-doubled-insets.md).
+  /// The frames UIKit gives at run time use the device's own insets.
+  public static func doublesDeviceInsets(toolsVersion: String?) -> Bool {
+    guard let number = build(toolsVersion) else { return false }
+    return number >= 23_727 && number < 32_700
+  }
+
   /// The build number before its first dot: `24093.7` is 24093, `32700.99.1234` 32700.
   static func build(_ toolsVersion: String?) -> Double? {
     toolsVersion.flatMap { $0.split(separator: ".").first }.flatMap { Double($0) }
