@@ -76,16 +76,7 @@ extension Session {
         + "\(constraints) constraint\(constraints == 1 ? "" : "s")"
     )
     sayWhichXcode(document["toolsVersion"])
-    if let stored = InterfaceBuilderImport.storedSafeArea(
-      of: scene, document: document, screen: engine.screen)
-    {
-      let now = engine.screen.safeArea
-      say(
-        "its frames were laid out with the safe area's insets at \(stored.top.compact) above and "
-          + "\(stored.bottom.compact) below, where UIKit gives \(now.top.compact) and \(now.bottom.compact): "
-          + "Xcode 16.3 and later count a notched iPhone's status bar and home indicator twice, so views "
-          + "tied to the safe area are reported misplaced by the difference")
-    }
+    sayWhichSafeArea(scene, document: document)
     for line in misplacedViews() { say(line) }
     if outcome.statementErrors > errorsBefore {
       throw Diagnostic("\(path): some of its statements were wrong (above)", at: statement.range)
@@ -102,6 +93,20 @@ extension Session {
       line += ", which drew \(drawn.summary): `settings ios = \(drawn.rawValue)` compares with its frames"
     }
     say(line)
+  }
+
+  /// When the file's frames were laid out in another safe area than UIKit's (Xcode 16.3 and
+  /// later on a notched iPhone): which, so that the misplaced views are understood.
+  func sayWhichSafeArea(_ scene: InterfaceBuilderImport.Scene, document: IBElement) {
+    guard
+      let stored = InterfaceBuilderImport.storedSafeArea(of: scene, document: document, screen: engine.screen)
+    else { return }
+    let now = engine.screen.safeArea
+    say(
+      "its frames were laid out with the safe area's insets at \(stored.top.compact) above and "
+        + "\(stored.bottom.compact) below, where UIKit gives \(now.top.compact) and \(now.bottom.compact): "
+        + "Xcode 16.3 and later count a notched iPhone's status bar and home indicator twice, so views "
+        + "tied to the safe area are reported misplaced by the difference")
   }
 
   /// Xcode's misplaced-view warnings: each imported view whose solved frame differs from the
