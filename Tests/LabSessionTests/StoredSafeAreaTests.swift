@@ -12,8 +12,15 @@ import Testing
   static func scene(toolsVersion: String, freeform: (Double, Double)? = nil) throws -> (
     InterfaceBuilderImport.Scene, IBElement
   ) {
+    let storyboard = storyboardText(toolsVersion: toolsVersion, freeform: freeform)
+    let root = try InterfaceBuilderDocument.parse(Data(storyboard.utf8)).get()
+    return (try #require(InterfaceBuilderImport.scenes(in: root).first), root)
+  }
+
+  /// The storyboard's text.
+  static func storyboardText(toolsVersion: String, freeform: (Double, Double)? = nil) -> String {
     let size = freeform.map { #"<size key="freeformSize" width="\#($0.0)" height="\#($0.1)"/>"# } ?? ""
-    let storyboard = """
+    return """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)">
           <device id="retina6_12" orientation="portrait" appearance="light"/>
@@ -31,8 +38,6 @@ import Testing
           </scenes>
       </document>
       """
-    let root = try InterfaceBuilderDocument.parse(Data(storyboard.utf8)).get()
-    return (try #require(InterfaceBuilderImport.scenes(in: root).first), root)
   }
 
   let iPhone15 = Screen(device: .iphone15)
@@ -58,6 +63,25 @@ import Testing
     let (tall, tallDocument) = try Self.scene(toolsVersion: "24412", freeform: (393, 1000))
     #expect(
       InterfaceBuilderImport.storedSafeArea(of: tall, document: tallDocument, screen: iPhone15)?.top == 118)
+  }
+
+  /// `load` lays the scene out in UIKit's safe area and says which one Xcode used, so that
+  /// the views it reports misplaced are understood: 118 and 68 against 59 and 34.
+  @Test func loadSaysWhichSafeAreaTheFramesWereLaidOutIn() throws {
+    let path = NSTemporaryDirectory() + "layoutlab-stored-safe-area-\(UUID().uuidString).storyboard"
+    let text = Self.storyboardText(toolsVersion: "24412")
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    nonisolated(unsafe) var output: [String] = []
+    let session = Session(output: { output.append($0.text) }, errorOutput: { output.append($0.text) })
+    session.run("load \"\(path)\"", file: "<test>")
+    #expect(
+      output.contains {
+        $0.hasPrefix(
+          "its frames were laid out with the safe area's insets at 118 above and 68 below, "
+            + "where UIKit gives 59 and 34")
+      })
+    #expect(session.engine.screen.safeArea == Insets(top: 59, left: 0, bottom: 34, right: 0))
   }
 
   /// A phone with a 20-point status bar and no home indicator (the SE) is laid out as UIKit
