@@ -60,6 +60,14 @@ struct ViewProperty: Sendable {
     }
   }
 
+  /// A legacy button's `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=/>`: left, top,
+  /// right and bottom, each 0 where IB writes none.
+  static let contentEdgeInsetsInIB: InterfaceBuilderReader = { e in
+    guard let inset = e.child("inset", key: "contentEdgeInsets") else { return nil }
+    let sides = ["minY", "minX", "maxY", "maxX"].map { inset[$0].flatMap(Double.init) ?? 0 }
+    return .insets(sides[0], sides[1], sides[2], sides[3])
+  }
+
   /// A widget's model (`docs/widgets.md`, `assignWidget`).
   private static let widget: Setter = { s, a in
     guard try s.assignWidget(a.item, a.property, a.value, at: a.range) else { throw unknown(a) }
@@ -114,7 +122,10 @@ struct ViewProperty: Sendable {
     + group(["placeholder"], [.textfield], ["a text field"]) { s, a in try s.setPlaceholder(a) }
     + group(["configuration"], [.button], ["a button"]) { s, a in try s.setButtonConfiguration(a) }
     + group(["image"], [.button], ["a button"]) { s, a in try s.setButtonImage(a) }
-    + group(["contentInsets", "contentEdgeInsets"], [.button], ["a button"]) { s, a in
+    + group(
+      ["contentInsets", "contentEdgeInsets"], [.button], ["a button"],
+      reading: ["contentInsets": contentEdgeInsetsInIB]
+    ) { s, a in
       try s.setContentInsets(a)
     }
     + group(["size"], [.image], ["an image view"]) { s, a in try s.setImageSize(a) }
