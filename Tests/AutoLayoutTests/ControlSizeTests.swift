@@ -8,7 +8,7 @@ import TextMetrics
   /// contentEdgeInsets grow a button's width by the insets and replace its 6 points above
   /// and below: "Go" at 15 pt without them is (w, 18 + 12 = 30); with (4, 10, 4, 10) it is
   /// (w + 20, 18 + 8 = 26). Public files store every such title-only button so (12 of 12 in 9
-  /// repositories, 3 of them held out: raivo-otp's 16-pt button with 15 above and below is
+  /// repositories, 3 of them held out; raivo-otp's 16-pt button with 15 above and below is
   /// 20 + 30 = 50 high). Before, the insets came on top of the 12: 38.
   @Test func contentInsetsReplaceAButtonsPadding() throws {
     let f = Fixture()
