@@ -19,6 +19,10 @@ struct SceneTranslator {
   let variations: InterfaceBuilderImport.Variations
   /// Which iOS's bars the simulated ones are measured in (the session's `settings ios`).
   let generation: UIKitGeneration
+  /// The views of controllers that container views embed, whose constraints come after the
+  /// scene's, and the controllers being loaded (a controller embedding itself stops there).
+  var embeddedViews: [IBElement] = []
+  var embedding: Set<String> = []
 
   init(
     scene: InterfaceBuilderImport.Scene, document: IBElement, taken: Set<String>, generation: UIKitGeneration
@@ -49,8 +53,14 @@ struct SceneTranslator {
         if let gid = g["id"] { names[gid] = g["type"] == "top" ? "@top" : "@bottom" }
       }
     }
+    if let id = scene.controller?["id"] { embedding.insert(id) }
     visit(scene.view, parent: nil)
     addConstraints(of: scene.view)
+    var next = 0
+    while next < embeddedViews.count {
+      addConstraints(of: embeddedViews[next])
+      next += 1
+    }
     return translation
   }
 
@@ -122,7 +132,8 @@ struct SceneTranslator {
 
   /// A view and its subtree: an `add` statement with its properties (the root view takes
   /// none), the names of its guides, its subviews, and a table's or collection's cells.
-  mutating func visit(_ e: IBElement, parent: String?) {
+  /// `embeddedBy`: the controller whose view this is, loaded into a container view.
+  mutating func visit(_ e: IBElement, parent: String?, embeddedBy controller: String? = nil) {
     guard let id = e["id"] else { return }
     let name: String
     // A table or collection view controller's view is its table: LayoutLab keeps the root
@@ -138,6 +149,11 @@ struct SceneTranslator {
     }
     if parent == nil && scene.isControllerView && !isListController {
       name = "root"
+    } else if let controller {
+      // A child controller's view fills its container, as UIKit's embed segue places it (at
+      // the container's bounds, its width and height flexible).
+      name = uniqueName(InterfaceBuilderImport.identifier(controller) ?? "child", kind: "vc")
+      addView(e, named: name, to: parent, keepsFrame: false, as: e.name == "view" ? .vc : nil, fills: true)
     } else {
       name = uniqueName(InterfaceBuilderImport.name(for: e), kind: e.name)
       addView(
@@ -177,17 +193,42 @@ struct SceneTranslator {
       }
       for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
     }
+    // A container view holds the view of the controller its embed segue names, with that
+    // scene's views; the scene's constraints come after this one's.
+    if let child = embeddedScene(of: e), let controller = child.controller?["id"],
+      !embedding.contains(controller)
+    {
+      embedding.insert(controller)
+      embeddedViews.append(child.view)
+      visit(child.view, parent: name, embeddedBy: child.name)
+    }
+  }
+
+  /// The scene of the controller a container view embeds (its embed segue's destination);
+  /// nil for any other element, or when the file does not hold that controller.
+  func embeddedScene(of e: IBElement) -> InterfaceBuilderImport.Scene? {
+    guard e.name == "containerView",
+      let destination = e.child("connections")?.children.first(where: {
+        $0.name == "segue" && $0["kind"] == "embed"
+      })?["destination"]
+    else { return nil }
+    return InterfaceBuilderImport.scenes(in: document).first { $0.controller?["id"] == destination }
   }
 
   /// The `add` statement for one view, with its properties, and the frame IB stored for it.
   /// `keepsFrame`: the view keeps IB's frame whatever its flags say (a xib's top view, a list
   /// controller's table).
-  mutating func addView(_ e: IBElement, named name: String, to parent: String?, keepsFrame: Bool) {
+  /// `fills`: pinned to its parent's edges instead of placed by its frame (an embedded
+  /// controller's view).
+  mutating func addView(
+    _ e: IBElement, named name: String, to parent: String?, keepsFrame: Bool, as chosen: ViewKind? = nil,
+    fills: Bool = false
+  ) {
     // A table cell xib's content view, loaded on its own, is a view with a cell content
     // view's margins (11 above and below, 16 or 20 at the sides by its width, as in a table:
     // `docs/engine.md`, "Table views").
     let isCellContent = e.name == "tableViewCellContentView" && parent == nil
-    let known = isCellContent ? .view : ViewKind.fromInterfaceBuilderElement(e.name)
+    let known = chosen ?? (isCellContent ? .view : ViewKind.fromInterfaceBuilderElement(e.name))
     let kind = known ?? .view
     var properties = InterfaceBuilderImport.properties(
       of: e, kind: kind, images: images, notes: &translation.notes, name: name)
@@ -198,9 +239,9 @@ struct SceneTranslator {
         PropertySetting(
           "margins", .insets(m.top.sixDigits, m.left.sixDigits, m.bottom.sixDigits, m.right.sixDigits)))
     }
-    if e.name == "containerView" {
+    if e.name == "containerView" && embeddedScene(of: e) == nil {
       translation.notes.append(
-        "\(name): a container view; the view controller it embeds is its own scene, not loaded into it")
+        "\(name): a container view whose embedded view controller is not in this file: it stays empty")
     }
     if known == nil {
       let f = InterfaceBuilderImport.frame(of: e)
@@ -213,8 +254,8 @@ struct SceneTranslator {
     }
     // A view IB placed without constraints (`fixedFrame`) gets IB's prototyping
     // constraints at build time: it stays at its frame, as its autoresizing mask keeps it.
-    if e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES"
-      || keepsFrame
+    if !fills
+      && (e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES" || keepsFrame)
     {
       let f = InterfaceBuilderImport.frame(of: e)
       properties.append(
@@ -228,7 +269,7 @@ struct SceneTranslator {
     translation.statements.append(
       StatementMaker(range: e.location).add(
         kind.rawValue, name, text: InterfaceBuilderImport.text(of: e, kind: kind),
-        to: parent == "root" ? nil : parent, properties))
+        to: parent == "root" ? nil : parent, options: fills ? ["pin"] : [], properties))
     translation.frames.append((name, InterfaceBuilderImport.frame(of: e)))
   }
 

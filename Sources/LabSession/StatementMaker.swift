@@ -32,9 +32,9 @@ struct StatementMaker {
   /// `set PATH = VALUE`.
   func set(_ dotted: String, _ value: Value) -> Statement { statement(.set(path(dotted), located(value))) }
 
-  /// `add KIND NAME ["TEXT"] [to PARENT] { NAME = VALUE; … }`.
+  /// `add KIND NAME ["TEXT"] [to PARENT] [[.OPTION, …]] { NAME = VALUE; … }`.
   func add(
-    _ kind: String, _ name: String, text: String? = nil, to parent: String? = nil,
+    _ kind: String, _ name: String, text: String? = nil, to parent: String? = nil, options: [String] = [],
     _ settings: [PropertySetting] = []
   ) -> Statement {
     statement(
@@ -42,7 +42,7 @@ struct StatementMaker {
         AddStatement(
           kind: kind, kindRange: range, kindArguments: [], name: name, nameRange: range,
           text: text.map { located(.string($0)) }, parent: parent.map(path), index: nil, asSubview: false,
-          options: [],
+          options: options.map { located(.enumCase($0)) },
           configuration: settings.map { StatementMaker(range: $0.range ?? range).set($0.name, $0.value) })))
   }
 
