@@ -34,6 +34,8 @@ struct InterfaceBuilderImport {
     var statements: [Statement] = []
     var notes: [String] = []
     var frames: [(name: String, frame: Rect)] = []
+    /// Views loaded from embedded controllers' scenes, whose frames are not compared.
+    var embeddedViews = 0
   }
 
   static func scenes(in document: IBElement) -> [Scene] {

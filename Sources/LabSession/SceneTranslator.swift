@@ -194,13 +194,18 @@ struct SceneTranslator {
       for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
     }
     // A container view holds the view of the controller its embed segue names, with that
-    // scene's views; the scene's constraints come after this one's.
+    // scene's views; the scene's constraints come after this one's. Their stored frames are
+    // not compared: IB laid that scene out on its own (under the status bar, at its freeform
+    // size), not in the container.
     if let child = embeddedScene(of: e), let controller = child.controller?["id"],
       !embedding.contains(controller)
     {
       embedding.insert(controller)
       embeddedViews.append(child.view)
+      let compared = translation.frames.count
       visit(child.view, parent: name, embeddedBy: child.name)
+      translation.embeddedViews += translation.frames.count - compared
+      translation.frames.removeSubrange(compared...)
     }
   }
 

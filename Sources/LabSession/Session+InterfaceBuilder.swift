@@ -67,7 +67,7 @@ extension Session {
     runImported(translation.statements, file: path, source: String(decoding: data, as: UTF8.self))
     self.document.importedFrames.set(translation.frames)
     engine.layout()
-    let views = translation.frames.count
+    let views = translation.frames.count + translation.embeddedViews
     let constraints = translation.statements.filter {
       if case .constraint = $0.kind { return true } else { return false }
     }.count
