@@ -54,7 +54,7 @@ struct ConflictLogImport {
   /// a conflict breaks one.
   var systemMade: [LoggedStatement] = []
   /// Where the description being read is.
-  var reading = SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 2))
+  var reading = SourceRange.start
   /// The identifier of the description `constraint(_:)` read last.
   var lastIdentifier: String? = nil
   var notes: [String] = []

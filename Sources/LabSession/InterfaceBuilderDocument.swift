@@ -13,7 +13,7 @@ struct IBElement: Sendable {
   var children: [IBElement] = []
   /// Where its start tag begins in the file (`<view`), for the statements made from it: an
   /// error in one points at the element it came from.
-  var location = SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 2))
+  var location = SourceRange.start
   /// Where each attribute is written (`text="Sign In"`), for an error about its value.
   var attributeLocations: [String: SourceRange] = [:]
 

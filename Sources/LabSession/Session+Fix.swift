@@ -22,8 +22,7 @@ struct FixSuggestion {
 /// The statements a suggestion runs, built as values, never text parsed back. They have no
 /// place of their own: a trial that fails is dropped, and `fix N` reports at its own place.
 enum FixStatement {
-  static let make = StatementMaker(
-    range: SourceRange(SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 1)))
+  static let make = StatementMaker(range: .start)
 
   /// `FIRST == SECOND ± CONSTANT [@P]`, the constant to six digits as the listing shows it.
   static func equal(_ first: String, _ second: String, plus constant: Double = 0, priority: Double? = nil)
