@@ -74,11 +74,28 @@ struct InterfaceBuilderImport {
         } else if !isViewElement(top.name) {
           continue
         }
+        // A view controller's nib: its File's Owner's `view` outlet names the top view, which
+        // IB draws at the device's size under its status bar (no freeform size), and which is
+        // the controller's root at run time, on the device's safe area.
+        if let owner = filesOwner(of: objects), let id = view["id"],
+          owner.descendants("outlet").contains(where: { $0["property"] == "view" && $0["destination"] == id }
+          ),
+          !view.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" })
+        {
+          let name = owner["customClass"] ?? view["userLabel"] ?? "View \(out.count + 1)"
+          out.append(Scene(name: name, view: view, isControllerView: true))
+          continue
+        }
         let name = view["customClass"] ?? view["userLabel"] ?? "View \(out.count + 1)"
         out.append(Scene(name: name, view: view, isControllerView: false))
       }
     }
     return out
+  }
+
+  /// A xib's File's Owner placeholder, if it has one.
+  static func filesOwner(of objects: IBElement) -> IBElement? {
+    objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
   }
 
   /// The bars a controller shows around its view, as IB simulates them: a navigation bar
