@@ -108,31 +108,33 @@ extension LayoutEngine {
         width: i.left + image.width + titleWidth + i.right,
         height: i.top + max(image.height, title.height) + i.bottom)
     }
-    // A legacy system button: its title's line height rounded up to the point, plus 6
-    // above and below (15 pt: 18 + 12 = 30; 12 pt: 15 + 12 = 27, as IB stores them). With
-    // an image: image and title side by side, as tall as the taller, no padding.
-    // contentEdgeInsets add around it all: Apple, UIButton.contentEdgeInsets ("the button
-    // uses this property to determine intrinsicContentSize and sizeThatFits").
-    let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
+    // A legacy system button. contentEdgeInsets add around its content: Apple,
+    // UIButton.contentEdgeInsets ("the button uses this property to determine
+    // intrinsicContentSize and sizeThatFits").
     let i = r.content.contentInsets
-    // contentEdgeInsets other than zero replace the 6 points above and below: IB stores
-    // every such title-only button (12 of 12 in 9 repositories) at the title's line height
-    // plus the insets (a 16-point title with 15 above and below: 20 + 30 = 50).
+    if r.content.buttonImage != nil {
+      // With an image: image and title side by side, as tall as the taller, no padding.
+      return IntrinsicSize(
+        width: i.left + image.width + titleWidth + i.right,
+        height: i.top + max(image.height, title.height) + i.bottom)
+    }
+    // Title only: its line height rounded up to the point, plus 6 above and below (15 pt:
+    // 18 + 12 = 30; 12 pt: 15 + 12 = 27, as IB stores them). contentEdgeInsets other than
+    // zero replace the 6 points: IB stores every such button (12 of 12 in 9 repositories) at
+    // the line height plus the insets (a 16-point title with 15 above and below: 20 + 30 = 50).
+    let lineHeight = (FontMetrics.lineHeight(font) - 1e-9).rounded(.up)
     let padding: Double = i == .zero ? 12 : 0
-    let height = r.content.buttonImage == nil ? lineHeight + padding : max(image.height, title.height)
-    // Its title's width is rounded up to the point too, not to the pixel: "Color Palette" at
-    // 15 pt measures 88.3 and is stored 89 wide (35 of 35 title-only buttons in public files;
-    // docs/engine.md, "Sizes").
+    // Its width is the title's rounded up to the point too, not to the pixel: "Color
+    // Palette" at 15 pt measures 88.3 and is stored 89 wide (35 of 35 title-only buttons in
+    // public files; docs/engine.md, "Sizes"). It is at least 30: Xcode stores no free-width
+    // one narrower (a 20-point "1" is 30 × 36, "Use" 30 × 30, an empty one 30 × 30;
+    // docs/research/button-min-width.md), and contentEdgeInsets add around that (whether the
+    // minimum is taken before or after them has no evidence either way).
     let wholeTitle =
       r.content.text.isEmpty ? 0 : textLayout.size(of: r.content.text, font: font, scale: 1).width
-    // A system button without an image is at least 30 wide: Xcode stores no free-width one
-    // narrower (a 20-point "1" is 30 × 36, "Use" 30 × 30, an empty one 30 × 30), while
-    // image-only buttons are stored as narrow as their image (docs/research/button-min-width.md).
-    // contentEdgeInsets add around that, as around any content (whether the minimum is taken
-    // before or after them has no evidence either way).
-    let content =
-      r.content.buttonImage == nil ? max(Self.systemButtonMinimumWidth, wholeTitle) : image.width + titleWidth
-    return IntrinsicSize(width: content + i.left + i.right, height: height + i.top + i.bottom)
+    return IntrinsicSize(
+      width: i.left + max(Self.systemButtonMinimumWidth, wholeTitle) + i.right,
+      height: i.top + lineHeight + padding + i.bottom)
   }
 
   func datePickerIntrinsicSize(_ r: ItemRecord) -> IntrinsicSize {

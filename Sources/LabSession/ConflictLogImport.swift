@@ -53,6 +53,9 @@ struct ConflictLogImport {
   /// autoresizing mask's is `NSAutoresizingMaskLayoutConstraint`) gives it UIKit's place when
   /// a conflict breaks one.
   var systemMade: [LoggedStatement] = []
+  /// The statements of both lists as LayoutLab writes them: a constraint a log lists in
+  /// several reports is made once.
+  var written: Set<String> = []
   /// Where the description being read is.
   var reading = SourceRange.start
   /// The identifier of the description `constraint(_:)` read last.
@@ -207,8 +210,7 @@ struct ConflictLogImport {
       }
       if reports.isEmpty { reports.append(Report()) }
       reports[reports.count - 1].statements += made.map(\.labSource)
-      let seen = Set((statements + systemMade).map(\.statement.labSource))
-      for one in logged where !seen.contains(one.statement.labSource) {
+      for one in logged where written.insert(one.statement.labSource).inserted {
         if isSystemMade { systemMade.append(one) } else { statements.append(one) }
       }
     }

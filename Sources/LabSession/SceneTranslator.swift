@@ -23,6 +23,12 @@ struct SceneTranslator {
   /// scene's, and the controllers being loaded (a controller embedding itself stops there).
   var embeddedViews: [IBElement] = []
   var embedding: Set<String> = []
+  /// The file's controllers' scenes by controller id, for the embed segues that name them.
+  let controllerScenes: [String: InterfaceBuilderImport.Scene]
+  /// How deep in embedded controllers' views the translation is: their stored frames are not
+  /// compared, since IB laid each such scene out on its own (under the status bar, at its
+  /// freeform size), not in its container.
+  var embeddedDepth = 0
 
   init(
     scene: InterfaceBuilderImport.Scene, document: IBElement, taken: Set<String>, generation: UIKitGeneration
@@ -36,6 +42,9 @@ struct SceneTranslator {
       uniquingKeysWith: { a, _ in a })
     variations = InterfaceBuilderImport.Variations(
       scene.view, classes: InterfaceBuilderImport.sizeClasses(document.child("device")))
+    controllerScenes = Dictionary(
+      InterfaceBuilderImport.scenes(in: document).compactMap { s in s.controller?["id"].map { ($0, s) } },
+      uniquingKeysWith: { a, _ in a })
   }
 
   mutating func translate() -> Translation {
@@ -194,18 +203,24 @@ struct SceneTranslator {
       for (cell, content) in cells { addCell(cell, content, to: holder, in: e, isStatic: section != nil) }
     }
     // A container view holds the view of the controller its embed segue names, with that
-    // scene's views; the scene's constraints come after this one's. Their stored frames are
-    // not compared: IB laid that scene out on its own (under the status bar, at its freeform
-    // size), not in the container.
+    // scene's views; the scene's constraints come after this one's.
     if let child = embeddedScene(of: e), let controller = child.controller?["id"],
       !embedding.contains(controller)
     {
       embedding.insert(controller)
       embeddedViews.append(child.view)
-      let compared = translation.frames.count
+      embeddedDepth += 1
       visit(child.view, parent: name, embeddedBy: child.name)
-      translation.embeddedViews += translation.frames.count - compared
-      translation.frames.removeSubrange(compared...)
+      embeddedDepth -= 1
+    }
+  }
+
+  /// The frame IB stored for a view, to compare with the solved one (`embeddedDepth`).
+  mutating func recordFrame(_ name: String, _ frame: Rect) {
+    if embeddedDepth > 0 {
+      translation.embeddedViews += 1
+    } else {
+      translation.frames.append((name, frame))
     }
   }
 
@@ -217,7 +232,7 @@ struct SceneTranslator {
         $0.name == "segue" && $0["kind"] == "embed"
       })?["destination"]
     else { return nil }
-    return InterfaceBuilderImport.scenes(in: document).first { $0.controller?["id"] == destination }
+    return controllerScenes[destination]
   }
 
   /// The `add` statement for one view, with its properties, and the frame IB stored for it.
@@ -275,7 +290,7 @@ struct SceneTranslator {
       StatementMaker(range: e.location).add(
         kind.rawValue, name, text: InterfaceBuilderImport.text(of: e, kind: kind),
         to: parent == "root" ? nil : parent, options: fills ? ["pin"] : [], properties))
-    translation.frames.append((name, InterfaceBuilderImport.frame(of: e)))
+    recordFrame(name, InterfaceBuilderImport.frame(of: e))
   }
 
   /// One prototype or static cell as a row, with the views of its content view. A static
@@ -298,7 +313,7 @@ struct SceneTranslator {
     translation.statements.append(
       StatementMaker(range: cell.location).add(
         e.name == "tableView" ? "cell" : "collectioncell", cellName, to: holder, properties))
-    if isStatic { translation.frames.append((cellName, InterfaceBuilderImport.frame(of: cell))) }
+    if isStatic { recordFrame(cellName, InterfaceBuilderImport.frame(of: cell)) }
     if let id = cell["id"] { names[id] = cellName }
     if let id = content["id"] { names[id] = cellName + ".contentView" }
     for child in content.child("subviews")?.children ?? []
