@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import LabSession
@@ -10,10 +9,8 @@ import Testing
   /// title's 18 + 10 + 10 = 38 high, the insets taking the place of the 6 above and below.
   /// Before, the insets were not read and the button was 30 high.
   @Test func contentEdgeInsetsAreRead() throws {
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
-          <objects>
+    let xib = InterfaceBuilderTestFile.xib(
+      """
               <view contentMode="scaleToFill" id="top-vw-001" userLabel="Card">
                   <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                   <subviews>
@@ -24,18 +21,13 @@ import Testing
                       </button>
                   </subviews>
               </view>
-          </objects>
-      </document>
-      """
-    let path = NSTemporaryDirectory() + "layoutlab-button-\(UUID().uuidString).xib"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(xib.utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    nonisolated(unsafe) var output: [String] = []
-    let session = Session(output: { output.append($0.text) }, errorOutput: { output.append($0.text) })
-    session.run("load \"\(path)\"\nhistory", file: "<test>")
+      """)
+    let loaded = InterfaceBuilderTestFile.load(xib, then: "history")
     #expect(
-      output.contains { $0.contains(#"add button go "Go" to card { contentInsets = (10, 0, 10, 0) }"#) })
-    let go = try #require(session.engine.item(named: "go"))
-    #expect(session.engine.intrinsicSize(of: go).height == 38)
+      loaded.output.contains {
+        $0.contains(#"add button go "Go" to card { contentInsets = (10, 0, 10, 0) }"#)
+      })
+    let go = try #require(loaded.session.engine.item(named: "go"))
+    #expect(loaded.session.engine.intrinsicSize(of: go).height == 38)
   }
 }

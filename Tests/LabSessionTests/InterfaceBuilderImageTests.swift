@@ -10,10 +10,9 @@ import Testing
   static func notes(image: String, catalog: String?) throws -> [String] {
     let resource =
       catalog.map { #"<image name="\#(image)" catalog="\#($0)" width="128" height="116"/>"# } ?? ""
-    let xib = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24412">
-          <objects>
+    let xib = InterfaceBuilderTestFile.xib(
+      toolsVersion: "24412", resources: resource,
+      """
               <view contentMode="scaleToFill" id="top-vw-001" userLabel="Card">
                   <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
                   <subviews>
@@ -22,10 +21,7 @@ import Testing
                       </imageView>
                   </subviews>
               </view>
-          </objects>
-          <resources>\(resource)</resources>
-      </document>
-      """
+      """)
     let root = try InterfaceBuilderDocument.parse(Data(xib.utf8)).get()
     let scene = try #require(InterfaceBuilderImport.scenes(in: root).first)
     return InterfaceBuilderImport.translate(scene, document: root, taken: []).notes

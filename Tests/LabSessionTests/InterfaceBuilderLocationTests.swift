@@ -35,14 +35,8 @@ import Testing
 
   /// Loads the xib text from a file of its own and gives what the session printed.
   static func load(_ text: String) -> (output: [String], errors: [String]) {
-    let path = NSTemporaryDirectory() + "layoutlab-location-\(UUID().uuidString).xib"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    nonisolated(unsafe) var output: [String] = []
-    nonisolated(unsafe) var errors: [String] = []
-    let session = Session(output: { output.append($0.text) }, errorOutput: { errors.append($0.text) })
-    session.run("load \(path)\ntree", file: "<test>")
-    return (output, errors.map { $0.replacingOccurrences(of: path, with: "Card.xib") })
+    let loaded = InterfaceBuilderTestFile.load(text, then: "tree")
+    return (loaded.output, loaded.errors)
   }
 
   /// An element's start tag and attributes are located even when the tag runs over two lines:
@@ -83,14 +77,8 @@ import Testing
   /// the label's hugging is a block property, and a constant IB stores as
   /// 16.333333333333332 keeps six digits (16.3333), as UIKit prints it.
   @Test func theHistoryReadsAsTyped() {
-    nonisolated(unsafe) var output: [String] = []
-    let path = NSTemporaryDirectory() + "layoutlab-history-\(UUID().uuidString).xib"
-    _ = FileManager.default.createFile(
-      atPath: path, contents: Data(Self.xib(constant: "16.333333333333332").utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let session = Session(output: { output.append($0.text) }, errorOutput: { output.append($0.text) })
-    session.run("load \(path)\nhistory", file: "<test>")
-    let history = output.joined(separator: "\n")
+    let loaded = InterfaceBuilderTestFile.load(Self.xib(constant: "16.333333333333332"), then: "history")
+    let history = (loaded.output + loaded.errors).joined(separator: "\n")
     #expect(history.contains(#"add label hello "Hello" to card { hugging.h = 251 }"#))
     #expect(history.contains("hello.leading == card.leading + 16.3333 as ibhel_ld_001"))
   }

@@ -68,13 +68,9 @@ import Testing
   /// `load` lays the scene out in UIKit's safe area and says which one Xcode used, so that
   /// the views it reports misplaced are understood: 118 and 68 against 59 and 34.
   @Test func loadSaysWhichSafeAreaTheFramesWereLaidOutIn() throws {
-    let path = NSTemporaryDirectory() + "layoutlab-stored-safe-area-\(UUID().uuidString).storyboard"
-    let text = Self.storyboardText(toolsVersion: "24412")
-    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    nonisolated(unsafe) var output: [String] = []
-    let session = Session(output: { output.append($0.text) }, errorOutput: { output.append($0.text) })
-    session.run("load \"\(path)\"", file: "<test>")
+    let loaded = InterfaceBuilderTestFile.load(
+      Self.storyboardText(toolsVersion: "24412"), named: "Main.storyboard")
+    let (session, output) = (loaded.session, loaded.output)
     #expect(
       output.contains {
         $0.hasPrefix(

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import LabSession
@@ -10,11 +9,9 @@ import Testing
 @Suite struct ViewControllerNibTests {
   static func xib(freeform: Bool) -> String {
     let metrics = freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : ""
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
-          <device id="retina4_7" orientation="portrait" appearance="light"/>
-          <objects>
+    return InterfaceBuilderTestFile.xib(
+      device: "retina4_7",
+      """
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
                   <connections>
                       <outlet property="view" destination="top-vw-001" id="out-vw-001"/>
@@ -34,19 +31,10 @@ import Testing
                   </constraints>
                   \(metrics)
               </view>
-          </objects>
-      </document>
-      """
+      """)
   }
 
-  static func load(_ xib: String) throws -> Session {
-    let path = NSTemporaryDirectory() + "layoutlab-nib-\(UUID().uuidString).xib"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(xib.utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let session = Session(output: { _ in }, errorOutput: { _ in })
-    session.run("load \"\(path)\"", file: "<test>")
-    return session
-  }
+  static func load(_ xib: String) throws -> Session { InterfaceBuilderTestFile.load(xib).session }
 
   /// On an iPhone SE (retina4_7: 20 above, the status bar), the label 16 below the safe
   /// area's top is at 20 + 16 = 36, where IB stored it, and the top view is the root.
